@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema/index.ts',
+  out: './migrations',
+  casing: 'snake_case',
+  schemaFilter: ['accounts', 'portal', 'operator'],
+});

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+
+// spec §6 feature names
+export const FEATURE_NAMES = [
+  'view_subscribers',
+  'view_subscribers_card',
+  'manage_service',
+  'usage_details',
+  'block_msisdn',
+  'unblock_msisdn',
+  'change_sim',
+  'imei_register',
+  'mykcell_usage_details_access',
+  'mykcell_access',
+  'sms_ussd_control',
+  'call_forwarding',
+  'manage_secret_code',
+  'subscriber_payments_history',
+  'subscribers_balance_transfer',
+  'payments_history',
+  'actions_history',
+  'atlas_pro_report',
+  'unknown_payments',
+  'subscribers_report',
+  'act_of_work',
+  'invoice_register',
+  'reconciliation_act',
+  'registered_devices_report',
+  'payments_report',
+  'esim_change',
+  'view_contract_phone',
+  'find_number_by_invoice',
+  'billing_invoice',
+  'view_debt',
+] as const;
+export const featureNameSchema = z.enum(FEATURE_NAMES);
+export type FeatureName = z.infer<typeof featureNameSchema>;
+
+// spec §6 customer-level features: penalty_notice, is_debtor and lettered flags
+export const CUSTOMER_FLAGS = [
+  'penalty_notice',
+  'is_debtor',
+  'A',
+  'B',
+  'G',
+  'I',
+  'M',
+  'N',
+  'O',
+  'P',
+  'R',
+  'U',
+  'Y',
+  'Z',
+  'z',
+  'y',
+] as const;
+export const customerFlagSchema = z.enum(CUSTOMER_FLAGS);
+export type CustomerFlag = z.infer<typeof customerFlagSchema>;
+
+// spec §6 subscriber-level letter flags
+export const SUBSCRIBER_FLAGS = {
+  C: 'block',
+  T: 'unblock',
+  E: 'sim_change',
+  L: 'call_details_block',
+  K: 'cabinet_access_block',
+  H: 'device_registration',
+  J: 'secret_code',
+  Q: 'sms_ussd_ban',
+  D: 'call_forwarding',
+  S: 'top_up_details',
+  V: 'usage_details',
+  F: 'esim_change',
+  N: 'payments_report',
+  W: 'contract_phone',
+  Y: 'number_detail_link',
+} as const;
+export type SubscriberFlag = keyof typeof SUBSCRIBER_FLAGS;
+export const subscriberFlagSchema = z.enum(Object.keys(SUBSCRIBER_FLAGS) as [SubscriberFlag, ...SubscriberFlag[]]);
+
+export const featuresResponseSchema = z.object({
+  profileName: z.string(),
+  accessNumbersPage: z.boolean(),
+  accessDocumentsPage: z.boolean(),
+  /** the spec §6 features that are on for this profile */
+  features: z.array(featureNameSchema),
+  customerFlags: z.array(customerFlagSchema),
+  /** subscriber-level letter flags on for the profile's numbers */
+  subscriberFlags: z.array(subscriberFlagSchema),
+});
+export type FeaturesResponse = z.infer<typeof featuresResponseSchema>;
+
+export const featuresRoutes = {
+  get: defineRoute({
+    id: 'features.get',
+    method: 'GET',
+    path: '/api/features',
+    summary: 'Feature flags of a company profile (spec §6)',
+    feature: 'none',
+    scope: 'company',
+    query: z.object({ profileName: z.string().min(1).max(100) }),
+    response: featuresResponseSchema,
+  }),
+};
