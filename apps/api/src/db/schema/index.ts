@@ -1,1 +1,2 @@
-export {};
+export * from './accounts.ts';
+export * from './portal.ts';

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/** The portal's own state (DESIGN §3): sessions, feature profiles, action log, reports, keys, mail. */
+export const portal = pgSchema('portal');
+
+/** Server-side BFF sessions (DESIGN §4); the browser holds only the id in an HttpOnly cookie. */
+export const sessions = portal.table(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idToken: text().notNull(),
+    accessToken: text().notNull(),
+    refreshToken: text(),
+    tokenExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);
+
+/** Storage of the embedded dev identity provider (oidc-provider adapter), so it survives restarts. */
+export const idpStore = portal.table(
+  'idp_store',
+  {
+    model: text().notNull(),
+    id: text().notNull(),
+    payload: jsonb().notNull(),
+    grantId: text(),
+    uid: text(),
+    userCode: text(),
+    expiresAt: timestamp({ withTimezone: true }),
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.model, t.id] }), index().on(t.grantId), index().on(t.uid)],
+);
+
+/** spec §6: page flags, customer-level flags and features, per profile name */
+export const featureProfiles = portal.table('feature_profiles', {
+  name: text().primaryKey(),
+  accessNumbersPage: boolean().notNull(),
+  accessDocumentsPage: boolean().notNull(),
+  features: text().array().notNull().default(sql`'{}'::text[]`),
+  customerFlags: text().array().notNull().default(sql`'{}'::text[]`),
+  subscriberFlags: text().array().notNull().default(sql`'{}'::text[]`),
+});
+
+/** spec §3 Action history entry: every state change, per company */
+export const actionLog = portal.table(
+  'action_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    customerBin: text().notNull(),
+    userId: uuid().references(() => users.id),
+    msisdn: text(),
+    /** action code; its name per language comes from the web catalog */
+    action: text().notNull(),
+    /** 'S' success, anything else failure */
+    status: text().notNull(),
+    params: jsonb().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.customerBin, t.createdAt)],
+);
+
+/** Idempotency keys of money and operator operations: a key is applied at most once per company */
+export const idempotencyKeys = portal.table(
+  'idempotency_keys',
+  {
+    customerBin: text().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    responseStatus: integer(),
+    responseBody: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerBin, t.key] })],
+);
+
+/** Reports and documents requested by e-mail (spec §4 reports by e-mail) */
+export const reportRequests = portal.table(
+  'report_requests',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    customerBin: text().notNull(),
+    userId: uuid().references(() => users.id),
+    msisdn: text(),
+    reportType: text().notNull(),
+    params: jsonb().notNull().default(sql`'{}'::jsonb`),
+    email: text().notNull(),
+    /** PENDING | PROCESSING | SENT | FAILED */
+    status: text().notNull().default('PENDING'),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.customerBin, t.reportType, t.createdAt)],
+);
+
+/** Mail outbox: every message is written here; the mail job delivers it over SMTP or keeps it local */
+export const mailOutbox = portal.table(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    /** [{ filename, contentType, contentBase64 }] */
+    attachments: jsonb().notNull().default(sql`'[]'::jsonb`),
+    /** QUEUED | SENT | FAILED | LOCAL (kept in the outbox, no SMTP configured) */
+    status: text().notNull().default('QUEUED'),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.createdAt)],
+);
