@@ -78,7 +78,9 @@ export const SUBSCRIBER_FLAGS = {
   Y: 'number_detail_link',
 } as const;
 export type SubscriberFlag = keyof typeof SUBSCRIBER_FLAGS;
-export const subscriberFlagSchema = z.enum(Object.keys(SUBSCRIBER_FLAGS) as [SubscriberFlag, ...SubscriberFlag[]]);
+export const subscriberFlagSchema = z.enum(
+  Object.keys(SUBSCRIBER_FLAGS) as [SubscriberFlag, ...SubscriberFlag[]],
+);
 
 export const featuresResponseSchema = z.object({
   profileName: z.string(),

@@ -22,5 +22,11 @@ export function isValidBinIin(value: string): boolean {
   return binIinCheckDigit(value.slice(0, 11)) === Number(value[11]);
 }
 
-export const binSchema = z.string().regex(/^\d{12}$/, 'invalid_bin').refine(isValidBinIin, 'invalid_bin');
-export const iinSchema = z.string().regex(/^\d{12}$/, 'invalid_iin').refine(isValidBinIin, 'invalid_iin');
+export const binSchema = z
+  .string()
+  .regex(/^\d{12}$/, 'invalid_bin')
+  .refine(isValidBinIin, 'invalid_bin');
+export const iinSchema = z
+  .string()
+  .regex(/^\d{12}$/, 'invalid_iin')
+  .refine(isValidBinIin, 'invalid_iin');
