@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ValidationErrorCode } from '../errors.ts';
+import type { ErrorCode } from '../errors.ts';
 import {
   ATLAS_PRO_MAX_DAYS,
   ATLAS_PRO_MIN_START_YEARS,
@@ -38,21 +38,21 @@ export const periodSchema = z
   .object({ startDate: isoDateSchema, endDate: isoDateSchema })
   .refine((p) => p.startDate <= p.endDate, { message: 'invalid_period', path: ['endDate'] });
 
-function basic(p: Period, today: string): ValidationErrorCode | null {
+function basic(p: Period, today: string): ErrorCode | null {
   if (p.startDate > p.endDate) return 'invalid_period';
   if (p.endDate > today) return 'period_end_in_future';
   return null;
 }
 
 /** spec §5: a general report period is at most 6 months back from today. */
-export function checkReportPeriod(p: Period, today: string): ValidationErrorCode | null {
+export function checkReportPeriod(p: Period, today: string): ErrorCode | null {
   const err = basic(p, today);
   if (err) return err;
   return p.startDate < addMonths(today, -REPORT_PERIOD_MAX_MONTHS) ? 'period_too_long' : null;
 }
 
 /** spec §5: a report of one type covers at most 30 days. */
-export function checkOneTypeReportPeriod(p: Period, today: string): ValidationErrorCode | null {
+export function checkOneTypeReportPeriod(p: Period, today: string): ErrorCode | null {
   return (
     basic(p, today) ??
     (diffDays(p.startDate, p.endDate) > ONE_REPORT_TYPE_MAX_DAYS ? 'period_too_long_one_type' : null)
@@ -60,7 +60,7 @@ export function checkOneTypeReportPeriod(p: Period, today: string): ValidationEr
 }
 
 /** spec §5: a comparison report covers at most 3 years. */
-export function checkComparisonPeriod(p: Period, today: string): ValidationErrorCode | null {
+export function checkComparisonPeriod(p: Period, today: string): ErrorCode | null {
   return (
     basic(p, today) ??
     (p.endDate > addYears(p.startDate, COMPARISON_REPORT_MAX_YEARS) ? 'comparison_period_too_long' : null)
@@ -75,7 +75,7 @@ export function checkUsageDetailsPeriod(
   p: Period,
   today: string,
   ownershipTransferDate?: string | null,
-): ValidationErrorCode | null {
+): ErrorCode | null {
   const err = basic(p, today);
   if (err) return err;
   if (p.startDate < addDays(today, -USAGE_DETAILS_HISTORY_DAYS)) return 'usage_details_outside_90_days';
@@ -84,7 +84,7 @@ export function checkUsageDetailsPeriod(
 }
 
 /** spec §5: Atlas Pro — at most 30 days, end not after today, start at most 18 years back. */
-export function checkAtlasProPeriod(p: Period, today: string): ValidationErrorCode | null {
+export function checkAtlasProPeriod(p: Period, today: string): ErrorCode | null {
   const err = basic(p, today);
   if (err) return err;
   if (p.startDate < addYears(today, -ATLAS_PRO_MIN_START_YEARS)) return 'period_start_too_early';
@@ -107,7 +107,7 @@ function isMonthClosed(month: string, today: string, afterDay: number): boolean 
  * in a past month is available only after the 1st of the month following it. A period ending in
  * the current month (an act to date) is allowed.
  */
-export function checkReconciliationPeriod(p: Period, today: string): ValidationErrorCode | null {
+export function checkReconciliationPeriod(p: Period, today: string): ErrorCode | null {
   const err = basic(p, today);
   if (err) return err;
   if (p.startDate < startOfMonth(addYears(today, -RECONCILIATION_MAX_YEARS)))
@@ -129,7 +129,7 @@ export function defaultInvoiceRegisterMonth(today: string): string {
 }
 
 /** spec §5: invoice register — a window of 36 months, and every month in it must be out. */
-export function checkInvoiceRegisterPeriod(p: Period, today: string): ValidationErrorCode | null {
+export function checkInvoiceRegisterPeriod(p: Period, today: string): ErrorCode | null {
   if (p.startDate > p.endDate) return 'invalid_period';
   if (p.startDate < startOfMonth(addMonths(today, -INVOICE_REGISTER_MAX_MONTHS)))
     return 'invoice_register_period_too_long';
