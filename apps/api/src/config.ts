@@ -22,7 +22,10 @@ const envSchema = z
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
-    SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    SESSION_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -38,11 +41,17 @@ const envSchema = z
     /** external links of the shell (spec §2 header and footer) */
     LINK_M2M: z.preprocess(emptyToUndefined, z.url().default('https://m2m.example.kz/')),
     LINK_5G: z.preprocess(emptyToUndefined, z.url().default('https://5g.example.kz/')),
+    LINK_PAYMENT_TERMS: z.preprocess(emptyToUndefined, z.url().default('https://corp.example.kz/payment-terms')),
+    LINK_E_REGISTER: z.preprocess(emptyToUndefined, z.url().default('https://corp.example.kz/e-register')),
+    LINK_APPLICATION_SAMPLES: z.preprocess(emptyToUndefined, z.url().default('https://corp.example.kz/samples')),
+    LINK_CONTACTS: z.preprocess(emptyToUndefined, z.url().default('https://corp.example.kz/contacts')),
+    SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('corp.support@example.kz')),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER) {
       for (const key of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when OIDC_ISSUER is set' });
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when OIDC_ISSUER is set' });
       }
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
@@ -68,7 +77,15 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   operatorDelayMs: number;
   runWorkers: boolean;
-  links: { m2m: string; fiveG: string };
+  links: {
+    m2m: string;
+    fiveG: string;
+    paymentTerms: string;
+    eRegister: string;
+    applicationSamples: string;
+    contacts: string;
+  };
+  supportEmail: string;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +116,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     operatorDelayMs: e.OPERATOR_DELAY_MS,
     runWorkers: e.RUN_WORKERS === 'true',
-    links: { m2m: e.LINK_M2M, fiveG: e.LINK_5G },
+    links: {
+      m2m: e.LINK_M2M,
+      fiveG: e.LINK_5G,
+      paymentTerms: e.LINK_PAYMENT_TERMS,
+      eRegister: e.LINK_E_REGISTER,
+      applicationSamples: e.LINK_APPLICATION_SAMPLES,
+      contacts: e.LINK_CONTACTS,
+    },
+    supportEmail: e.SUPPORT_EMAIL,
   };
 }

@@ -7,5 +7,5 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 
 /** Applies the committed forward-only SQL migrations (apps/api/migrations). */
 export async function applyMigrations(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR});
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 }

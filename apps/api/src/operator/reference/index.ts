@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client.ts';
+import type { OperatorPort } from '../port.ts';
+import { createCustomerQueries } from './customers.ts';
+import { createSubscriberQueries } from './subscribers.ts';
+
+export interface ReferenceOperatorOptions {
+  /** how long the simulated systems take to complete a pending operation */
+  delayMs: number;
+}
+
+/** The reference operator (DESIGN §1): the operator port on the `operator` schema. */
+export function createReferenceOperator(db: Db, _opts: ReferenceOperatorOptions): OperatorPort {
+  const customers = createCustomerQueries(db);
+  const subscribers = createSubscriberQueries(db);
+  return {
+    isCompanyNumber: customers.isCompanyNumber,
+    getCompanyStanding: customers.getCompanyStanding,
+    getSubscriber: subscribers.getSubscriber,
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { RouteDef } from '@kabinet/contract';
+
+type Infer<T> = [NonNullable<T>] extends [z.ZodType] ? z.infer<NonNullable<T>> : undefined;
+
+export interface HandlerInput<R extends RouteDef> {
+  params: Infer<R['params']>;
+  query: Infer<R['query']>;
+  body: Infer<R['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface BoundRoute {
+  route: RouteDef;
+  handler: (input: HandlerInput<RouteDef>) => Promise<unknown>;
+}
+
+/** Binds a contract route to its handler; the handler's input and output are typed by the contract. */
+export function defineHandler<R extends RouteDef>(
+  route: R,
+  handler: (input: HandlerInput<R>) => Promise<Infer<R['response']>>,
+): BoundRoute {
+  return { route, handler: handler as BoundRoute['handler'] };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the contract route behind a Fastify route; the tenancy guard reads scope and feature from it */
+    contract?: RouteDef;
+  }
+}
+
+/** Registers routes from the contract (DESIGN §5): schemas validate input and serialise output. */
+export function registerRoutes(app: FastifyInstance, bound: BoundRoute[]): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const { route, handler } of bound) {
+    typed.route({
+      method: route.method,
+      url: route.path,
+      config: { contract: route },
+      schema: {
+        summary: route.summary,
+        tags: [route.id.split('.')[0]!],
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+        ...(route.body ? { body: route.body } : {}),
+        response: { 200: route.response },
+      },
+      handler: (request, reply) =>
+        handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          request,
+          reply,
+        } as HandlerInput<RouteDef>),
+    });
+  }
+}

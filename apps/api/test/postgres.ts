@@ -1,0 +1,54 @@
+import net from 'node:net';
+import pg from 'pg';
+import { createDatabase } from '../src/db/client.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { applyMigrations } from '../src/db/migrate.ts';
+import { seedDemo } from '../src/db/seed/index.ts';
+
+export const TEMPLATE_DATABASE = 'kabinet_template';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function admin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(adminUrl);
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts an embedded server and builds the migrated, seeded template database. */
+export async function startTestPostgres(dataDir: string) {
+  const server = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+  await admin(server.adminUrl, async (c) => {
+    await c.query(`drop database if exists ${TEMPLATE_DATABASE}`);
+    await c.query(`create database ${TEMPLATE_DATABASE}`);
+  });
+  const database = createDatabase(server.urlFor(TEMPLATE_DATABASE), { max: 2 });
+  try {
+    await applyMigrations(database.db);
+    await seedDemo(database.db, { referenceDate: new Date('2026-11-20T09:00:00Z') });
+  } finally {
+    await database.close();
+  }
+  return server;
+}
+
+let counter = 0;
+/** A fresh database for one suite, cloned from the template (fast: a file copy). */
+export async function createTestDatabase(adminUrl: string): Promise<string> {
+  const name = `kabinet_t${process.pid}_${Date.now().toString(36)}_${counter++}`;
+  await admin(adminUrl, (c) => c.query(`create database ${name} template ${TEMPLATE_DATABASE}`));
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
+}

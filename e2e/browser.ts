@@ -1,0 +1,47 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Debian's Chromium, headless; the background-networking flags keep it off the (closed) network.
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export const baseUrl = () => inject('baseUrl');
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+export async function newContext(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; locale?: string } = {},
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: opts.viewport ?? DESKTOP,
+    locale: opts.locale ?? 'ru-RU',
+    timezoneId: 'UTC',
+  });
+}
+
+/** Signs in through the embedded identity provider's page, as a person does. */
+export async function signIn(page: Page, username: string, password = 'demo'): Promise<void> {
+  await page.goto('/');
+  await page.waitForURL(/\/idp\//);
+  await page.locator('input[name="login"], input[name="username"]').first().fill(username);
+  await page.locator('input[type="password"]').fill(password);
+  await page.locator('button[type="submit"], input[type="submit"]').first().click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/idp'));
+}

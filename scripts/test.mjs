@@ -1,0 +1,28 @@
+// `npm test`: everything (DESIGN §7). Browser journeys need Chromium: without it they are skipped
+// with one plain line, except under CI (CI=true), where a missing browser is a failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const env = { ...process.env, TZ: 'UTC' };
+const chromium = env.CHROMIUM_PATH || '/usr/bin/chromium';
+const hasChromium = existsSync(chromium);
+const isCi = env.CI === 'true' || env.CI === '1';
+const projects = ['unit', 'web', 'api'];
+
+if (hasChromium) {
+  projects.push('e2e');
+} else if (isCi) {
+  console.error(`No Chromium at ${chromium}: browser tests cannot run under CI (apt-get install -y chromium).`);
+  process.exit(1);
+} else {
+  console.log(`No Chromium at ${chromium}: browser tests skipped (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+}
+
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+// the browser journeys run against the real built SPA
+if (projects.includes('e2e')) run('npm', ['run', 'build', '-w', '@kabinet/web']);
+run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...process.argv.slice(2)]);
