@@ -59,3 +59,6 @@ export const dayOfMonth = (date: string): number => Number(date.slice(8, 10));
 
 /** ISO strings of the same shape order lexicographically. */
 export const compareIsoDates = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A timestamp as the API carries it: ISO 8601 with an offset (the web formats DD.MM.YYYY HH:mm). */
+export const dateTimeSchema = z.iso.datetime({ offset: true });

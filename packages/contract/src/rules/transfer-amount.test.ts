@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   amountPartsToTiyn,
   parseTengeAmount,
-  tiynToTengeString,
   transferAmountSchema,
   transferFormSchema,
 } from './transfer-amount.ts';
+import { tiynToTengeString } from './money.ts';
 
 describe('transfer amount parts (spec §5)', () => {
   it('combines tenge and tiyn into integer tiyn', () => {

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { localizedTextSchema, partialLocalizedTextSchema } from './i18n-text.ts';
+import { isoDateSchema } from './rules/iso-date.ts';
+import { tiynSchema } from './rules/money.ts';
+
+// spec §3 entities of a number's services and packages (number detail, issue 5).
+
+export const PRODUCT_TYPES = ['PACKAGE', 'SERVICE'] as const;
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
+
+export const FEE_TYPES = ['MONTHLY_FEE', 'DAILY_FEE', 'ONE_TIME_FEE'] as const;
+export const feeTypeSchema = z.enum(FEE_TYPES);
+
+/** spec §3: service state FULL, ENABLE, DISABLE, NOT_ACTIVE or UNKNOWN */
+export const SERVICE_STATES = ['FULL', 'ENABLE', 'DISABLE', 'NOT_ACTIVE', 'UNKNOWN'] as const;
+export const serviceStateSchema = z.enum(SERVICE_STATES);
+
+/** spec §3 categories; ANY is the "all" tab */
+export const SERVICE_CATEGORIES = ['INTERNET', 'VOICE', 'SERVICE', 'PACKAGE', 'ANY'] as const;
+export const serviceCategorySchema = z.enum(SERVICE_CATEGORIES);
+export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
+
+export const trafficVolumeSchema = z.object({
+  amount: z.number().nonnegative().nullable(),
+  unit: z.enum(['MB', 'GB', 'MIN', 'SMS']),
+  isUnlimited: z.boolean(),
+});
+
+/** spec §3 Service or package */
+export const serviceSchema = z.object({
+  /** the id of PUT …/services/:id/state/:state */
+  id: z.string(),
+  productOfferingId: z.string().nullable(),
+  name: localizedTextSchema,
+  productType: productTypeSchema,
+  category: serviceCategorySchema,
+  feeType: feeTypeSchema.nullable(),
+  fee: tiynSchema.nullable(),
+  connectionDate: isoDateSchema.nullable(),
+  availableUntil: isoDateSchema.nullable(),
+  validityDays: z.number().int().nonnegative().nullable(),
+  trafficVolume: trafficVolumeSchema.nullable(),
+  bonuses: z.array(localizedTextSchema),
+  isEnabled: z.boolean(),
+  state: serviceStateSchema,
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const serviceGroupSchema = z.object({ name: localizedTextSchema, services: z.array(serviceSchema) });
+
+/**
+ * spec §3/§4 a number's services: available → pending → connected (added); a disconnection
+ * request moves a connected one to pending; available are grouped by type.
+ */
+export const subscriberServicesSchema = z.object({
+  added: z.array(serviceSchema),
+  pending: z.array(serviceSchema),
+  available: z.array(z.object({ type: serviceCategorySchema, groups: z.array(serviceGroupSchema) })),
+});
+export type SubscriberServices = z.infer<typeof subscriberServicesSchema>;
+
+/** spec §3 Product action: what the toggle does (full: both ways; other: nothing) */
+export const PRODUCT_ACTIONS = ['enable', 'disable', 'full', 'other'] as const;
+
+/** spec §3 Product; the description link shows only if ru, en and kk are present (hasEveryLanguage) */
+export const productSchema = z.object({
+  productOfferingId: z.string(),
+  productOfferingType: productTypeSchema,
+  name: localizedTextSchema,
+  productDescription: z.object({
+    link: partialLocalizedTextSchema.nullable(),
+    description: partialLocalizedTextSchema.nullable(),
+  }),
+  category: serviceCategorySchema,
+  isActive: z.boolean(),
+  isRenewable: z.boolean(),
+  action: z.enum(PRODUCT_ACTIONS),
+  feeType: feeTypeSchema.nullable(),
+  fee: tiynSchema.nullable(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** spec §3 Bonus group: shown as "amount of maxAmount" or unlimited, dates DD.MM.YYYY */
+export const bonusSchema = z.object({
+  name: localizedTextSchema,
+  isUnlim: z.boolean(),
+  amount: z.number().nonnegative().nullable(),
+  maxAmount: z.number().nonnegative().nullable(),
+  unit: z.enum(['MB', 'GB', 'MIN', 'SMS', 'TIYN']).nullable(),
+  startDate: isoDateSchema.nullable(),
+  endDate: isoDateSchema.nullable(),
+});
+export const bonusGroupSchema = z.object({ name: localizedTextSchema, bonuses: z.array(bonusSchema) });
+export type BonusGroup = z.infer<typeof bonusGroupSchema>;
+
+/**
+ * spec §3 Incompatible product; spec §4: connecting a product incompatible with a connected one
+ * tells the user and, after confirmation, disables the current one (DEACTIVATED); while a
+ * conflicting pack is active, (re)connecting is not possible (BLOCKED).
+ */
+export const INCOMPATIBLE_TYPES = ['BLOCKED', 'DEACTIVATED', 'OTHER'] as const;
+export const incompatibleProductSchema = z.object({
+  productOfferingId: z.string(),
+  name: localizedTextSchema,
+  incompatibleType: z.enum(INCOMPATIBLE_TYPES),
+});
+export type IncompatibleProduct = z.infer<typeof incompatibleProductSchema>;
+
+/**
+ * spec §3 Blocked products for status change: a product on the number forbids a state change.
+ * FULL: neither block nor unblock; SUSPEND: block is forbidden; ACTIVE: unblock is forbidden;
+ * null: nothing is forbidden. The message for the forbidden direction is shown in the current language.
+ */
+export const BLOCKED_CHANGE_STATUSES = ['FULL', 'SUSPEND', 'ACTIVE'] as const;
+export const blockedProductsSchema = z.object({
+  blockedChangeStatus: z.enum(BLOCKED_CHANGE_STATUSES).nullable(),
+  messageActive: localizedTextSchema.nullable(),
+  messageSuspend: localizedTextSchema.nullable(),
+});
+export type BlockedProducts = z.infer<typeof blockedProductsSchema>;
+
+/** Whether blockedChangeStatus forbids suspending (block) or activating (unblock). */
+export function isStatusChangeBlocked(
+  blocked: BlockedProducts['blockedChangeStatus'],
+  action: 'suspend' | 'activate',
+): boolean {
+  if (blocked === 'FULL') return true;
+  return action === 'suspend' ? blocked === 'SUSPEND' : blocked === 'ACTIVE';
+}

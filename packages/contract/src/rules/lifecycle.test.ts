@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { canBlock, canUnblock, cardMenuEntries, displayStatusOf } from './lifecycle.ts';
+
+describe('lifecycle', () => {
+  it('shows 20 as active and anything else as blocked', () => {
+    expect(displayStatusOf(20)).toBe('ACTIVE');
+    expect(displayStatusOf(42)).toBe('BLOCKED');
+    expect(displayStatusOf(44)).toBe('BLOCKED');
+  });
+  it('blocks only 20 and unblocks only 42', () => {
+    expect([canBlock(20), canBlock(42), canUnblock(42), canUnblock(20), canUnblock(44)]).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
+  });
+  it('builds the card menu of spec §2', () => {
+    expect(cardMenuEntries({ lcStateId: 20, iccid: '8999702', type: 'PREPAID' })).toEqual([
+      'block',
+      'call_details_block',
+      'app_access_block',
+      'sim_change',
+      'top_up_details',
+    ]);
+    expect(cardMenuEntries({ lcStateId: 42, iccid: null, type: 'POSTPAID' })).toEqual(['unblock']);
+    expect(cardMenuEntries({ lcStateId: 44, iccid: null, type: 'POSTPAID' })).toEqual([]);
+  });
+});
