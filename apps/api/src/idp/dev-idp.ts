@@ -1,0 +1,77 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import Provider from 'oidc-provider';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { DEV_IDP_PATH, devIssuer } from './dev-client.ts';
+import { purgeExpiredIdpRows } from './idp-adapter.ts';
+import { loadSigningKeys } from './idp-keys.ts';
+import { handleInteraction } from './interactions.ts';
+import { buildProviderConfiguration } from './provider-config.ts';
+
+const METHODS: HTTPMethods[] = ['GET', 'POST', 'OPTIONS', 'DELETE', 'PUT'];
+
+/**
+ * Mounts the embedded dev identity provider (oidc-provider) under /idp inside the portal's server
+ * (DESIGN §4; only when OIDC_ISSUER is unset). Its requests are hijacked in a route-level onRequest
+ * hook, before Fastify parses a body, and handed to the provider's Koa app as plain Node
+ * request/response objects, the way Express mounts it (req.url relative to the mount, originalUrl
+ * the full path). Global onRequest hooks still run first: they must treat /idp/* as public.
+ */
+export async function registerDevIdp(app: FastifyInstance, deps: { config: Config; database: Database }): Promise<void> {
+  const { config, database } = deps;
+  const jwks = await loadSigningKeys(database.db);
+  await purgeExpiredIdpRows(database.db);
+  const provider = new Provider(devIssuer(config.publicUrl), await buildProviderConfiguration(config, database.db, jwks));
+  // behind a TLS-terminating proxy the provider must trust X-Forwarded-Proto to set Secure cookies
+  provider.proxy = config.publicUrl.startsWith('https:');
+  // oidc-provider logs nothing itself; errors go to the server log without request details (tokens)
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'dev IdP server error'));
+  provider.on('grant.error', (_ctx, error) => app.log.warn({ code: errorCode(error) }, 'dev IdP token request refused'));
+  provider.on('authorization.error', (_ctx, error) => app.log.warn({ code: errorCode(error) }, 'dev IdP authorization refused'));
+
+  const providerCallback = provider.callback();
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const fullUrl = req.url ?? '/';
+    const url = new URL(fullUrl, 'http://idp.local');
+    const path = url.pathname.slice(DEV_IDP_PATH.length) || '/';
+    if (await handleInteraction(provider, req, res, path, url.searchParams)) return;
+    const mounted = req as IncomingMessage & { originalUrl?: string };
+    mounted.originalUrl = fullUrl;
+    mounted.url = fullUrl.slice(DEV_IDP_PATH.length) || '/';
+    // Fastify's request log reads req.url after the response: give it back the full path
+    res.once('finish', () => {
+      mounted.url = fullUrl;
+    });
+    await providerCallback(req, res);
+  }
+
+  const onRequest = async (request: { raw: IncomingMessage }, reply: { hijack(): void; raw: ServerResponse }) => {
+    reply.hijack();
+    try {
+      await dispatch(request.raw, reply.raw);
+    } catch (error) {
+      app.log.error({ err: error }, 'dev IdP request failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.statusCode = 500;
+        reply.raw.end();
+      } else {
+        reply.raw.end();
+      }
+    }
+  };
+  for (const url of [DEV_IDP_PATH, `${DEV_IDP_PATH}/*`]) {
+    app.route({
+      method: METHODS,
+      url,
+      onRequest,
+      // never reached: the hook hijacks the reply
+      handler: async () => undefined,
+    });
+  }
+}
+
+function errorCode(error: unknown): string {
+  return error instanceof Error && 'error' in error ? String((error as { error: unknown }).error) : 'unknown';
+}

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import type { Account, Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { DEMO_USERS, type DemoUser } from '../db/seed/demo-users.ts';
+import { DEV_CLIENT_ID, DEV_IDP_PATH, deriveDevClientSecret, deriveSecret } from './dev-client.ts';
+import { createIdpAdapter } from './idp-adapter.ts';
+import { renderErrorPage, renderLogoutPage, renderSignedOutPage } from './idp-views.ts';
+import { pickLanguage } from './sign-in-texts.ts';
+
+const SCOPE = 'openid profile email';
+/** Access tokens live 5 minutes (as Keycloak's default): the BFF refreshes them, spec §9. */
+const ACCESS_TOKEN_TTL = 5 * 60;
+const SESSION_TTL = 12 * 60 * 60;
+
+/** The resource the portal's API is: access tokens are JWTs for it, verifiable against the JWKS. */
+export function apiResource(publicUrl: string): string {
+  return `${publicUrl}/api`;
+}
+
+export function findDemoUser(subject: string): DemoUser | undefined {
+  return DEMO_USERS.find((u) => u.subject === subject);
+}
+
+function accountFor(user: DemoUser): Account {
+  return {
+    accountId: user.subject,
+    claims: () => ({
+      sub: user.subject,
+      email: user.email,
+      email_verified: true,
+      given_name: user.firstName,
+      family_name: user.lastName,
+      name: `${user.firstName} ${user.lastName}`,
+      preferred_username: user.username,
+    }),
+  };
+}
+
+/** Pages rendered by oidc-provider itself carry their own CSP: inline styles, one nonce'd script. */
+function setPageHeaders(ctx: KoaContextWithOIDC, nonce: string): void {
+  ctx.type = 'html';
+  ctx.set(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+  );
+  ctx.set('Cache-Control', 'no-store');
+}
+
+export async function buildProviderConfiguration(
+  config: Config,
+  db: Db,
+  jwks: { keys: object[] },
+): Promise<Configuration> {
+  const { publicUrl } = config;
+  const resource = apiResource(publicUrl);
+  const languageOf = (ctx: KoaContextWithOIDC) => pickLanguage(undefined, ctx.oidc?.params?.ui_locales);
+
+  return {
+    adapter: createIdpAdapter(db),
+    jwks: jwks as Configuration['jwks'],
+    clients: [
+      {
+        client_id: DEV_CLIENT_ID,
+        client_secret: deriveDevClientSecret(config.sessionSecret),
+        client_name: 'Kabinet',
+        redirect_uris: [`${publicUrl}/auth/callback`],
+        post_logout_redirect_uris: [`${publicUrl}/`],
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_basic',
+      },
+    ],
+    cookies: { keys: [deriveSecret(config.sessionSecret, 'dev-idp-cookie-key')] },
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'given_name', 'family_name', 'preferred_username'],
+      email: ['email', 'email_verified'],
+    },
+    // the portal reads the profile from the ID token: its access tokens are for the API, not userinfo
+    conformIdTokenClaims: false,
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    pkce: { methods: ['S256'], required: () => true },
+    findAccount: async (_ctx, sub) => {
+      const user = findDemoUser(sub);
+      return user ? accountFor(user) : undefined;
+    },
+    interactions: { url: async (_ctx, interaction) => `${DEV_IDP_PATH}/interaction/${interaction.uid}` },
+    // the first-party client needs no consent screen: the grant is created on first use
+    loadExistingGrant: async (ctx) => {
+      const { client, session, provider } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(SCOPE);
+      grant.addResourceScope(resource, SCOPE);
+      await grant.save();
+      return grant;
+    },
+    // refresh tokens for the BFF without offline_access: they end with the IdP session (logout)
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    extraTokenClaims: async (_ctx, token) => {
+      // a Bearer caller must be mappable to a portal user without a userinfo call (as with Keycloak)
+      const user = token.kind === 'AccessToken' && token.accountId ? findDemoUser(token.accountId) : undefined;
+      if (!user) return undefined;
+      return {
+        email: user.email,
+        given_name: user.firstName,
+        family_name: user.lastName,
+        preferred_username: user.username,
+      };
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => resource,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx, indicator) => {
+          if (indicator !== resource) throw new Error('unknown resource');
+          return {
+            scope: SCOPE,
+            audience: resource,
+            accessTokenTTL: ACCESS_TOKEN_TTL,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          const nonce = randomBytes(16).toString('base64');
+          setPageHeaders(ctx, nonce);
+          ctx.body = renderLogoutPage(languageOf(ctx), form, nonce);
+        },
+        postLogoutSuccessSource: async (ctx) => {
+          setPageHeaders(ctx, randomBytes(16).toString('base64'));
+          ctx.body = renderSignedOutPage(languageOf(ctx), `${publicUrl}/`);
+        },
+      },
+    },
+    renderError: async (ctx) => {
+      setPageHeaders(ctx, randomBytes(16).toString('base64'));
+      ctx.body = renderErrorPage(languageOf(ctx), `${publicUrl}/`);
+    },
+    clientBasedCORS: () => false,
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      RefreshToken: SESSION_TTL,
+      Interaction: 60 * 60,
+      Session: SESSION_TTL,
+      Grant: SESSION_TTL,
+    },
+  };
+}

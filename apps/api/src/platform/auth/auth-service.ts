@@ -1,0 +1,166 @@
+import type { FastifyBaseLogger } from 'fastify';
+import * as client from 'openid-client';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { AuthUser } from '../request-context.ts';
+import { createBearerVerifier } from './bearer-token.ts';
+import { createLoginStateSealer, type LoginState } from './login-state.ts';
+import { createOidcClient } from './oidc-client.ts';
+import { createSessionStore, type IdpTokens, type SessionRow } from './session-store.ts';
+import { identityFromClaims, resolvePortalUser } from './user-directory.ts';
+
+/** spec §4/§9: tokens are refreshed when fewer than 10 seconds of validity remain. */
+export const MIN_TOKEN_VALIDITY_MS = 10_000;
+/** used when the IdP does not say how long its access token lives */
+const DEFAULT_TOKEN_LIFETIME_S = 60;
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService(deps: { config: Config; database: Database; log: FastifyBaseLogger }) {
+  const { config, log } = deps;
+  const db = deps.database.db;
+  const oidc = createOidcClient(config);
+  const sealer = createLoginStateSealer(config.sessionSecret);
+  const store = createSessionStore(db);
+  const verifyAccessToken = createBearerVerifier(oidc);
+  const isStale = (tokenExpiresAt: Date) => tokenExpiresAt.getTime() - Date.now() < MIN_TOKEN_VALIDITY_MS;
+
+  function tokensFrom(response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers, previous?: IdpTokens): IdpTokens {
+    const idToken = response.id_token ?? previous?.idToken;
+    if (!idToken) throw new Error('the IdP returned no ID token');
+    return {
+      idToken,
+      accessToken: response.access_token,
+      // an IdP that does not rotate refresh tokens answers without one: keep the current token
+      refreshToken: response.refresh_token ?? previous?.refreshToken ?? null,
+      tokenExpiresAt: new Date(Date.now() + (response.expiresIn() ?? DEFAULT_TOKEN_LIFETIME_S) * 1000),
+    };
+  }
+
+  async function refresh(row: SessionRow): Promise<SessionRow | null> {
+    return store.refreshLocked(row, isStale, async (refreshToken) => {
+      try {
+        const response = await client.refreshTokenGrant(await oidc.configuration(), refreshToken);
+        return tokensFrom(response, row);
+      } catch (error) {
+        // spec §4: a failed refresh signs the user out
+        log.info({ reason: errorName(error) }, 'IdP token refresh failed; session ended');
+        return null;
+      }
+    });
+  }
+
+  return {
+    oidc,
+    sealer,
+    store,
+
+    /** The authorization request of a new sign-in, and the state to keep until the callback. */
+    async startLogin(returnTo: string, uiLocales: string | undefined): Promise<{ url: string; sealedState: string }> {
+      const configuration = await oidc.configuration();
+      const state: LoginState = {
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier: client.randomPKCECodeVerifier(),
+        returnTo,
+      };
+      const url = client.buildAuthorizationUrl(configuration, {
+        redirect_uri: oidc.settings.redirectUri,
+        response_type: 'code',
+        scope: 'openid profile email',
+        state: state.state,
+        nonce: state.nonce,
+        code_challenge: await client.calculatePKCECodeChallenge(state.codeVerifier),
+        code_challenge_method: 'S256',
+        ...(uiLocales ? { ui_locales: uiLocales } : {}),
+      });
+      return { url: url.href, sealedState: await sealer.seal(state) };
+    },
+
+    /** Exchanges the code and opens a portal session; null when anything does not check out. */
+    async finishLogin(
+      callbackUrl: URL,
+      state: LoginState,
+    ): Promise<{ cookieValue: string; expiresAt: Date; user: AuthUser } | null> {
+      let response: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+      try {
+        response = await client.authorizationCodeGrant(await oidc.configuration(), callbackUrl, {
+          pkceCodeVerifier: state.codeVerifier,
+          expectedState: state.state,
+          expectedNonce: state.nonce,
+          idTokenExpected: true,
+        });
+      } catch (error) {
+        log.warn({ reason: errorName(error) }, 'sign-in callback refused');
+        return null;
+      }
+      const identity = identityFromClaims(response.claims() ?? {});
+      const user = identity ? await resolvePortalUser(db, identity) : null;
+      if (!identity || !user) {
+        log.warn('sign-in refused: the identity maps to no portal user');
+        return null;
+      }
+      const session = await store.create(user.id, tokensFrom(response));
+      return {
+        cookieValue: session.cookieValue,
+        expiresAt: session.expiresAt,
+        user: { userId: user.id, subject: user.subject, email: user.email, firstName: user.firstName, lastName: user.lastName, sessionId: null },
+      };
+    },
+
+    /** The live session behind a cookie value: tokens refreshed if needed, idle expiry slid. */
+    async sessionFor(cookieValue: string | undefined): Promise<SessionRow | null> {
+      if (!cookieValue) return null;
+      let row = await store.find(cookieValue);
+      if (!row) return null;
+      if (isStale(row.tokenExpiresAt)) {
+        row = await refresh(row);
+        if (!row) return null;
+      }
+      return store.touch(row);
+    },
+
+    async userForBearer(token: string): Promise<AuthUser | null> {
+      const payload = await verifyAccessToken(token);
+      const identity = payload ? identityFromClaims(payload) : null;
+      const user = identity ? await resolvePortalUser(db, identity) : null;
+      if (!user) return null;
+      return { userId: user.id, subject: user.subject, email: user.email, firstName: user.firstName, lastName: user.lastName, sessionId: null };
+    },
+
+    /** Ends the portal session; answers where the browser goes to end the IdP session too. */
+    async logout(cookieValue: string | undefined): Promise<string> {
+      const row = cookieValue ? await store.find(cookieValue) : null;
+      if (row) await store.delete(row.id);
+      const parameters: Record<string, string> = { post_logout_redirect_uri: oidc.settings.postLogoutRedirectUri };
+      // without a session there is no ID token; client_id still lets the IdP redirect back
+      if (row) parameters.id_token_hint = row.idToken;
+      else parameters.client_id = oidc.settings.clientId;
+      try {
+        return client.buildEndSessionUrl(await oidc.configuration(), parameters).href;
+      } catch (error) {
+        log.warn({ reason: errorName(error) }, 'the IdP has no end-session endpoint');
+        return oidc.settings.postLogoutRedirectUri;
+      }
+    },
+  };
+}
+
+export function authUserFrom(row: SessionRow): AuthUser {
+  return {
+    userId: row.userId,
+    subject: row.user.subject ?? '',
+    email: row.user.email,
+    firstName: row.user.firstName,
+    lastName: row.user.lastName,
+    sessionId: row.id,
+  };
+}
+
+/** Error names and OAuth codes only: messages may quote tokens or codes. */
+function errorName(error: unknown): string {
+  if (error instanceof client.ResponseBodyError) return `${error.name}:${error.error}`;
+  if (error instanceof client.AuthorizationResponseError) return `${error.name}:${error.error}`;
+  if (error instanceof Error) return `${error.name}:${'code' in error ? String(error.code) : ''}`;
+  return 'unknown';
+}

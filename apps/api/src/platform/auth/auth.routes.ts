@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthSession } from '@kabinet/contract';
+import type { Config } from '../../config.ts';
+import { badRequest, unauthorized } from '../problem.ts';
+import type { AuthService } from './auth-service.ts';
+import { LOGIN_COOKIE, LOGIN_TTL_SECONDS } from './login-state.ts';
+import { safeReturnTo } from './return-to.ts';
+import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.ts';
+import { SESSION_MAX_MS } from './session-store.ts';
+
+/** The CSRF guard of POST /auth/logout: a header a cross-site form cannot send. */
+export const LOGOUT_CSRF_HEADER = 'x-requested-with';
+export const LOGOUT_CSRF_VALUE = 'kabinet';
+const UI_LOCALES = new Set(['ru', 'en', 'kk']);
+
+function noStore(reply: FastifyReply): FastifyReply {
+  return reply.header('Cache-Control', 'no-store');
+}
+
+/** The BFF endpoints (DESIGN §4): the browser never sees an IdP token. */
+export function registerAuthRoutes(app: FastifyInstance, config: Config, auth: AuthService): void {
+  const loginCookie = { ...sessionCookieOptions(config, LOGIN_TTL_SECONDS), path: '/auth' };
+
+  app.get('/auth/login', async (request: FastifyRequest<{ Querystring: Record<string, string | undefined> }>, reply) => {
+    const returnTo = safeReturnTo(request.query.returnTo);
+    // already signed in (another tab): no round trip to the IdP
+    if (await auth.sessionFor(request.cookies[SESSION_COOKIE])) return noStore(reply).redirect(returnTo, 303);
+    const lang = request.query.lang;
+    const { url, sealedState } = await auth.startLogin(returnTo, lang && UI_LOCALES.has(lang) ? lang : undefined);
+    reply.setCookie(LOGIN_COOKIE, sealedState, loginCookie);
+    return noStore(reply).redirect(url, 303);
+  });
+
+  app.get('/auth/callback', async (request, reply) => {
+    const state = await auth.sealer.open(request.cookies[LOGIN_COOKIE]);
+    reply.clearCookie(LOGIN_COOKIE, loginCookie);
+    if (!state) throw unauthorized();
+    // the URL the IdP redirected to, as the IdP knows it (the server may sit behind a proxy)
+    const callbackUrl = new URL(request.url, config.publicUrl);
+    const signedIn = await auth.finishLogin(callbackUrl, state);
+    if (!signedIn) throw unauthorized();
+    reply.setCookie(SESSION_COOKIE, signedIn.cookieValue, sessionCookieOptions(config, SESSION_MAX_MS / 1000));
+    return noStore(reply).redirect(safeReturnTo(state.returnTo), 303);
+  });
+
+  // the spec's check-sso and 10 s refresh (§4, §9): 200 with the user, or 401 when signed out
+  app.get('/auth/session', async (request, reply): Promise<AuthSession> => {
+    noStore(reply);
+    const row = await auth.sessionFor(request.cookies[SESSION_COOKIE]);
+    if (!row) {
+      if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+      throw unauthorized();
+    }
+    return {
+      user: { userId: row.userId, firstName: row.user.firstName, lastName: row.user.lastName, email: row.user.email },
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  });
+
+  app.post('/auth/logout', async (request, reply) => {
+    noStore(reply);
+    if (request.headers[LOGOUT_CSRF_HEADER] !== LOGOUT_CSRF_VALUE) {
+      throw badRequest('validation_error', [{ path: 'X-Requested-With', code: 'required' }]);
+    }
+    const redirectTo = await auth.logout(request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
+    return { redirectTo };
+  });
+}

@@ -1,0 +1,44 @@
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { OidcClient } from './oidc-client.ts';
+
+const ASYMMETRIC_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+
+/**
+ * Verifies `Authorization: Bearer` access tokens (DESIGN §4): a JWT signed with a key of the
+ * issuer's JWKS (fetched on first use, cached and refetched by jose on an unknown kid), from the
+ * same issuer, unexpired, and issued to the portal's client. ID tokens are refused: they also
+ * name our client as audience but are not meant as credentials for an API.
+ */
+export function createBearerVerifier(oidc: OidcClient) {
+  let jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
+
+  async function keySet() {
+    if (!jwks) {
+      const metadata = (await oidc.configuration()).serverMetadata();
+      if (!metadata.jwks_uri) throw new Error('the issuer publishes no jwks_uri');
+      jwks = createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+    }
+    return jwks;
+  }
+
+  return async function verifyAccessToken(token: string): Promise<JWTPayload | null> {
+    const { issuer, clientId } = oidc.settings;
+    try {
+      const { payload, protectedHeader } = await jwtVerify(token, await keySet(), {
+        issuer,
+        algorithms: ASYMMETRIC_ALGORITHMS,
+        requiredClaims: ['exp', 'sub'],
+        clockTolerance: 5,
+      });
+      const isAccessTokenType = protectedHeader.typ?.toLowerCase() === 'at+jwt' || payload.typ === 'Bearer';
+      const looksLikeIdToken = 'nonce' in payload || 'at_hash' in payload || payload.typ === 'ID';
+      if (!isAccessTokenType && looksLikeIdToken) return null;
+      const audiences = Array.isArray(payload.aud) ? payload.aud : payload.aud ? [payload.aud] : [];
+      const isOurs = payload.azp === clientId || payload.client_id === clientId || audiences.includes(clientId);
+      return isOurs ? payload : null;
+    } catch {
+      // bad signature, wrong issuer, expired, malformed: all simply unauthenticated
+      return null;
+    }
+  };
+}
