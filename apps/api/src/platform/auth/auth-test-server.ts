@@ -1,0 +1,114 @@
+/**
+ * Test support for the sign-in tests (not a test itself): the embedded PostgreSQL on a fresh data
+ * folder, a migrated database, and a real listening Fastify server with the dev IdP and /auth/*.
+ */
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../config.ts';
+import { createDatabase, type Database } from '../../db/client.ts';
+import { startEmbeddedPostgres } from '../../db/embedded.ts';
+import { applyMigrations } from '../../db/migrate.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { DEMO_USERS } from '../../db/seed/demo-users.ts';
+import { registerDevIdp } from '../../idp/index.ts';
+import { registerErrorHandler } from '../error-handler.ts';
+import { unauthorized } from '../problem.ts';
+import { authenticate, registerAuth } from './index.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface AuthTestServer {
+  url: string;
+  config: Config;
+  database: Database;
+  app: FastifyInstance;
+  stop(): Promise<void>;
+}
+
+/**
+ * `usernames`: the demo users that already exist in accounts.users (bound to their subject);
+ * `unboundUsernames`: demo users that exist by e-mail only (subject null, bound on first sign-in).
+ */
+export async function startAuthTestServer(
+  name: string,
+  opts: { usernames?: string[]; unboundUsernames?: string[] } = {},
+): Promise<AuthTestServer> {
+  const dataDir = path.join(REPO_ROOT, '.tmp', `pg-${name}-${process.pid}`);
+  await fs.rm(dataDir, { recursive: true, force: true });
+  const pgServer = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+  let database: Database | null = null;
+  let app: FastifyInstance | null = null;
+  try {
+    const admin = new pg.Client(pgServer.adminUrl);
+    await admin.connect();
+    await admin.query('create database kabinet_auth');
+    await admin.end();
+    database = createDatabase(pgServer.urlFor('kabinet_auth'), { max: 10 });
+    await applyMigrations(database.db);
+    const rows = DEMO_USERS.filter(
+      (u) => opts.usernames?.includes(u.username) || opts.unboundUsernames?.includes(u.username),
+    ).map((u) => ({
+      subject: opts.usernames?.includes(u.username) ? u.subject : null,
+      username: u.username,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+    }));
+    if (rows.length) await database.db.insert(users).values(rows);
+
+    const port = await freePort();
+    const config = loadConfig({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: 'test-session-secret-that-is-long-enough-for-zod',
+    });
+    app = Fastify({ logger: false });
+    registerErrorHandler(app);
+    await app.register(fastifyCookie);
+    await registerDevIdp(app, { config, database });
+    await registerAuth(app, { config, database });
+    // stands in for the integrator's tenancy hook: any route that needs a user
+    app.get('/test/whoami', async (request) => {
+      const user = await authenticate(request);
+      if (!user) throw unauthorized();
+      return user;
+    });
+    await app.listen({ port, host: '127.0.0.1' });
+    const running = { app, database };
+    return {
+      url: config.publicUrl,
+      config,
+      ...running,
+      async stop() {
+        await running.app.close();
+        await running.database.close();
+        await pgServer.stop();
+        await fs.rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await app?.close();
+    await database?.close();
+    await pgServer.stop();
+    throw error;
+  }
+}
