@@ -30,6 +30,8 @@ export interface RouteDef<
   scope: RouteScope;
   /** company and subscriber scopes need the company's b2b_selfcare offer approved, unless 'not-required' */
   offerApproval?: 'required' | 'not-required';
+  /** money moves carry an `Idempotency-Key` header and are applied at most once (DESIGN §3) */
+  idempotencyKey?: 'required';
   params?: P;
   query?: Q;
   body?: B;

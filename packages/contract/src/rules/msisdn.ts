@@ -10,7 +10,7 @@ export const isValidMsisdn = (value: string): boolean => MSISDN.test(value);
 
 /** The 10-digit national form of a typed number, or null when it cannot be one. */
 export function normalizeMsisdn(input: string): string | null {
-  if (!/^[\d\s()+\-]*$/.test(input)) return null;
+  if (!/^[\d\s()+-]*$/.test(input)) return null;
   let digits = input.replace(/\D/g, '');
   if (digits.length === 11 && (digits.startsWith('7') || digits.startsWith('8'))) digits = digits.slice(1);
   return isValidMsisdn(digits) ? digits : null;

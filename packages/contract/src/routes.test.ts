@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { allRoutes } from './routes.ts';
+import { FEATURE_NAMES } from './features.ts';
+import { isErrorCode } from './errors.ts';
+
+const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!).sort();
+const schemaKeys = (schema: z.ZodType | undefined) =>
+  schema instanceof z.ZodObject ? Object.keys(schema.shape).sort() : [];
+
+describe('allRoutes', () => {
+  it('has routes of every area', () => {
+    const areas = new Set(allRoutes.map((r) => r.id.split('.')[0]));
+    for (const area of ['accounts', 'features', 'subscribers', 'numbers', 'services', 'customers'])
+      expect(areas).toContain(area);
+  });
+  it('has unique ids and unique method + path', () => {
+    const ids = allRoutes.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const keys = allRoutes.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+  it.each(allRoutes.map((r) => [r.id, r] as const))(
+    '%s declares scope, feature and matching params',
+    (_, r) => {
+      expect(['public', 'session', 'company', 'subscriber']).toContain(r.scope);
+      expect([...FEATURE_NAMES, 'none']).toContain(r.feature);
+      expect(r.path).toMatch(/^\/(api|accounts\/api)\//);
+      expect(schemaKeys(r.params)).toEqual(pathParams(r.path));
+      if (r.scope === 'subscriber') expect(pathParams(r.path)).toContain('msisdn');
+      if (pathParams(r.path).includes('bin')) expect(['company', 'subscriber']).toContain(r.scope);
+      if (r.method === 'GET') expect(r.body).toBeUndefined();
+    },
+  );
+  it.each(allRoutes.map((r) => [r.id, r] as const))('%s converts to JSON Schema', (_, r) => {
+    for (const schema of [r.params, r.query, r.body])
+      if (schema)
+        expect(() => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' })).not.toThrow();
+    // responses are serialised: no transforms (they would throw here)
+    expect(() => z.toJSONSchema(r.response, { io: 'output', unrepresentable: 'throw' })).not.toThrow();
+  });
+  it('query schemas read strings: numbers are coerced', () => {
+    const transfer = allRoutes.find((r) => r.id === 'customers.transferPayment')!;
+    expect(
+      transfer.query!.parse({ msisdnFrom: '7012345678', msisdnTo: '7472345678', amount: '150005' }),
+    ).toEqual({
+      msisdnFrom: '7012345678',
+      msisdnTo: '7472345678',
+      amount: 150005,
+    });
+    const search = allRoutes.find((r) => r.id === 'numbers.search')!;
+    expect(search.query!.parse({})).toEqual({ pageNumber: 1, pageSize: 10 });
+    expect(search.query!.parse({ pageNumber: '3', pageSize: '5' })).toEqual({ pageNumber: 3, pageSize: 5 });
+    const issue = search.query!.safeParse({ pageNumber: '0' }).error?.issues[0]?.message;
+    expect(issue).toBe('invalid_page');
+    expect(search.query!.safeParse({ pageSize: '11' }).error?.issues[0]?.message).toBe('invalid_page_size');
+    const debts = allRoutes.find((r) => r.id === 'customers.debts')!;
+    expect(debts.query!.parse({ page: '0' })).toEqual({ page: 0, size: 10 });
+  });
+  it('answers validation failures with catalogue codes', () => {
+    const label = allRoutes.find((r) => r.id === 'numbers.label')!;
+    const tooLong = label.query!.safeParse({ label: 'x'.repeat(21) }).error?.issues[0]?.message;
+    expect(isErrorCode(tooLong)).toBe(true);
+    expect(label.query!.parse({})).toEqual({ label: null });
+    const transfer = allRoutes.find((r) => r.id === 'customers.transferPayment')!;
+    for (const amount of ['0', '100000001', '1.5', 'abc']) {
+      const msg = transfer.query!.safeParse({ msisdnFrom: '7012345678', msisdnTo: '7472345678', amount })
+        .error?.issues[0]?.message;
+      expect(isErrorCode(msg)).toBe(true);
+    }
+  });
+});
+
+describe('query coercion failures', () => {
+  it('names the field rule, not a generic NaN message', () => {
+    const search = allRoutes.find((r) => r.id === 'numbers.search')!;
+    expect(search.query!.safeParse({ pageNumber: 'x' }).error?.issues[0]?.message).toBe('invalid_page');
+    expect(search.query!.safeParse({ pageSize: 'x' }).error?.issues[0]?.message).toBe('invalid_page_size');
+  });
+});

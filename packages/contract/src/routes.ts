@@ -1,0 +1,19 @@
+import type { RouteDef } from './route.ts';
+import { accountsRoutes } from './accounts.ts';
+import { featuresRoutes } from './features.ts';
+import { shellRoutes } from './shell.ts';
+import { subscriberRoutes } from './subscriber.ts';
+import { numbersRoutes } from './numbers.ts';
+import { servicesRoutes } from './services.ts';
+import { customersRoutes } from './customers.ts';
+
+/** Every route of every area: the server registers these, OpenAPI is generated from them. */
+export const allRoutes: RouteDef[] = [
+  ...Object.values(accountsRoutes),
+  ...Object.values(featuresRoutes),
+  ...Object.values(shellRoutes),
+  ...Object.values(subscriberRoutes),
+  ...Object.values(numbersRoutes),
+  ...Object.values(servicesRoutes),
+  ...Object.values(customersRoutes),
+] as RouteDef[];
