@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { createQueryClient } from './query-client.ts';
+import { createAppRouter } from './router.tsx';
+import { theme } from './theme.ts';
+import { isUnauthorized } from '../shared/api/api-error.ts';
+import { notifyError, TOAST_LIFETIME_MS } from '../shared/notify/notify.ts';
+import { translateError } from '../shared/i18n/translate-error.ts';
+
+export function App({ i18n }: { i18n: I18n }) {
+  const queryClient = useMemo(
+    () =>
+      createQueryClient((error) => {
+        // a lost session is handled by the session watcher, not with a toast
+        if (!isUnauthorized(error)) notifyError(translateError(i18n.t, error));
+      }),
+    [i18n],
+  );
+  const router = useMemo(() => createAppRouter(), []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme}>
+        <Notifications autoClose={TOAST_LIFETIME_MS} position="top-right" limit={4} />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FeaturesResponse } from '@kabinet/contract';
+import type { DebtorStatus, ServiceAvailability } from '@kabinet/contract/shell';
+import { apiRequest } from '../../shared/api/api-client.ts';
+import { companyKeys } from '../../shared/company/company-keys.ts';
+import { storage } from '../../shared/storage/storage.ts';
+
+/** spec §6: feature flags fetched per company profile name. */
+export function useFeatures(bin: string | null, profileName: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: companyKeys.features(bin ?? '', profileName ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest<FeaturesResponse>('/api/features', {
+        query: { profileName },
+        bin: bin ?? undefined,
+        signal,
+      }),
+    enabled: enabled && !!bin && !!profileName,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * spec §4: the company's debtor status is checked and stored; spec §8: a failed debt check
+ * sets the technical-works flag in session storage.
+ */
+export function useDebtorStatus(bin: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: companyKeys.debtor(bin ?? ''),
+    queryFn: async ({ signal }) => {
+      try {
+        const status = await apiRequest<DebtorStatus>('/api/customers/is-debtor', { bin: bin!, signal });
+        storage.setDebtorStatus(bin!, status);
+        storage.setTechnicalWorks(false);
+        return status;
+      } catch (error) {
+        storage.setTechnicalWorks(true);
+        throw error;
+      }
+    },
+    enabled: enabled && !!bin,
+    staleTime: 5 * 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
+}
+
+/** The company's service-availability check (contract shell.ts, spec §7 check-aulet). */
+export function useServiceAvailability(bin: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: companyKeys.availability(bin ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest<ServiceAvailability>('/api/customers/check-aulet', { bin: bin!, signal }),
+    enabled: enabled && !!bin,
+    staleTime: 5 * 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
+}

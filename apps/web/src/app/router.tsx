@@ -1,0 +1,86 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { numberDetailGuard, numbersGuard, numbersPageGuard, transferGuard } from '../shared/access/access.ts';
+import { NotFoundPage } from '../shared/ui/page-message.tsx';
+import { NumberInfoSkeleton } from '../shared/ui/skeletons.tsx';
+import { StatusGate } from './gate/status-gate.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
+import {
+  HomeRedirect,
+  RequireAccess,
+  RequireDocumentsAccess,
+  RequireFeature,
+} from './routing/require-access.tsx';
+import { RootLayout } from './shell/root-layout.tsx';
+import { RouteErrorPage } from './shell/route-error-page.tsx';
+
+const NumbersPage = lazyScreen(() => import('../features/numbers/numbers-page.tsx'), 'NumbersPage');
+const NumberDetailPage = lazyScreen(
+  () => import('../features/number-detail/number-detail-page.tsx'),
+  'NumberDetailPage',
+  <NumberInfoSkeleton />,
+);
+const DocumentsPage = lazyScreen(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage');
+const TransferPage = lazyScreen(() => import('../features/transfer/transfer-page.tsx'), 'TransferPage');
+const SimChangePage = lazyScreen(() => import('../features/sim-change/sim-change-page.tsx'), 'SimChangePage');
+const EsimChangePage = lazyScreen(() => import('../features/esim/esim-change-page.tsx'), 'EsimChangePage');
+const ProfilePage = lazyScreen(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
+
+/** spec §2 "Routes": the paths, their access rules and redirects. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      // always reachable when signed in (user menu → my profile), whatever the company's state
+      { path: 'profile', element: <ProfilePage /> },
+      {
+        // every other path goes through the status gate (offer, no access, guest...)
+        element: <StatusGate />,
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          {
+            element: <RequireAccess guard={numbersGuard} />,
+            children: [{ path: 'numbers', element: <NumbersPage /> }],
+          },
+          {
+            element: <RequireAccess guard={numberDetailGuard} />,
+            children: [{ path: 'numbers/:msisdn', element: <NumberDetailPage /> }],
+          },
+          {
+            element: <RequireDocumentsAccess />,
+            children: [
+              { path: 'docs_and_reps', element: <DocumentsPage /> },
+              { path: 'docs_and_reps/:tab', element: <DocumentsPage /> },
+            ],
+          },
+          {
+            element: <RequireAccess guard={transferGuard} />,
+            children: [
+              {
+                element: <RequireFeature feature="subscribers_balance_transfer" />,
+                children: [{ path: 'balance-transfer', element: <TransferPage /> }],
+              },
+            ],
+          },
+          {
+            element: <RequireAccess guard={numbersPageGuard} />,
+            children: [
+              {
+                element: <RequireFeature feature="esim_change" />,
+                children: [{ path: 'esim-change/:msisdn', element: <EsimChangePage /> }],
+              },
+              {
+                element: <RequireFeature feature="change_sim" />,
+                children: [{ path: 'sim-change/:msisdn', element: <SimChangePage /> }],
+              },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(appRoutes);

@@ -1,0 +1,28 @@
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Customer } from '@kabinet/contract';
+import { useCompany } from '../../shared/company/company-context.ts';
+
+/** spec §2 Shell: the company selector shows each company by its alias, or its BIN. */
+export const companyLabel = (customer: Customer) => customer.alias?.trim() || customer.bin;
+
+export function CompanySelect({ withVisibleLabel = false }: { withVisibleLabel?: boolean }) {
+  const { t } = useTranslation();
+  const { user, bin, selectCompany } = useCompany();
+  if (user.assignCustomers.length === 0) return null;
+  const label = t('shell:header.companySelection');
+  return (
+    <Select
+      label={withVisibleLabel ? label : undefined}
+      aria-label={withVisibleLabel ? undefined : label}
+      data={user.assignCustomers.map((customer) => ({ value: customer.bin, label: companyLabel(customer) }))}
+      value={bin}
+      onChange={(value) => value && selectCompany(value)}
+      allowDeselect={false}
+      searchable={user.assignCustomers.length > 7}
+      comboboxProps={{ withinPortal: true }}
+      w={withVisibleLabel ? '100%' : 220}
+      size="sm"
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Divider, Stack, Text } from '@mantine/core';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCompany } from '../../shared/company/company-context.ts';
+import { topTabPath, topTabs } from '../../shared/access/access.ts';
+import { CompanySelect } from './company-select.tsx';
+import { LanguageSelect } from './language-select.tsx';
+import { ServiceLinks } from './service-menu.tsx';
+import { useSignOut } from './use-sign-out.ts';
+
+/** The phone variant of the header (spec §2 Shell "a mobile variant"). */
+export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { user, access } = useCompany();
+  const signOut = useSignOut();
+  const tabs = access ? topTabs(access) : [];
+  return (
+    <Stack gap="md" id="mobile-menu" aria-label={t('shell:header.menu')}>
+      <Text fw={600} truncate>
+        {user.firstName} {user.lastName}
+      </Text>
+      <CompanySelect withVisibleLabel />
+      <LanguageSelect fullWidth />
+      {tabs.length > 0 && (
+        <>
+          <Divider />
+          <nav aria-label={t('shell:tabs.label')}>
+            <Stack gap={4}>
+              {tabs.map((tab) => (
+                <Button
+                  key={tab}
+                  component={NavLink}
+                  to={topTabPath[tab]}
+                  variant="subtle"
+                  justify="start"
+                  onClick={onNavigate}
+                >
+                  {t(`shell:tabs.${tab}`)}
+                </Button>
+              ))}
+            </Stack>
+          </nav>
+        </>
+      )}
+      <Divider />
+      <ServiceLinks onNavigate={onNavigate} />
+      <Divider />
+      <Stack gap={4}>
+        <Button
+          component={Link}
+          to="/profile"
+          variant="subtle"
+          color="dark"
+          justify="start"
+          onClick={onNavigate}
+        >
+          {t('shell:header.myProfile')}
+        </Button>
+        <Button variant="subtle" color="red" justify="start" onClick={signOut}>
+          {t('shell:header.exit')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { Outlet } from 'react-router';
+import { SessionGate } from '../session/session-gate.tsx';
+import { CompanyProvider } from '../company/company-provider.tsx';
+import { useUsers } from '../../shared/accounts/accounts-api.ts';
+import { isUnauthorized } from '../../shared/api/api-error.ts';
+import { FullScreenPreloader } from '../../shared/ui/full-screen-preloader.tsx';
+import { ServiceUnavailablePage } from '../../shared/ui/page-message.tsx';
+import { ShellFrame } from './shell-frame.tsx';
+
+function UserShell() {
+  const users = useUsers();
+  if (users.data) {
+    return (
+      <CompanyProvider user={users.data}>
+        <ShellFrame>
+          <Outlet />
+        </ShellFrame>
+      </CompanyProvider>
+    );
+  }
+  // a 401 is already on its way to sign-in (session watcher)
+  if (users.isPending || isUnauthorized(users.error)) return <FullScreenPreloader />;
+  return <ServiceUnavailablePage onRetry={() => void users.refetch()} />;
+}
+
+export function RootLayout() {
+  return (
+    <SessionGate>
+      <UserShell />
+    </SessionGate>
+  );
+}

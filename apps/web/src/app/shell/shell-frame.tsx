@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Alert, AppShell, Container, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useCompany } from '../../shared/company/company-context.ts';
+import { useGate } from '../company/gate-context.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { TopTabs } from './top-tabs.tsx';
+
+/** The page around every screen: header, top tabs, content, footer (spec §2 Shell). */
+export function ShellFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [isMenuOpen, menu] = useDisclosure(false);
+  const { access } = useCompany();
+  const { isServiceAvailable } = useGate();
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 300, breakpoint: 'md', collapsed: { mobile: !isMenuOpen, desktop: true } }}
+      padding={0}
+    >
+      <a className="skip-link" href="#main-content">
+        {t('shell:skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Header isMenuOpen={isMenuOpen} onToggleMenu={menu.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar p="md" hiddenFrom="md" style={{ overflowY: 'auto' }}>
+        {isMenuOpen && <MobileMenu onNavigate={menu.close} />}
+      </AppShell.Navbar>
+      {/* a div: the <main> landmark is the content below, not the footer */}
+      <AppShell.Main
+        {...({ component: 'div' } as object)}
+        style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}
+      >
+        <Container size="xl" w="100%" px={{ base: 'sm', sm: 'md' }} pt="md" style={{ flex: 1 }}>
+          <Stack gap="md">
+            {access && <TopTabs access={access} />}
+            {!isServiceAvailable && (
+              <Alert color="orange" variant="light" title={t('common:technicalWorks.title')}>
+                {t('shell:availability.banner')}
+              </Alert>
+            )}
+            <main id="main-content" tabIndex={-1} style={{ outline: 'none', minWidth: 0 }}>
+              {children}
+            </main>
+          </Stack>
+        </Container>
+        <Footer />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

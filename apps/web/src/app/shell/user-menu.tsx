@@ -1,0 +1,43 @@
+import { Avatar, Button, Menu, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useCompany } from '../../shared/company/company-context.ts';
+import { useSignOut } from './use-sign-out.ts';
+
+/** spec §2 Shell: the user menu — my profile, exit. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user } = useCompany();
+  const signOut = useSignOut();
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="dark"
+          aria-label={`${t('shell:header.userMenu')}: ${name}`}
+          leftSection={
+            <Avatar size="sm" color="violet" radius="xl" aria-hidden>
+              {user.firstName.charAt(0)}
+              {user.lastName.charAt(0)}
+            </Avatar>
+          }
+        >
+          <Text component="span" size="sm" maw={180} truncate>
+            {name}
+          </Text>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Item component={Link} to="/profile">
+          {t('shell:header.myProfile')}
+        </Menu.Item>
+        <Menu.Item color="red" onClick={signOut}>
+          {t('shell:header.exit')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

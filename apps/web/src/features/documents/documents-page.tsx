@@ -1,0 +1,111 @@
+import { Anchor, Badge, Grid, NavLink as MantineNavLink, Paper, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Link, Navigate, NavLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAccess } from '../../shared/company/company-context.ts';
+import { docsDecision, paths, type DocsTab } from '../../shared/access/access.ts';
+import { NotAvailablePage } from '../../shared/ui/page-message.tsx';
+import { DocsTabScreen } from './docs-tab-screen.tsx';
+
+const BADGE: Partial<Record<DocsTab, 'new' | 'beta'>> = { view_debt: 'new', devices_report: 'beta' };
+
+function TabLabel({ tab }: { tab: DocsTab }) {
+  const { t } = useTranslation('documents');
+  const badge = BADGE[tab];
+  return (
+    <>
+      {t(`tabs.${tab}`)}
+      {badge && (
+        <Badge ml={6} size="xs" variant="light" color={badge === 'new' ? 'teal' : 'gray'}>
+          {t(`badge.${badge}`)}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+function TabsNav({ tabs }: { tabs: DocsTab[] }) {
+  const { t } = useTranslation('documents');
+  return (
+    <nav aria-label={t('tabsLabel')}>
+      <Stack gap={2}>
+        {tabs.map((tab) => (
+          <MantineNavLink
+            key={tab}
+            component={NavLink}
+            to={paths.documentsTab(tab)}
+            label={<TabLabel tab={tab} />}
+            variant="light"
+          />
+        ))}
+      </Stack>
+    </nav>
+  );
+}
+
+function BackLink() {
+  const { t } = useTranslation('documents');
+  return (
+    <Anchor component={Link} to={paths.documents}>
+      ← {t('back')}
+    </Anchor>
+  );
+}
+
+/**
+ * /docs_and_reps and /docs_and_reps/{tab} (spec §2 "Documents sub-tabs"): each sub-tab only
+ * with its flag; on desktop a missing or unavailable one redirects to the first available, on
+ * a phone the sub-tabs are a list and each page has a back link. Without the documents page,
+ * only the debt view opens (it is where the debtor notice links), on its own.
+ */
+export function DocumentsPage() {
+  const { t } = useTranslation('documents');
+  const access = useAccess();
+  const { tab } = useParams();
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false }) ?? false;
+
+  if (!access.documentsPage)
+    return tab === 'view_debt' ? <DocsTabScreen tab="view_debt" /> : <NotAvailablePage />;
+
+  const decision = docsDecision(access, tab, isPhone);
+  switch (decision.kind) {
+    case 'not-available':
+      return <NotAvailablePage />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'list':
+      return (
+        <Stack gap="md">
+          <Title order={1} fz={22}>
+            {t('title')}
+          </Title>
+          <TabsNav tabs={decision.tabs} />
+        </Stack>
+      );
+    case 'back-link':
+      return (
+        <Stack gap="md">
+          <BackLink />
+          <NotAvailablePage />
+        </Stack>
+      );
+    case 'tab':
+      return isPhone ? (
+        <Stack gap="md">
+          <BackLink />
+          <DocsTabScreen tab={decision.tab} />
+        </Stack>
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+            <Paper withBorder radius="md" p="xs">
+              <TabsNav tabs={decision.tabs} />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+            <DocsTabScreen tab={decision.tab} />
+          </Grid.Col>
+        </Grid>
+      );
+  }
+}

@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, Modal, Paper, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useCompany } from '../../shared/company/company-context.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { notify } from '../../shared/notify/notify.ts';
+import { ServiceUnavailablePage } from '../../shared/ui/page-message.tsx';
+import { useApproveOffer, useOffer } from './offer-api.ts';
+import { OfferText } from './offer-text.tsx';
+
+/**
+ * spec §2 "Public agreement acceptance screen with a Send button", §5 "Public agreement must be
+ * accepted". Shown when the server answered offer_not_approved during the session (the
+ * approval was reset): a short re-acceptance, with the full text one click away.
+ */
+export function PublicAgreementPage() {
+  const { t } = useTranslation('offer');
+  const language = useLanguage();
+  const { user, customer } = useCompany();
+  const offer = useOffer();
+  const approve = useApproveOffer();
+  const [isAccepted, setAccepted] = useState(false);
+  const [isTextOpen, text] = useDisclosure(false);
+  const titleId = useId();
+
+  if (offer.isError || !customer) return <ServiceUnavailablePage onRetry={() => void offer.refetch()} />;
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={640} mx="auto" mt="lg">
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 22, sm: 26 }} id={titleId}>
+          {t('agreement.title')}
+        </Title>
+        <Alert color="violet" variant="light">
+          {t('agreement.message')}
+        </Alert>
+        {offer.data && (
+          <Anchor component="button" type="button" onClick={text.open} ta="left">
+            {t('agreement.read')}
+          </Anchor>
+        )}
+        <Checkbox
+          label={t('agreement.accept')}
+          checked={isAccepted}
+          onChange={(event) => setAccepted(event.currentTarget.checked)}
+        />
+        <Button
+          onClick={() =>
+            offer.data &&
+            approve.mutate(
+              { offerId: offer.data.id, userId: user.userId, bin: customer.bin },
+              { onSuccess: () => notify(t('approved')) },
+            )
+          }
+          disabled={!isAccepted || !offer.data}
+          loading={approve.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('agreement.send')}
+        </Button>
+      </Stack>
+      {offer.data && (
+        <Modal
+          opened={isTextOpen}
+          onClose={text.close}
+          title={t('agreement.title')}
+          size="xl"
+          closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+        >
+          <OfferText offer={offer.data} language={language} labelId={titleId} />
+        </Modal>
+      )}
+    </Paper>
+  );
+}

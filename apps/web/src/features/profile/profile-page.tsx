@@ -1,0 +1,115 @@
+import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { Customer } from '@kabinet/contract';
+import { useCompany } from '../../shared/company/company-context.ts';
+import { signOut } from '../../shared/session/auth-api.ts';
+import { notifyError } from '../../shared/notify/notify.ts';
+import { translateError } from '../../shared/i18n/translate-error.ts';
+
+const SELFCARE = 'b2b_selfcare';
+
+function accessState(customer: Customer): 'approved' | 'notApproved' | 'none' {
+  const service = customer.clientServices.find((s) => s.alias === SELFCARE);
+  if (!service) return 'none';
+  return service.isOfferApproved ? 'approved' : 'notApproved';
+}
+
+const ACCESS_COLOR = { approved: 'teal', notApproved: 'orange', none: 'gray' } as const;
+
+/** User menu → my profile: the user's name and e-mail, their companies, sign-out (issue 2 §10). */
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  const { user, bin } = useCompany();
+  const isPhone = useMediaQuery('(max-width: 48em)');
+  const handleSignOut = () => signOut().catch((error: unknown) => notifyError(translateError(t, error)));
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 22, sm: 28 }}>
+        {t('title')}
+      </Title>
+      <Paper withBorder radius="md" p="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('name')}
+            </Text>
+            <Text fw={600} data-testid="profile-name">
+              {user.firstName} {user.lastName}
+            </Text>
+          </Stack>
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('email')}
+            </Text>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+          </Stack>
+        </SimpleGrid>
+      </Paper>
+      <Title order={2} fz={{ base: 18, sm: 22 }} id="profile-companies">
+        {t('companies')}
+      </Title>
+      {isPhone ? (
+        <Stack gap="sm" role="list" aria-labelledby="profile-companies">
+          {user.assignCustomers.map((customer) => (
+            <Card key={customer.bin} withBorder radius="md" role="listitem">
+              <Text fw={600}>{customer.customerName}</Text>
+              <Text size="sm">
+                {t('columns.bin')}: {customer.bin}
+              </Text>
+              <Text size="sm">
+                {t('columns.alias')}: {customer.alias || t('noAlias')}
+              </Text>
+              <Group gap="xs" mt="xs">
+                <Badge color={ACCESS_COLOR[accessState(customer)]} variant="light">
+                  {t(`access.${accessState(customer)}`)}
+                </Badge>
+                {customer.bin === bin && <Badge variant="outline">{t('current')}</Badge>}
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped withTableBorder aria-labelledby="profile-companies">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('columns.bin')}</Table.Th>
+                <Table.Th scope="col">{t('columns.alias')}</Table.Th>
+                <Table.Th scope="col">{t('columns.name')}</Table.Th>
+                <Table.Th scope="col">{t('columns.access')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {user.assignCustomers.map((customer) => (
+                <Table.Tr key={customer.bin}>
+                  <Table.Td>
+                    {customer.bin}
+                    {customer.bin === bin && (
+                      <Badge ml="xs" size="sm" variant="outline">
+                        {t('current')}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{customer.alias || t('noAlias')}</Table.Td>
+                  <Table.Td>{customer.customerName}</Table.Td>
+                  <Table.Td>
+                    <Badge color={ACCESS_COLOR[accessState(customer)]} variant="light">
+                      {t(`access.${accessState(customer)}`)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Button variant="light" color="red" onClick={handleSignOut} style={{ alignSelf: 'flex-start' }}>
+        {t('signOut')}
+      </Button>
+    </Stack>
+  );
+}

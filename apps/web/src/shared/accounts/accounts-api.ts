@@ -1,0 +1,50 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Customer, UserInfo } from '@kabinet/contract';
+import { apiRequest } from '../api/api-client.ts';
+
+export const accountsKeys = {
+  all: ['accounts'] as const,
+  users: () => [...accountsKeys.all, 'users'] as const,
+  offer: (serviceAlias: string) => [...accountsKeys.all, 'offer', serviceAlias] as const,
+};
+
+const isSettled = (status: string | undefined) => ['DONE', 'ERROR'].includes(status?.toUpperCase() ?? '');
+
+/** spec §7 GET {accounts}/api/users; while the status is still processing, ask again. */
+export function useUsers() {
+  return useQuery({
+    queryKey: accountsKeys.users(),
+    queryFn: ({ signal }) => apiRequest<UserInfo>('/accounts/api/users', { signal }),
+    refetchInterval: (query) => (query.state.data && !isSettled(query.state.data.status) ? 3_000 : false),
+  });
+}
+
+/** Put a changed company (e.g. after offer approval) into the cached user. */
+export function replaceCustomer(queryClient: QueryClient, customer: Customer): void {
+  queryClient.setQueryData<UserInfo>(accountsKeys.users(), (user) =>
+    user
+      ? { ...user, assignCustomers: user.assignCustomers.map((c) => (c.bin === customer.bin ? customer : c)) }
+      : user,
+  );
+}
+
+/** spec §4: offer_not_approved resets the approval state of the company's portal service. */
+export function resetOfferApproval(queryClient: QueryClient, bin: string, serviceAlias: string): void {
+  queryClient.setQueryData<UserInfo>(accountsKeys.users(), (user) =>
+    user
+      ? {
+          ...user,
+          assignCustomers: user.assignCustomers.map((c) =>
+            c.bin === bin
+              ? {
+                  ...c,
+                  clientServices: c.clientServices.map((s) =>
+                    s.alias === serviceAlias ? { ...s, isOfferApproved: false } : s,
+                  ),
+                }
+              : c,
+          ),
+        }
+      : user,
+  );
+}

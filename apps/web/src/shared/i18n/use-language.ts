@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './i18n.ts';
+
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,17 @@
+import { notifications } from '@mantine/notifications';
+
+/** spec §9: toasts live 10 s */
+export const TOAST_LIFETIME_MS = 10_000;
+
+/** spec §3 Notification: a message and an error flag; errors get the error style. */
+export function notify(message: string, options: { isError?: boolean; title?: string } = {}): void {
+  notifications.show({
+    message,
+    title: options.title,
+    color: options.isError ? 'red' : 'teal',
+    autoClose: TOAST_LIFETIME_MS,
+    withBorder: true,
+  });
+}
+
+export const notifyError = (message: string, title?: string) => notify(message, { isError: true, title });
