@@ -37,7 +37,8 @@ export interface AuthTestServer {
   url: string;
   config: Config;
   database: Database;
-  app: FastifyInstance;
+  readonly app: FastifyInstance;
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -60,6 +61,9 @@ export async function startAuthTestServer(
     await admin.query('create database kabinet_auth');
     await admin.end();
     database = createDatabase(pgServer.urlFor('kabinet_auth'), { max: 10 });
+    // pool.end() resolves before its clients have hung up; PostgreSQL stopping right after then
+    // sends them "terminating connection", which must not surface as an uncaught error
+    database.pool.on('remove', (client) => client.on('error', () => undefined));
     await applyMigrations(database.db);
     const rows = DEMO_USERS.filter(
       (u) => opts.usernames?.includes(u.username) || opts.unboundUsernames?.includes(u.username),
@@ -81,23 +85,20 @@ export async function startAuthTestServer(
       LOG_LEVEL: 'silent',
       SESSION_SECRET: 'test-session-secret-that-is-long-enough-for-zod',
     });
-    app = Fastify({ logger: false });
-    registerErrorHandler(app);
-    await app.register(fastifyCookie);
-    await registerDevIdp(app, { config, database });
-    await registerAuth(app, { config, database });
-    // stands in for the integrator's tenancy hook: any route that needs a user
-    app.get('/test/whoami', async (request) => {
-      const user = await authenticate(request);
-      if (!user) throw unauthorized();
-      return user;
-    });
-    await app.listen({ port, host: '127.0.0.1' });
-    const running = { app, database };
+    const running = { app: await listen(config, database), database };
+    app = running.app;
     return {
       url: config.publicUrl,
       config,
-      ...running,
+      database,
+      get app() {
+        return running.app;
+      },
+      /** a new server on the same port and database: nothing may depend on process memory */
+      async restart() {
+        await running.app.close();
+        running.app = await listen(config, running.database);
+      },
       async stop() {
         await running.app.close();
         await running.database.close();
@@ -111,4 +112,20 @@ export async function startAuthTestServer(
     await pgServer.stop();
     throw error;
   }
+}
+
+async function listen(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await registerDevIdp(app, { config, database });
+  await registerAuth(app, { config, database });
+  // stands in for the integrator's tenancy hook: any route that needs a user
+  app.get('/test/whoami', async (request) => {
+    const user = await authenticate(request);
+    if (!user) throw unauthorized();
+    return user;
+  });
+  await app.listen({ port: config.port, host: config.host });
+  return app;
 }
