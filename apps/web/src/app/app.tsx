@@ -9,13 +9,19 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
+import { createAppRouter, type AppRouter } from './router.tsx';
 import { theme } from './theme.ts';
 import { isUnauthorized } from '../shared/api/api-error.ts';
 import { notifyError, TOAST_LIFETIME_MS } from '../shared/notify/notify.ts';
 import { translateError } from '../shared/i18n/translate-error.ts';
 
-export function App({ i18n }: { i18n: I18n }) {
+export function App({
+  i18n,
+  createRouter = createAppRouter,
+}: {
+  i18n: I18n;
+  createRouter?: () => AppRouter;
+}) {
   const queryClient = useMemo(
     () =>
       createQueryClient((error) => {
@@ -24,7 +30,7 @@ export function App({ i18n }: { i18n: I18n }) {
       }),
     [i18n],
   );
-  const router = useMemo(() => createAppRouter(), []);
+  const router = useMemo(() => createRouter(), [createRouter]);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme}>

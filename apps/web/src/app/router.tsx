@@ -84,3 +84,4 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);
+export type AppRouter = ReturnType<typeof createBrowserRouter>;

@@ -1,5 +1,6 @@
 import type { AuthSession } from '@kabinet/contract';
 import { apiRequest } from '../api/api-client.ts';
+import { browserLocation } from './browser-location.ts';
 
 /** The BFF endpoints (DESIGN §4): the browser never sees a token. */
 export const fetchAuthSession = (signal?: AbortSignal) =>
@@ -11,7 +12,7 @@ export function signInUrl(returnTo: string): string {
 
 /** Go to the identity provider's sign-in page; it brings the browser back to returnTo. */
 export function redirectToSignIn(returnTo: string = currentPath()): void {
-  window.location.assign(signInUrl(returnTo));
+  browserLocation.assign(signInUrl(returnTo));
 }
 
 export function currentPath(): string {
@@ -21,5 +22,5 @@ export function currentPath(): string {
 /** Ends the portal session and, through the returned address, the identity provider's one. */
 export async function signOut(): Promise<void> {
   const { redirectTo } = await apiRequest<{ redirectTo: string }>('/auth/logout', { method: 'POST' });
-  window.location.assign(redirectTo || '/');
+  browserLocation.assign(redirectTo || '/');
 }

@@ -1,0 +1,183 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import type { i18n as I18n } from 'i18next';
+import { App } from './app.tsx';
+import { appRoutes } from './router.tsx';
+import { createI18n } from '../shared/i18n/i18n.ts';
+import { browserLocation } from '../shared/session/browser-location.ts';
+import { customer, fakeServer, type FakeState } from '../test/fake-server.ts';
+
+let i18n: I18n;
+let state: FakeState;
+let router: ReturnType<typeof createMemoryRouter>;
+
+function renderAt(path: string) {
+  router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  return render(<App i18n={i18n} createRouter={() => router} />);
+}
+
+const location = () => router.state.location.pathname;
+
+beforeEach(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  state = {
+    signedIn: true,
+    user: {
+      userId: 'u1',
+      firstName: 'Айгүл',
+      lastName: 'Сейітова',
+      email: 'aigul@example.kz',
+      status: 'DONE',
+      assignCustomers: [
+        customer('990340000141', 'ТОО Альфа', true),
+        customer('040840003359', 'ТОО Бета', true, 'docs'),
+      ],
+    },
+    features: {
+      '990340000141': { features: ['view_subscribers', 'payments_history'] },
+      '040840003359': { accessNumbersPage: false, features: ['actions_history', 'invoice_register'] },
+    },
+    debtor: {},
+    requests: [],
+  };
+  vi.stubGlobal('fetch', vi.fn(fakeServer(state)));
+  vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+  i18n = await createI18n('ru');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the portal shell', () => {
+  it('lands an approved company with both pages on /numbers with three tabs', async () => {
+    renderAt('/');
+    await waitFor(() => expect(location()).toBe('/numbers'));
+    const tabs = await screen.findByRole('navigation', { name: 'Разделы кабинета' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Номера', 'Документы и отчёты', 'Перевод баланса']);
+    expect(await screen.findByRole('heading', { name: 'Номера' })).toBeTruthy();
+    const featureCall = state.requests.find((r) => r.url.startsWith('/api/features'));
+    expect(featureCall).toMatchObject({ bin: '990340000141', url: '/api/features?profileName=full' });
+    expect(localStorage.getItem('kabinet.clientBin')).toBe('990340000141');
+  });
+
+  it('lands a documents-only company on its first documents sub-tab', async () => {
+    localStorage.setItem('kabinet.clientBin', '040840003359');
+    renderAt('/');
+    await waitFor(() => expect(location()).toBe('/docs_and_reps/action_history'));
+    const tabs = await screen.findByRole('navigation', { name: 'Разделы кабинета' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Документы и отчёты', 'Перевод баланса']);
+    renderAt('/numbers');
+    await waitFor(() => expect(location()).toBe('/docs_and_reps/action_history'));
+  });
+
+  it('shows "not available" for a feature the company lacks', async () => {
+    renderAt('/balance-transfer');
+    expect(await screen.findByText('Извините, эта функция вам недоступна')).toBeTruthy();
+  });
+
+  it('redirects the number detail without flag Y', async () => {
+    renderAt('/numbers/7012345678');
+    await waitFor(() => expect(location()).toBe('/numbers'));
+  });
+
+  it('shows the offer, keeps Send disabled until ticked, and opens the app after approval', async () => {
+    state.user.assignCustomers[0] = customer('990340000141', 'ТОО Альфа', false);
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Публичная оферта' })).toBeTruthy();
+    expect(document.body.innerHTML).not.toContain('<script');
+    expect(document.body.innerHTML).not.toContain('onerror');
+    const send = screen.getByRole('button', { name: 'Отправить' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(send);
+    await waitFor(() => expect(location()).toBe('/numbers'));
+    expect(state.requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/accounts/api/offers/offer-1/approve',
+      bin: '990340000141',
+      body: { serviceAlias: 'b2b_selfcare', userId: 'u1', customerId: '990340000141' },
+    });
+  });
+
+  it('shows no-access for a company without the portal service', async () => {
+    state.user.assignCustomers = [customer('990340000141', 'ТОО Альфа', null)];
+    renderAt('/');
+    expect(
+      await screen.findByRole('heading', { name: 'Нет доступа к корпоративному кабинету' }),
+    ).toBeTruthy();
+  });
+
+  it('shows a guest the welcome page and the four steps with the template', async () => {
+    state.user.assignCustomers = [];
+    renderAt('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Подключить' }));
+    const download = await screen.findByRole('link', { name: 'Скачать шаблон заявления (RTF)' });
+    expect(download.getAttribute('href')).toBe('/templates/kabinet-application.rtf');
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
+    fireEvent.click(screen.getByRole('button', { name: 'Я получил(-а) уведомление' }));
+    await waitFor(() => expect(location()).toBe('/'));
+  });
+
+  it('sends an unauthenticated user to sign-in with the path to come back to', async () => {
+    state.signedIn = false;
+    renderAt('/');
+    await waitFor(() => expect(browserLocation.assign).toHaveBeenCalled());
+    expect(vi.mocked(browserLocation.assign).mock.calls[0]![0]).toMatch(/^\/auth\/login\?returnTo=/);
+  });
+
+  it('shows the penalty and debtor notices once per BIN', async () => {
+    state.debtor['990340000141'] = { isDebtor: true, penaltyNotice: true };
+    renderAt('/numbers');
+    const penalty = await screen.findByRole('dialog', { name: 'Начисляется пеня' });
+    fireEvent.click(within(penalty).getByRole('button', { name: 'Понятно' }));
+    const debtor = await screen.findByRole('dialog', { name: 'У компании есть задолженность' });
+    fireEvent.click(within(debtor).getByRole('button', { name: 'Понятно' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(localStorage.getItem('kabinet.noticeClosed.penalty.990340000141')).toBe('1');
+    expect(localStorage.getItem('kabinet.noticeClosed.debtor.990340000141')).toBe('1');
+  });
+
+  it('switches company: new BIN on calls, new flags and tabs, stored number cleared', async () => {
+    localStorage.setItem('kabinet.currentSubscriber', '7012345678');
+    renderAt('/numbers');
+    await screen.findByRole('heading', { name: 'Номера' });
+    fireEvent.click(screen.getAllByLabelText('Выбор компании')[0]!);
+    fireEvent.click(await screen.findByRole('option', { name: '040840003359', hidden: true }));
+    await waitFor(() => expect(location()).toBe('/docs_and_reps/action_history'));
+    expect(localStorage.getItem('kabinet.clientBin')).toBe('040840003359');
+    expect(localStorage.getItem('kabinet.currentSubscriber')).toBeNull();
+    const tabs = screen.getByRole('navigation', { name: 'Разделы кабинета' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Документы и отчёты', 'Перевод баланса']);
+    expect(state.requests.filter((r) => r.url.startsWith('/api/features')).map((r) => r.bin)).toEqual([
+      '990340000141',
+      '040840003359',
+    ]);
+  });
+
+  it('switches language and remembers it', async () => {
+    renderAt('/numbers');
+    await screen.findByRole('heading', { name: 'Номера' });
+    await act(async () => {
+      fireEvent.click(screen.getAllByRole('radio', { name: /ҚАЗ/ })[0]!);
+    });
+    expect(await screen.findByRole('heading', { name: 'Нөмірлер' })).toBeTruthy();
+    expect(localStorage.getItem('kabinet.language')).toBe('kk');
+    expect(document.documentElement.lang).toBe('kk');
+  });
+});
