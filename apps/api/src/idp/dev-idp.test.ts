@@ -65,7 +65,8 @@ describe('the embedded dev IdP under /idp', () => {
     const page = last(await new TestBrowser(server.url).follow('/auth/login'));
     expect(page.text).toContain('name="viewport"');
     expect(page.text).not.toMatch(/<link|<script|src=|url\(|https?:\/\//);
-    for (const username of ['admin', 'debtor', 'noservice', 'guest']) expect(page.text).toContain(`<code>${username}</code>`);
+    for (const username of ['admin', 'debtor', 'noservice', 'guest'])
+      expect(page.text).toContain(`<code>${username}</code>`);
   });
 
   it('keeps everything in PostgreSQL: sessions, tokens and keys survive a restart', async () => {
@@ -76,10 +77,15 @@ describe('the embedded dev IdP under /idp', () => {
 
     await server.restart();
 
-    const whoami = await fetch(`${server.url}/test/whoami`, { headers: { authorization: `Bearer ${before!.accessToken}` } });
+    const whoami = await fetch(`${server.url}/test/whoami`, {
+      headers: { authorization: `Bearer ${before!.accessToken}` },
+    });
     expect(whoami.status).toBe(200);
     // the refresh token and the IdP session it is bound to come back from the database
-    await server.database.db.update(sessions).set({ tokenExpiresAt: new Date(Date.now() + 1000) }).where(eq(sessions.id, id));
+    await server.database.db
+      .update(sessions)
+      .set({ tokenExpiresAt: new Date(Date.now() + 1000) })
+      .where(eq(sessions.id, id));
     expect((await browser.request('/auth/session')).status).toBe(200);
     const [after] = await server.database.db.select().from(sessions).where(eq(sessions.id, id));
     expect(after!.accessToken).not.toBe(before!.accessToken);
@@ -120,7 +126,10 @@ describe('the IdP storage', () => {
   });
 
   it('generates the signing key once, even when processes start together', async () => {
-    const [a, b] = await Promise.all([loadSigningKeys(server.database.db), loadSigningKeys(server.database.db)]);
+    const [a, b] = await Promise.all([
+      loadSigningKeys(server.database.db),
+      loadSigningKeys(server.database.db),
+    ]);
     expect(a.keys[0]!.kid).toBeTruthy();
     expect(b.keys[0]!.kid).toBe(a.keys[0]!.kid);
     const rows = await server.database.db.select().from(idpStore).where(eq(idpStore.model, 'Jwks'));

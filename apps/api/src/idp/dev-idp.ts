@@ -18,17 +18,27 @@ const METHODS: HTTPMethods[] = ['GET', 'POST', 'OPTIONS', 'DELETE', 'PUT'];
  * request/response objects, the way Express mounts it (req.url relative to the mount, originalUrl
  * the full path). Global onRequest hooks still run first: they must treat /idp/* as public.
  */
-export async function registerDevIdp(app: FastifyInstance, deps: { config: Config; database: Database }): Promise<void> {
+export async function registerDevIdp(
+  app: FastifyInstance,
+  deps: { config: Config; database: Database },
+): Promise<void> {
   const { config, database } = deps;
   const jwks = await loadSigningKeys(database.db);
   await purgeExpiredIdpRows(database.db);
-  const provider = new Provider(devIssuer(config.publicUrl), await buildProviderConfiguration(config, database.db, jwks));
+  const provider = new Provider(
+    devIssuer(config.publicUrl),
+    await buildProviderConfiguration(config, database.db, jwks),
+  );
   // behind a TLS-terminating proxy the provider must trust X-Forwarded-Proto to set Secure cookies
   provider.proxy = config.publicUrl.startsWith('https:');
   // oidc-provider logs nothing itself; errors go to the server log without request details (tokens)
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'dev IdP server error'));
-  provider.on('grant.error', (_ctx, error) => app.log.warn({ code: errorCode(error) }, 'dev IdP token request refused'));
-  provider.on('authorization.error', (_ctx, error) => app.log.warn({ code: errorCode(error) }, 'dev IdP authorization refused'));
+  provider.on('grant.error', (_ctx, error) =>
+    app.log.warn({ code: errorCode(error) }, 'dev IdP token request refused'),
+  );
+  provider.on('authorization.error', (_ctx, error) =>
+    app.log.warn({ code: errorCode(error) }, 'dev IdP authorization refused'),
+  );
 
   const providerCallback = provider.callback();
 
@@ -47,7 +57,10 @@ export async function registerDevIdp(app: FastifyInstance, deps: { config: Confi
     await providerCallback(req, res);
   }
 
-  const onRequest = async (request: { raw: IncomingMessage }, reply: { hijack(): void; raw: ServerResponse }) => {
+  const onRequest = async (
+    request: { raw: IncomingMessage },
+    reply: { hijack(): void; raw: ServerResponse },
+  ) => {
     reply.hijack();
     try {
       await dispatch(request.raw, reply.raw);

@@ -22,7 +22,10 @@ export async function loadSigningKeys(db: Db): Promise<{ keys: JWK[] }> {
   const kid = `kabinet-${Date.now().toString(36)}`;
   const generated: StoredKeys = { keys: [{ ...jwk, kid, alg: 'RS256', use: 'sig' }] };
   // two processes starting at once: the first insert wins and both read it back
-  await db.insert(idpStore).values({ model: KEY_MODEL, id: KEY_ID, payload: generated }).onConflictDoNothing();
+  await db
+    .insert(idpStore)
+    .values({ model: KEY_MODEL, id: KEY_ID, payload: generated })
+    .onConflictDoNothing();
   const stored = await readKeys(db);
   if (!stored) throw new Error('the IdP signing key could not be stored');
   return stored;

@@ -124,7 +124,12 @@ async function finishConsent(
   const accountId = details.session?.accountId;
   const clientId = details.params.client_id;
   if (!accountId || typeof clientId !== 'string') {
-    await provider.interactionFinished(req, res, { error: 'access_denied' }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied' },
+      { mergeWithLastSubmission: false },
+    );
     return;
   }
   const grant = details.grantId

@@ -105,7 +105,8 @@ export async function buildProviderConfiguration(
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     extraTokenClaims: async (_ctx, token) => {
       // a Bearer caller must be mappable to a portal user without a userinfo call (as with Keycloak)
-      const user = token.kind === 'AccessToken' && token.accountId ? findDemoUser(token.accountId) : undefined;
+      const user =
+        token.kind === 'AccessToken' && token.accountId ? findDemoUser(token.accountId) : undefined;
       if (!user) return undefined;
       return {
         email: user.email,

@@ -67,7 +67,12 @@ describe('sign-in through the embedded IdP (BFF)', () => {
     expect(session.status).toBe(200);
     const [admin] = await server.database.db.select().from(users).where(eq(users.username, 'admin'));
     expect(session.json).toEqual({
-      user: { userId: admin!.id, firstName: 'Айгерим', lastName: 'Сарсенова', email: 'admin@demo.kabinet.kz' },
+      user: {
+        userId: admin!.id,
+        firstName: 'Айгерим',
+        lastName: 'Сарсенова',
+        email: 'admin@demo.kabinet.kz',
+      },
       expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
 
@@ -101,11 +106,16 @@ describe('sign-in through the embedded IdP (BFF)', () => {
     await signIn(browser, 'admin');
     const id = sessionIdFor(browser.cookie('kabinet_session')!.value);
     const [row] = await server.database.db.select().from(sessions).where(eq(sessions.id, id));
-    const bearer = (token: string) => fetch(`${server.url}/test/whoami`, { headers: { authorization: `Bearer ${token}` } });
+    const bearer = (token: string) =>
+      fetch(`${server.url}/test/whoami`, { headers: { authorization: `Bearer ${token}` } });
 
     const ok = await bearer(row!.accessToken);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ subject: 'demo-admin', email: 'admin@demo.kabinet.kz', sessionId: null });
+    expect(await ok.json()).toMatchObject({
+      subject: 'demo-admin',
+      email: 'admin@demo.kabinet.kz',
+      sessionId: null,
+    });
 
     const [header, payload, signature] = row!.accessToken.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -129,7 +139,11 @@ describe('sign-in through the embedded IdP (BFF)', () => {
     expect((await bearer(foreign)).status).toBe(401);
     // the same, claiming our issuer: the signature does not match the issuer's JWKS
     const impostor = await new SignJWT({ client_id: 'kabinet' })
-      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: JSON.parse(Buffer.from(header, 'base64url').toString()).kid })
+      .setProtectedHeader({
+        alg: 'RS256',
+        typ: 'at+jwt',
+        kid: JSON.parse(Buffer.from(header, 'base64url').toString()).kid,
+      })
       .setIssuer(`${server.url}/idp`)
       .setSubject('demo-admin')
       .setExpirationTime('5m')
@@ -147,12 +161,18 @@ describe('sign-in through the embedded IdP (BFF)', () => {
     expect(before!.tokenExpiresAt.getTime() - Date.now()).toBeGreaterThan(60_000);
 
     // 20 s left: nothing to do
-    await server.database.db.update(sessions).set({ tokenExpiresAt: new Date(Date.now() + 20_000) }).where(eq(sessions.id, id));
+    await server.database.db
+      .update(sessions)
+      .set({ tokenExpiresAt: new Date(Date.now() + 20_000) })
+      .where(eq(sessions.id, id));
     expect((await browser.request('/auth/session')).status).toBe(200);
     expect((await read())!.accessToken).toBe(before!.accessToken);
 
     // 5 s left: refreshed on the server, concurrently from three "tabs" without losing the session
-    await server.database.db.update(sessions).set({ tokenExpiresAt: new Date(Date.now() + 5_000) }).where(eq(sessions.id, id));
+    await server.database.db
+      .update(sessions)
+      .set({ tokenExpiresAt: new Date(Date.now() + 5_000) })
+      .where(eq(sessions.id, id));
     const answers = await Promise.all([1, 2, 3].map(() => browser.request('/auth/session')));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     const after = await read();
@@ -179,7 +199,10 @@ describe('sign-in through the embedded IdP (BFF)', () => {
     expect(noHeader.status).toBe(400);
     expect((await browser.request('/auth/session')).status).toBe(200);
 
-    const out = await browser.request('/auth/logout', { method: 'POST', headers: { 'x-requested-with': 'kabinet' } });
+    const out = await browser.request('/auth/logout', {
+      method: 'POST',
+      headers: { 'x-requested-with': 'kabinet' },
+    });
     expect(out.status).toBe(200);
     const redirectTo = new URL((out.json as { redirectTo: string }).redirectTo);
     expect(redirectTo.pathname).toBe('/idp/session/end');
@@ -193,7 +216,9 @@ describe('sign-in through the embedded IdP (BFF)', () => {
     const endPage = await browser.request(redirectTo.href);
     expect(endPage.status).toBe(200);
     expect(endPage.text).toContain('name="logout" value="yes"');
-    expect(endPage.text).toMatch(/<script nonce="[^"]+">document\.getElementById\('op\.logoutForm'\)\.submit\(\)<\/script>/);
+    expect(endPage.text).toMatch(
+      /<script nonce="[^"]+">document\.getElementById\('op\.logoutForm'\)\.submit\(\)<\/script>/,
+    );
     const back = await browser.submitForm(endPage, {});
     expect(back[0]!.status).toBe(303);
     expect(back[0]!.location).toBe(`${server.url}/`);
@@ -220,7 +245,9 @@ describe('sign-in through the embedded IdP (BFF)', () => {
     await signIn(debtor, 'debtor');
     const [bound] = await server.database.db.select().from(users).where(eq(users.username, 'debtor'));
     expect(bound!.subject).toBe('demo-debtor');
-    expect(((await debtor.request('/auth/session')).json as { user: { userId: string } }).user.userId).toBe(bound!.id);
+    expect(((await debtor.request('/auth/session')).json as { user: { userId: string } }).user.userId).toBe(
+      bound!.id,
+    );
 
     const guest = new TestBrowser(server.url);
     await signIn(guest, 'guest');

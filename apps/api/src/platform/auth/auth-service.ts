@@ -25,7 +25,10 @@ export function createAuthService(deps: { config: Config; database: Database; lo
   const verifyAccessToken = createBearerVerifier(oidc);
   const isStale = (tokenExpiresAt: Date) => tokenExpiresAt.getTime() - Date.now() < MIN_TOKEN_VALIDITY_MS;
 
-  function tokensFrom(response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers, previous?: IdpTokens): IdpTokens {
+  function tokensFrom(
+    response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
+    previous?: IdpTokens,
+  ): IdpTokens {
     const idToken = response.id_token ?? previous?.idToken;
     if (!idToken) throw new Error('the IdP returned no ID token');
     return {
@@ -56,7 +59,10 @@ export function createAuthService(deps: { config: Config; database: Database; lo
     store,
 
     /** The authorization request of a new sign-in, and the state to keep until the callback. */
-    async startLogin(returnTo: string, uiLocales: string | undefined): Promise<{ url: string; sealedState: string }> {
+    async startLogin(
+      returnTo: string,
+      uiLocales: string | undefined,
+    ): Promise<{ url: string; sealedState: string }> {
       const configuration = await oidc.configuration();
       const state: LoginState = {
         state: client.randomState(),
@@ -104,7 +110,14 @@ export function createAuthService(deps: { config: Config; database: Database; lo
       return {
         cookieValue: session.cookieValue,
         expiresAt: session.expiresAt,
-        user: { userId: user.id, subject: user.subject, email: user.email, firstName: user.firstName, lastName: user.lastName, sessionId: null },
+        user: {
+          userId: user.id,
+          subject: user.subject,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          sessionId: null,
+        },
       };
     },
 
@@ -125,14 +138,23 @@ export function createAuthService(deps: { config: Config; database: Database; lo
       const identity = payload ? identityFromClaims(payload) : null;
       const user = identity ? await resolvePortalUser(db, identity) : null;
       if (!user) return null;
-      return { userId: user.id, subject: user.subject, email: user.email, firstName: user.firstName, lastName: user.lastName, sessionId: null };
+      return {
+        userId: user.id,
+        subject: user.subject,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        sessionId: null,
+      };
     },
 
     /** Ends the portal session; answers where the browser goes to end the IdP session too. */
     async logout(cookieValue: string | undefined): Promise<string> {
       const row = cookieValue ? await store.find(cookieValue) : null;
       if (row) await store.delete(row.id);
-      const parameters: Record<string, string> = { post_logout_redirect_uri: oidc.settings.postLogoutRedirectUri };
+      const parameters: Record<string, string> = {
+        post_logout_redirect_uri: oidc.settings.postLogoutRedirectUri,
+      };
       // without a session there is no ID token; client_id still lets the IdP redirect back
       if (row) parameters.id_token_hint = row.idToken;
       else parameters.client_id = oidc.settings.clientId;

@@ -21,15 +21,22 @@ function noStore(reply: FastifyReply): FastifyReply {
 export function registerAuthRoutes(app: FastifyInstance, config: Config, auth: AuthService): void {
   const loginCookie = { ...sessionCookieOptions(config, LOGIN_TTL_SECONDS), path: '/auth' };
 
-  app.get('/auth/login', async (request: FastifyRequest<{ Querystring: Record<string, string | undefined> }>, reply) => {
-    const returnTo = safeReturnTo(request.query.returnTo);
-    // already signed in (another tab): no round trip to the IdP
-    if (await auth.sessionFor(request.cookies[SESSION_COOKIE])) return noStore(reply).redirect(returnTo, 303);
-    const lang = request.query.lang;
-    const { url, sealedState } = await auth.startLogin(returnTo, lang && UI_LOCALES.has(lang) ? lang : undefined);
-    reply.setCookie(LOGIN_COOKIE, sealedState, loginCookie);
-    return noStore(reply).redirect(url, 303);
-  });
+  app.get(
+    '/auth/login',
+    async (request: FastifyRequest<{ Querystring: Record<string, string | undefined> }>, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      // already signed in (another tab): no round trip to the IdP
+      if (await auth.sessionFor(request.cookies[SESSION_COOKIE]))
+        return noStore(reply).redirect(returnTo, 303);
+      const lang = request.query.lang;
+      const { url, sealedState } = await auth.startLogin(
+        returnTo,
+        lang && UI_LOCALES.has(lang) ? lang : undefined,
+      );
+      reply.setCookie(LOGIN_COOKIE, sealedState, loginCookie);
+      return noStore(reply).redirect(url, 303);
+    },
+  );
 
   app.get('/auth/callback', async (request, reply) => {
     const state = await auth.sealer.open(request.cookies[LOGIN_COOKIE]);
@@ -39,7 +46,11 @@ export function registerAuthRoutes(app: FastifyInstance, config: Config, auth: A
     const callbackUrl = new URL(request.url, config.publicUrl);
     const signedIn = await auth.finishLogin(callbackUrl, state);
     if (!signedIn) throw unauthorized();
-    reply.setCookie(SESSION_COOKIE, signedIn.cookieValue, sessionCookieOptions(config, SESSION_MAX_MS / 1000));
+    reply.setCookie(
+      SESSION_COOKIE,
+      signedIn.cookieValue,
+      sessionCookieOptions(config, SESSION_MAX_MS / 1000),
+    );
     return noStore(reply).redirect(safeReturnTo(state.returnTo), 303);
   });
 
@@ -52,7 +63,12 @@ export function registerAuthRoutes(app: FastifyInstance, config: Config, auth: A
       throw unauthorized();
     }
     return {
-      user: { userId: row.userId, firstName: row.user.firstName, lastName: row.user.lastName, email: row.user.email },
+      user: {
+        userId: row.userId,
+        firstName: row.user.firstName,
+        lastName: row.user.lastName,
+        email: row.user.email,
+      },
       expiresAt: row.expiresAt.toISOString(),
     };
   });

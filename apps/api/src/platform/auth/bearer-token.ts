@@ -1,7 +1,18 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { OidcClient } from './oidc-client.ts';
 
-const ASYMMETRIC_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+const ASYMMETRIC_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+];
 
 /**
  * Verifies `Authorization: Bearer` access tokens (DESIGN §4): a JWT signed with a key of the
@@ -16,7 +27,10 @@ export function createBearerVerifier(oidc: OidcClient) {
     if (!jwks) {
       const metadata = (await oidc.configuration()).serverMetadata();
       if (!metadata.jwks_uri) throw new Error('the issuer publishes no jwks_uri');
-      jwks = createRemoteJWKSet(new URL(metadata.jwks_uri), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+      jwks = createRemoteJWKSet(new URL(metadata.jwks_uri), {
+        timeoutDuration: 5000,
+        cooldownDuration: 30_000,
+      });
     }
     return jwks;
   }
@@ -34,7 +48,8 @@ export function createBearerVerifier(oidc: OidcClient) {
       const looksLikeIdToken = 'nonce' in payload || 'at_hash' in payload || payload.typ === 'ID';
       if (!isAccessTokenType && looksLikeIdToken) return null;
       const audiences = Array.isArray(payload.aud) ? payload.aud : payload.aud ? [payload.aud] : [];
-      const isOurs = payload.azp === clientId || payload.client_id === clientId || audiences.includes(clientId);
+      const isOurs =
+        payload.azp === clientId || payload.client_id === clientId || audiences.includes(clientId);
       return isOurs ? payload : null;
     } catch {
       // bad signature, wrong issuer, expired, malformed: all simply unauthenticated

@@ -21,14 +21,18 @@ const PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * decorates it with the auth service that authenticate() uses. Registers @fastify/cookie unless it
  * is already there. Call it before the routes that authenticate.
  */
-export async function registerAuth(app: FastifyInstance, deps: { config: Config; database: Database }): Promise<void> {
+export async function registerAuth(
+  app: FastifyInstance,
+  deps: { config: Config; database: Database },
+): Promise<void> {
   if (!app.hasReplyDecorator('setCookie')) await app.register(fastifyCookie);
   const auth = createAuthService({ ...deps, log: app.log });
   app.decorate('kabinetAuth', auth);
   registerAuthRoutes(app, deps.config, auth);
 
   // expired sessions are only ever refused; deleting them now and then keeps the table small
-  const purge = () => auth.store.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
+  const purge = () =>
+    auth.store.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
   const timer = setInterval(purge, PURGE_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

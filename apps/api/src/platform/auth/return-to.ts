@@ -7,7 +7,7 @@ export function safeReturnTo(value: unknown): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return '/';
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   // browsers drop tabs and newlines and treat '\' as '/' in URLs
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  if ([...value].some((c) => c <= '\u001f' || c === '\u007f' || c === '\\')) return '/';
   try {
     const base = 'http://kabinet.invalid';
     const url = new URL(value, base);

@@ -54,7 +54,12 @@ export function createSessionStore(db: Db) {
     expiresAt: sessions.expiresAt,
     createdAt: sessions.createdAt,
     lastSeenAt: sessions.lastSeenAt,
-    user: { subject: users.subject, email: users.email, firstName: users.firstName, lastName: users.lastName },
+    user: {
+      subject: users.subject,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    },
   };
 
   return {

@@ -36,7 +36,9 @@ export class TestBrowser {
       const cookiePath = attr('path') ?? '/';
       const expires = attr('expires');
       const isGone =
-        value === '' || attr('max-age') === '0' || (expires !== null && new Date(expires).getTime() < Date.now());
+        value === '' ||
+        attr('max-age') === '0' ||
+        (expires !== null && new Date(expires).getTime() < Date.now());
       const key = `${name};${cookiePath}`;
       if (isGone) this.cookies.delete(key);
       else
@@ -57,12 +59,20 @@ export class TestBrowser {
       .join('; ');
   }
 
-  async request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Page> {
+  async request(
+    url: string,
+    init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<Page> {
     const absolute = new URL(url, this.baseUrl);
     const headers: Record<string, string> = { ...init.headers };
     const cookie = this.header(absolute.pathname);
     if (cookie) headers.cookie = cookie;
-    const res = await fetch(absolute, { method: init.method ?? 'GET', headers, body: init.body, redirect: 'manual' });
+    const res = await fetch(absolute, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body,
+      redirect: 'manual',
+    });
     const setCookies = res.headers.getSetCookie();
     this.store(setCookies);
     const text = await res.text();
