@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
 import { dateTimeSchema } from './rules/iso-date.ts';
+import { imeiSchema } from './rules/imei.ts';
+import { oldDocNumberSchema, oldMsisdnSchema } from './rules/reregistration.ts';
+import { operationResultStatusSchema } from './operation-result.ts';
+import { successCodeSchema } from './success-codes.ts';
+import { msisdnParamsSchema } from './rules/msisdn.ts';
 
-// spec §3 Device registration data of a number (the device registry, CEIR). The device routes of
-// spec §7 "Devices" are to be added here.
+// spec §3 Device registration data of a number (the device registry, CEIR) and the device calls of
+// spec §7 "Devices". The device report by e-mail is in reports.ts.
 
 /** spec §4 Device order request types */
 export const DEVICE_REQUEST_TYPES = ['REGISTER', 'REMOVE', 'REREGISTRATION', 'REGISTER_PROVEN'] as const;
@@ -29,47 +35,100 @@ export const deviceRegistrationsDataSchema = z.object({
 });
 export type DeviceRegistrationsData = z.infer<typeof deviceRegistrationsDataSchema>;
 
-/** spec §4 Device order: FINISHED is done, PENDING or CEIR_ASYNC_ACCEPTED is sent, anything else failed. */
-export function deviceOrderOutcome(state: string): 'done' | 'sent' | 'failed' {
-  if (state === 'FINISHED') return 'done';
-  if (state === 'PENDING' || state === 'CEIR_ASYNC_ACCEPTED') return 'sent';
-  return 'failed';
-}
+/** spec §4: an order was placed; its result arrives by SMS within 8 hours and shows in the history */
+export const deviceOrderResultSchema = z.object({
+  result: operationResultStatusSchema,
+  order: deviceOrderSchema,
+  message: successCodeSchema.nullable(),
+});
 
 /**
- * spec §4 Current IMEI state: not registered if absent from the registrations list; WHITE_RNN is
- * registered (new style); WHITE_AMNESTY and WHITE_PROVEN registered (pending style); BLACK
- * registered but blocked; any other state registered and active.
+ * spec §5: the IMEI must be correct; when it is registered with another BIN/IIN of the sole
+ * proprietor, the owner's BIN/IIN must be given (ownerDocNumber).
  */
-export type CurrentImeiStatus =
-  'not_registered' | 'registered_new' | 'registered_pending' | 'blocked' | 'active';
-export function currentImeiStatus(data: DeviceRegistrationsData): CurrentImeiStatus {
-  const imei = data.currentImei;
-  if (!imei || !data.registrations.some((r) => r.imei === imei)) return 'not_registered';
-  switch (data.currentImeiState) {
-    case 'WHITE_RNN':
-      return 'registered_new';
-    case 'WHITE_AMNESTY':
-    case 'WHITE_PROVEN':
-      return 'registered_pending';
-    case 'BLACK':
-      return 'blocked';
-    default:
-      return 'active';
-  }
-}
+export const registerDeviceBodySchema = z.object({
+  imei: imeiSchema,
+  ownerDocNumber: oldDocNumberSchema.nullish(),
+});
 
-/**
- * spec §4 Device buttons: re-register and register-duplicate appear when the current IMEI is not
- * registered, the number is not M2M and another owner's document exists; otherwise Register.
- * M2M numbers see only an info alert (spec §5: they cannot register devices).
- */
-export function deviceActions(
-  data: DeviceRegistrationsData,
-  isM2M: boolean,
-): 'm2m_info' | 'reregister' | 'register' {
-  if (isM2M) return 'm2m_info';
-  if (currentImeiStatus(data) === 'not_registered' && data.registrationsByImei.length > 0)
-    return 'reregister';
-  return 'register';
-}
+/** spec §7 reregister: oldMsisdn (11 digits) and oldBin (the previous owner's IIN/BIN) */
+export const reregisterQuerySchema = z.object({ oldMsisdn: oldMsisdnSchema, oldBin: oldDocNumberSchema });
+
+export const imeiQuerySchema = z.object({ imei: imeiSchema });
+
+export const registrationsByImeiSchema = z.object({
+  imei: z.string(),
+  registrationsByImei: z.array(z.object({ documentId: z.string() })),
+});
+
+const base = '/api/subscribers/:msisdn/devices';
+
+// M2M numbers are refused with device_m2m_not_subject (spec §5); duplicate registration is
+// prohibited from 01.01.2019 (DESIGN §9) — the server answers device_duplicate_prohibited.
+export const devicesRoutes = {
+  list: defineRoute({
+    id: 'devices.list',
+    method: 'GET',
+    path: base,
+    summary: "The number's device registrations, orders and current IMEI state",
+    feature: 'imei_register',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    response: deviceRegistrationsDataSchema,
+  }),
+  register: defineRoute({
+    id: 'devices.register',
+    method: 'POST',
+    path: base,
+    summary: 'Register an IMEI with the number (order goes PENDING)',
+    feature: 'imei_register',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    body: registerDeviceBodySchema,
+    response: deviceOrderResultSchema,
+  }),
+  remove: defineRoute({
+    id: 'devices.remove',
+    method: 'DELETE',
+    path: base,
+    summary: "Remove an IMEI's registration from the number",
+    feature: 'imei_register',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    query: imeiQuerySchema,
+    response: deviceOrderResultSchema,
+  }),
+  registrations: defineRoute({
+    id: 'devices.registrations',
+    method: 'GET',
+    path: `${base}/registrations`,
+    summary: 'The owner documents an IMEI is registered under',
+    feature: 'imei_register',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    query: imeiQuerySchema,
+    response: registrationsByImeiSchema,
+  }),
+  reregister: defineRoute({
+    id: 'devices.reregister',
+    method: 'POST',
+    path: `${base}/reregister`,
+    summary: "Move the current IMEI's registration from the previous owner to this number",
+    feature: 'imei_register',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    query: reregisterQuerySchema,
+    response: deviceOrderResultSchema,
+  }),
+  duplicate: defineRoute({
+    id: 'devices.duplicate',
+    method: 'POST',
+    path: `${base}/duplicate`,
+    summary: 'Register a duplicate of the IMEI with this number, keeping the current registration',
+    feature: 'imei_register',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    query: imeiQuerySchema,
+    response: deviceOrderResultSchema,
+  }),
+};

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { successCodeSchema } from './success-codes.ts';
-import { subscriberSchema, msisdnParamsSchema } from './subscriber.ts';
+import { subscriberSchema } from './subscriber.ts';
 import { pageNumberQuerySchema, pageSizeQuerySchema } from './paging.ts';
 import { SUBSCRIBERS_PAGE_SIZE } from './constants.ts';
 import { accountTypeSchema, subscriberSearchSchema } from './rules/search.ts';
 import { commentEditSchema, labelEditSchema } from './rules/label-comment.ts';
-import { msisdnSchema } from './rules/msisdn.ts';
+import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
 import { tiynSchema } from './rules/money.ts';
 
 // spec §2 Numbers list and §3 Subscribers list; spec §7 numbers search, label and comment.

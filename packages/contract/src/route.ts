@@ -32,6 +32,11 @@ export interface RouteDef<
   offerApproval?: 'required' | 'not-required';
   /** money moves carry an `Idempotency-Key` header and are applied at most once (DESIGN §3) */
   idempotencyKey?: 'required';
+  /**
+   * media types of a file response (pdf, xlsx, png): the handler sends a Buffer or stream (Fastify
+   * skips serialisation) and `response` is binaryFileSchema for OpenAPI
+   */
+  produces?: readonly string[];
   params?: P;
   query?: Q;
   body?: B;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { allRoutes } from './routes.ts';
 import { FEATURE_NAMES } from './features.ts';
 import { isErrorCode } from './errors.ts';
+import { binaryFileSchema } from './files.ts';
 
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!).sort();
 const schemaKeys = (schema: z.ZodType | undefined) =>
@@ -11,7 +12,19 @@ const schemaKeys = (schema: z.ZodType | undefined) =>
 describe('allRoutes', () => {
   it('has routes of every area', () => {
     const areas = new Set(allRoutes.map((r) => r.id.split('.')[0]));
-    for (const area of ['accounts', 'features', 'subscribers', 'numbers', 'services', 'customers'])
+    for (const area of [
+      'accounts',
+      'features',
+      'subscribers',
+      'numbers',
+      'services',
+      'customers',
+      'controls',
+      'devices',
+      'esim',
+      'reports',
+      'documents',
+    ])
       expect(areas).toContain(area);
   });
   it('has unique ids and unique method + path', () => {
@@ -30,6 +43,8 @@ describe('allRoutes', () => {
       if (r.scope === 'subscriber') expect(pathParams(r.path)).toContain('msisdn');
       if (pathParams(r.path).includes('bin')) expect(['company', 'subscriber']).toContain(r.scope);
       if (r.method === 'GET') expect(r.body).toBeUndefined();
+      // file responses declare their media types, JSON responses do not
+      expect(r.produces === undefined).toBe(r.response !== binaryFileSchema);
     },
   );
   it.each(allRoutes.map((r) => [r.id, r] as const))('%s converts to JSON Schema', (_, r) => {

@@ -6,6 +6,11 @@ import { subscriberRoutes } from './subscriber.ts';
 import { numbersRoutes } from './numbers.ts';
 import { servicesRoutes } from './services.ts';
 import { customersRoutes } from './customers.ts';
+import { numberControlsRoutes } from './number-controls.ts';
+import { devicesRoutes } from './devices.ts';
+import { esimRoutes } from './esim.ts';
+import { reportsRoutes } from './reports.ts';
+import { documentsRoutes } from './documents.ts';
 
 /** Every route of every area: the server registers these, OpenAPI is generated from them. */
 export const allRoutes: RouteDef[] = [
@@ -16,4 +21,9 @@ export const allRoutes: RouteDef[] = [
   ...Object.values(numbersRoutes),
   ...Object.values(servicesRoutes),
   ...Object.values(customersRoutes),
+  ...Object.values(numberControlsRoutes),
+  ...Object.values(devicesRoutes),
+  ...Object.values(esimRoutes),
+  ...Object.values(reportsRoutes),
+  ...Object.values(documentsRoutes),
 ] as RouteDef[];

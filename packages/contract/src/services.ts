@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { binSchema } from './rules/bin-iin.ts';
-import { msisdnSchema } from './rules/msisdn.ts';
+import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
 import { numberStateSchema } from './rules/lifecycle.ts';
-import { msisdnParamsSchema, lcStateSchema, subscriberBalanceSchema } from './subscriber.ts';
+import { lcStateSchema, subscriberBalanceSchema } from './subscriber.ts';
 import { operationResultStatusSchema } from './operation-result.ts';
 import { successCodeSchema } from './success-codes.ts';
 import {

@@ -5,7 +5,7 @@ import { subscriberFlagSchema } from './features.ts';
 import { subscriberServicesSchema } from './products.ts';
 import { callForwardSchema, forwardingSchema } from './forwarding.ts';
 import { deviceRegistrationsDataSchema } from './devices.ts';
-import { msisdnSchema } from './rules/msisdn.ts';
+import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
 import { accountTypeSchema } from './rules/search.ts';
 import { dateTimeSchema } from './rules/iso-date.ts';
 import { tiynSchema } from './rules/money.ts';
@@ -89,8 +89,6 @@ export const subscriberSchema = z.object({
   flags: z.array(subscriberFlagSchema),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
-
-export const msisdnParamsSchema = z.object({ msisdn: msisdnSchema });
 
 export const subscriberRoutes = {
   get: defineRoute({

@@ -35,3 +35,6 @@ export const msisdnInputSchema = z.string().transform((value, ctx) => {
   }
   return n;
 });
+
+/** The params of every route under /api/subscribers/:msisdn. */
+export const msisdnParamsSchema = z.object({ msisdn: msisdnSchema });

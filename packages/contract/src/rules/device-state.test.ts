@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentImeiStatus,
-  deviceActions,
-  deviceOrderOutcome,
-  type DeviceRegistrationsData,
-} from './devices.ts';
+import type { DeviceRegistrationsData } from '../devices.ts';
+import { currentImeiStatus, deviceActions, deviceOrderOutcome } from './device-state.ts';
 
 const data = (over: Partial<DeviceRegistrationsData> = {}): DeviceRegistrationsData => ({
   registrations: [{ imei: '490154203237518', isPending: false }],

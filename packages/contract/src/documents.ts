@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+import { localizedTextSchema } from './i18n-text.ts';
+import { binSchema } from './rules/bin-iin.ts';
+import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
+import { dateTimeSchema, isoDateSchema } from './rules/iso-date.ts';
+import { periodSchema } from './rules/report-period.ts';
+import { tiynSchema } from './rules/money.ts';
+import { invoiceLookupNumberSchema, invoiceNumberSchema } from './rules/invoice-number.ts';
+import { pageSizeQuerySchema, zeroBasedPageQuerySchema } from './paging.ts';
+import { binaryFileSchema, fileFormatSchema, MEDIA_TYPES, spreadsheetOrPdfSchema } from './files.ts';
+
+// spec §7 documents downloaded in the browser (export names of spec §9: report-{invoice}.pdf,
+// account-{n}.pdf/xls, topup) and the lookups of the documents tabs.
+
+/** spec §3 Top-up record */
+export const topUpRecordSchema = z.object({
+  rechargeDate: dateTimeSchema,
+  type: localizedTextSchema,
+  comments: z.string().nullable(),
+  amount: tiynSchema,
+  balanceBefore: tiynSchema,
+  balanceAfter: tiynSchema,
+});
+export type TopUpRecord = z.infer<typeof topUpRecordSchema>;
+
+/** spec §3 Invoice lookup result (zero-based pages) */
+export const invoiceLookupResultSchema = z.object({
+  msisdns: z.array(z.object({ msisdn: msisdnSchema, invoiceNumber: z.string() })),
+  totalElements: z.number().int().nonnegative(),
+  numberOfElements: z.number().int().nonnegative(),
+  pageNumber: z.number().int().nonnegative(),
+});
+export type InvoiceLookupResult = z.infer<typeof invoiceLookupResultSchema>;
+
+/** spec §5 Personal account document: month, account and format; invoiceDate is YYYY-MM-01 */
+export const billingInvoiceQuerySchema = z.object({
+  accountNumber: z.string().regex(/^\d{1,18}$/, 'invalid_account_number'),
+  invoiceDate: isoDateSchema.refine((d) => d.endsWith('-01'), 'invalid_invoice_date'),
+  format: fileFormatSchema.default('pdf'),
+});
+
+const pdf = [MEDIA_TYPES.pdf];
+const xls = [MEDIA_TYPES.xls];
+
+export const documentsRoutes = {
+  actOfWork: defineRoute({
+    id: 'documents.actOfWork',
+    method: 'GET',
+    path: '/api/reports/act-of-work',
+    summary: 'The certificate of work performed for an invoice number (27 digits), as PDF',
+    feature: 'act_of_work',
+    scope: 'company',
+    produces: pdf,
+    query: z.object({ invoiceNumber: invoiceNumberSchema }),
+    response: binaryFileSchema,
+  }),
+  billingInvoice: defineRoute({
+    id: 'documents.billingInvoice',
+    method: 'GET',
+    path: '/api/reports/billing-invoice',
+    summary: "A personal account's invoice breakdown for a month (pdf, json or xls)",
+    feature: 'billing_invoice',
+    scope: 'company',
+    produces: [MEDIA_TYPES.pdf, MEDIA_TYPES.json, MEDIA_TYPES.xls],
+    query: billingInvoiceQuerySchema,
+    response: binaryFileSchema,
+  }),
+  msisdnsByInvoice: defineRoute({
+    id: 'documents.msisdnsByInvoice',
+    method: 'GET',
+    path: '/api/reports/msisdns-by-invoice',
+    summary: 'Find the numbers billed on an invoice, one page (zero-based)',
+    feature: 'find_number_by_invoice',
+    scope: 'company',
+    query: z.object({
+      invoiceNumber: invoiceLookupNumberSchema,
+      page: zeroBasedPageQuerySchema,
+      size: pageSizeQuerySchema(50),
+    }),
+    response: invoiceLookupResultSchema,
+  }),
+  msisdnsByInvoiceXls: defineRoute({
+    id: 'documents.msisdnsByInvoice.xls',
+    method: 'GET',
+    path: '/api/reports/msisdns-by-invoice/xls',
+    summary: 'The numbers billed on an invoice, as a spreadsheet',
+    feature: 'find_number_by_invoice',
+    scope: 'company',
+    produces: xls,
+    query: z.object({ invoiceNumber: invoiceLookupNumberSchema }),
+    response: binaryFileSchema,
+  }),
+  topUps: defineRoute({
+    id: 'documents.topUps',
+    method: 'GET',
+    path: '/api/subscribers/:msisdn/top-ups',
+    summary: "A prepaid number's top-ups in a period (on screen)",
+    feature: 'subscriber_payments_history',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    query: periodSchema,
+    response: z.object({ data: z.array(topUpRecordSchema) }),
+  }),
+  topUpsFile: defineRoute({
+    id: 'documents.topUps.file',
+    method: 'GET',
+    path: '/api/subscribers/:msisdn/top-ups/file',
+    summary: "A prepaid number's top-ups in a period as pia_top_up_details PDF or a spreadsheet",
+    feature: 'subscriber_payments_history',
+    scope: 'subscriber',
+    produces: [MEDIA_TYPES.pdf, MEDIA_TYPES.xls],
+    params: msisdnParamsSchema,
+    query: periodSchema.safeExtend({ format: spreadsheetOrPdfSchema }),
+    response: binaryFileSchema,
+  }),
+  debtsXls: defineRoute({
+    id: 'documents.debts.xls',
+    method: 'GET',
+    path: '/api/customers/debts/xls',
+    summary: "The company's debts as a spreadsheet",
+    feature: 'view_debt',
+    scope: 'company',
+    produces: xls,
+    response: binaryFileSchema,
+  }),
+  debtsPdf: defineRoute({
+    id: 'documents.debts.pdf',
+    method: 'GET',
+    path: '/api/customers/:bin/debts/pdf',
+    summary: "The company's debt statement as PDF",
+    feature: 'view_debt',
+    scope: 'company',
+    produces: pdf,
+    params: z.object({ bin: binSchema }),
+    response: binaryFileSchema,
+  }),
+};

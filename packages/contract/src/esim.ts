@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+import { LANGUAGES } from './i18n-text.ts';
+import { iccidSchema } from './rules/iccid.ts';
+import { emailSchema } from './rules/email.ts';
+import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
+import { operationResultSchema } from './operation-result.ts';
+import { binaryFileSchema, MEDIA_TYPES } from './files.ts';
+
+// spec §3 eSIM and spec §4 eSIM sequence: status check → (reserve → re-check) → QR → send → change.
+// Only one eSIM operation per number may be in progress (esim_operation_in_progress). A status
+// failure 'timeout' is the problem esim_timeout; 'qr-not-found' is esim_qr_not_found.
+
+/**
+ * spec §3 eSIM status response. SUCCESS: icc and activationCode are set (the wizard generates the
+ * QR); NOT_READY: the eSIM is reserved but not ready yet; NOT_FOUND: nothing reserved, reserve is
+ * offered.
+ */
+export const ESIM_STATES = ['SUCCESS', 'NOT_READY', 'NOT_FOUND'] as const;
+export const esimStatusSchema = z.object({
+  state: z.enum(ESIM_STATES),
+  icc: z.string().nullable(),
+  activationCode: z.string().nullable(),
+});
+export type EsimStatus = z.infer<typeof esimStatusSchema>;
+
+/** spec §3 eSIM reserve result */
+export const esimReserveResultSchema = z.object({ msisdn: msisdnSchema, iccid: z.string() });
+
+export const activationCodeBodySchema = z.object({ code: z.string().min(1).max(500) });
+
+/** spec §7 qr/send: one recipient (DESIGN §4), in the user's language */
+export const esimQrSendBodySchema = z.object({
+  email: emailSchema,
+  code: z.string().min(1).max(500),
+  language: z.enum(LANGUAGES, 'invalid_language'),
+});
+
+export const esimChangeQuerySchema = z.object({ iccId: iccidSchema });
+
+const base = '/api/subscribers/:msisdn/esim';
+
+export const esimRoutes = {
+  reserve: defineRoute({
+    id: 'esim.reserve',
+    method: 'PUT',
+    path: `${base}/reserve`,
+    summary: 'Reserve an eSIM for the number (fee 0 tenge); not in roaming or on a blocked number',
+    feature: 'esim_change',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    response: esimReserveResultSchema,
+  }),
+  activationCode: defineRoute({
+    id: 'esim.activationCode',
+    method: 'GET',
+    path: `${base}/activation-code`,
+    summary: "The number's eSIM status with its ICCID and activation code",
+    feature: 'esim_change',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    response: esimStatusSchema,
+  }),
+  generateQr: defineRoute({
+    id: 'esim.qr.generate',
+    method: 'POST',
+    path: `${base}/qr/generate`,
+    summary: 'The QR code image of an activation code (valid 1 day)',
+    feature: 'esim_change',
+    scope: 'subscriber',
+    produces: [MEDIA_TYPES.png],
+    params: msisdnParamsSchema,
+    body: activationCodeBodySchema,
+    response: binaryFileSchema,
+  }),
+  sendQr: defineRoute({
+    id: 'esim.qr.send',
+    method: 'POST',
+    path: `${base}/qr/send`,
+    summary: 'E-mail the QR code to one address',
+    feature: 'esim_change',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    body: esimQrSendBodySchema,
+    response: operationResultSchema,
+  }),
+  change: defineRoute({
+    id: 'esim.change',
+    method: 'PUT',
+    path: `${base}/change`,
+    summary: 'Replace the SIM with the reserved eSIM (the plastic SIM stops working)',
+    feature: 'esim_change',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    query: esimChangeQuerySchema,
+    response: operationResultSchema,
+  }),
+};

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+import { binSchema } from './rules/bin-iin.ts';
+import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
+import { iccidSchema } from './rules/iccid.ts';
+import { callForwardTypeSchema, forwardingSchema, forwardingTypeSchema } from './forwarding.ts';
+import { operationResultSchema } from './operation-result.ts';
+
+// spec §7 Subscriber: SIM change, secret code, call forwarding, SMS/USSD ban and the operator's
+// mobile app bans (number modals, spec §2). Every call answers an operation result with the
+// success code of spec §8 "Number operations"; failures are problems with that group's codes.
+
+const binMsisdn = z.object({ bin: binSchema, msisdn: msisdnSchema });
+const companyBase = '/api/customers/:bin/subscribers/:msisdn';
+const base = '/api/subscribers/:msisdn';
+
+/** spec §5 SIM change: exactly 20 digits, prefix 8999 702 (spaces removed by the form) */
+export const changeSimQuerySchema = z.object({ iccId: iccidSchema });
+
+/** spec §7 callforwards: to_msisdn (a number or a special service number) and type */
+export const callForwardsQuerySchema = z.object({ to_msisdn: msisdnSchema, type: forwardingTypeSchema });
+export const callForwardsDeleteQuerySchema = z.object({ type: forwardingTypeSchema });
+
+/**
+ * spec §7 forwarding: type and msisdnTo. FORWARDING_ON/OFF is the master switch (no target); a
+ * condition type needs a target — a number or a chosen service (spec §5).
+ */
+export const forwardingQuerySchema = z
+  .object({ type: callForwardTypeSchema, msisdnTo: msisdnSchema.optional() })
+  .refine((q) => q.type === 'FORWARDING_ON' || q.type === 'FORWARDING_OFF' || q.msisdnTo !== undefined, {
+    message: 'forwarding_service_required',
+    path: ['msisdnTo'],
+  });
+export const forwardingDeleteQuerySchema = z.object({ type: forwardingTypeSchema });
+
+export const BAN_ACTIONS = ['block', 'unblock'] as const;
+const banParams = msisdnParamsSchema.extend({ action: z.enum(BAN_ACTIONS) });
+
+export const simChangeResultSchema = operationResultSchema.extend({
+  msisdn: msisdnSchema,
+  iccid: z.string(),
+});
+
+export const numberControlsRoutes = {
+  changeSim: defineRoute({
+    id: 'controls.changeSim',
+    method: 'PUT',
+    path: `${base}/change-sim`,
+    summary: 'Replace the SIM card by ICCID',
+    feature: 'change_sim',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    query: changeSimQuerySchema,
+    response: simChangeResultSchema,
+  }),
+  sendSecretCode: defineRoute({
+    id: 'controls.secretCode.send',
+    method: 'POST',
+    path: `${companyBase}/ics_pin`,
+    summary: "Send the number's secret code to it",
+    feature: 'manage_secret_code',
+    scope: 'subscriber',
+    params: binMsisdn,
+    response: operationResultSchema,
+  }),
+  deleteSecretCode: defineRoute({
+    id: 'controls.secretCode.delete',
+    method: 'DELETE',
+    path: `${companyBase}/ics_pin`,
+    summary: "Delete the number's secret code",
+    feature: 'manage_secret_code',
+    scope: 'subscriber',
+    params: binMsisdn,
+    response: operationResultSchema,
+  }),
+  setCallForward: defineRoute({
+    id: 'controls.callforwards.set',
+    method: 'POST',
+    path: `${companyBase}/callforwards`,
+    summary: 'Set a call divert of one type to a number or service',
+    feature: 'call_forwarding',
+    scope: 'subscriber',
+    params: binMsisdn,
+    query: callForwardsQuerySchema,
+    response: operationResultSchema,
+  }),
+  removeCallForward: defineRoute({
+    id: 'controls.callforwards.remove',
+    method: 'DELETE',
+    path: `${companyBase}/callforwards`,
+    summary: 'Remove the call divert of one type',
+    feature: 'call_forwarding',
+    scope: 'subscriber',
+    params: binMsisdn,
+    query: callForwardsDeleteQuerySchema,
+    response: operationResultSchema,
+  }),
+  setSmsUssdBan: defineRoute({
+    id: 'controls.smsUssdBan.set',
+    method: 'POST',
+    path: `${companyBase}/sms_ussd_mgm_ban`,
+    summary: 'Ban managing the number by SMS/USSD',
+    feature: 'sms_ussd_control',
+    scope: 'subscriber',
+    params: binMsisdn,
+    response: operationResultSchema,
+  }),
+  removeSmsUssdBan: defineRoute({
+    id: 'controls.smsUssdBan.remove',
+    method: 'DELETE',
+    path: `${companyBase}/sms_ussd_mgm_ban`,
+    summary: 'Remove the SMS/USSD management ban',
+    feature: 'sms_ussd_control',
+    scope: 'subscriber',
+    params: binMsisdn,
+    response: operationResultSchema,
+  }),
+  getForwarding: defineRoute({
+    id: 'controls.forwarding.get',
+    method: 'GET',
+    path: `${base}/forwarding`,
+    summary: "The number's forwarding flags and targets",
+    feature: 'call_forwarding',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    response: forwardingSchema,
+  }),
+  setForwarding: defineRoute({
+    id: 'controls.forwarding.set',
+    method: 'POST',
+    path: `${base}/forwarding`,
+    summary: 'Switch forwarding on/off, or forward one condition to a number or service',
+    feature: 'call_forwarding',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    query: forwardingQuerySchema,
+    response: operationResultSchema,
+  }),
+  removeForwarding: defineRoute({
+    id: 'controls.forwarding.remove',
+    method: 'DELETE',
+    path: `${base}/forwarding`,
+    summary: 'Remove the forwarding of one condition',
+    feature: 'call_forwarding',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    query: forwardingDeleteQuerySchema,
+    response: operationResultSchema,
+  }),
+  appCallDetails: defineRoute({
+    id: 'controls.app.callDetails',
+    method: 'PUT',
+    path: `${base}/mykcell/call-details/:action`,
+    summary: "Block or unblock call-details access in the operator's mobile app",
+    feature: 'mykcell_usage_details_access',
+    scope: 'subscriber',
+    params: banParams,
+    response: operationResultSchema,
+  }),
+  appAccess: defineRoute({
+    id: 'controls.app.access',
+    method: 'PUT',
+    path: `${base}/mykcell/:action`,
+    summary: "Block or unblock the number's account in the operator's mobile app",
+    feature: 'mykcell_access',
+    scope: 'subscriber',
+    params: banParams,
+    response: operationResultSchema,
+  }),
+};

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+import { localizedTextSchema } from './i18n-text.ts';
+import { binSchema } from './rules/bin-iin.ts';
+import { emailSchema } from './rules/email.ts';
+import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
+import { dateTimeSchema, isoDateSchema } from './rules/iso-date.ts';
+import { periodSchema } from './rules/report-period.ts';
+import { tiynSchema } from './rules/money.ts';
+import { operationResultSchema } from './operation-result.ts';
+
+// spec §7 Reports: requested here, built by a job and sent by e-mail to one recipient (spec §9
+// "reports sent by e-mail (beta)", DESIGN §4). The period rules of spec §5 that need today's date
+// (report-period.ts) are applied by the server: general 6 months, Atlas Pro 30 days, usage
+// details 90 days, reconciliation ~3 years, invoice register after the 3rd.
+
+/** spec §3 Report types and their path-level names */
+export const REPORT_TYPES = [
+  'ATLAS_PRO',
+  'BALANCE',
+  'RECONCILIATION_ACT',
+  'PAYMENTS_REPORT',
+  'REGISTERED_DEVICES',
+  'USAGE_DETAILS',
+] as const;
+export const reportTypeSchema = z.enum(REPORT_TYPES, 'invalid_report_type');
+export const REPORT_PATH_NAMES = [
+  'reconciliation-act',
+  'balance-report',
+  'payments-report',
+  'registered-devices-report',
+  'payments-report-postpaid-by-msisdn',
+  'payments-report-prepaid-by-msisdn',
+  'atlas-pro-report',
+  'usage-detail',
+] as const;
+
+/** spec §7 GET /api/reports/status, param report */
+export const REPORT_STATUS_KEYS = [
+  'balanceReport',
+  'paymentsReport',
+  'reconciliationAct',
+  'invoiceDocuments',
+  'devicesReport',
+] as const;
+
+/** spec §4 Reports by e-mail: still processing → not ready; otherwise ready (NONE: never requested) */
+export const reportStatusSchema = z.object({ status: z.enum(['PROCESSING', 'READY', 'NONE']) });
+export type ReportStatus = z.infer<typeof reportStatusSchema>;
+
+export const emailPeriodBodySchema = periodSchema.safeExtend({ email: emailSchema });
+
+/** spec §7 payload: usage details e-mail — startDate, endDate, email, msisdn */
+export const usageDetailsBodySchema = emailPeriodBodySchema.safeExtend({ msisdn: msisdnSchema });
+
+/** spec §7 payload: payments report by e-mail — reportType according to the subscriber's type */
+export const subscriberPaymentsReportBodySchema = emailPeriodBodySchema.safeExtend({
+  reportType: z.enum(
+    ['payments-report-prepaid-by-msisdn', 'payments-report-postpaid-by-msisdn'],
+    'invalid_report_type',
+  ),
+});
+
+export const devicesReportBodySchema = z.object({
+  email: emailSchema,
+  bin: binSchema,
+  companyName: z.string().trim().min(1, 'field_required').max(300),
+});
+
+/** spec §3 Usage detail row (the e-mailed usage details) */
+export const usageDetailRowSchema = z.object({
+  dateTime: dateTimeSchema,
+  type: localizedTextSchema,
+  description: z.string(),
+  durationSeconds: z.number().int().nonnegative().nullable(),
+  units: z.number().nonnegative().nullable(),
+  amount: tiynSchema,
+});
+
+/** spec §3 Undisclosed payment: date, payment order number, total */
+export const unknownPaymentSchema = z.object({ date: isoDateSchema, number: z.string(), total: tiynSchema });
+
+const send = (
+  id: string,
+  path: string,
+  summary: string,
+  feature: 'subscribers_report' | 'payments_report' | 'reconciliation_act',
+) =>
+  defineRoute({
+    id,
+    method: 'POST',
+    path,
+    summary,
+    feature,
+    scope: 'company',
+    body: emailPeriodBodySchema,
+    response: operationResultSchema,
+  });
+
+export const reportsRoutes = {
+  atlasPro: defineRoute({
+    id: 'reports.atlasPro',
+    method: 'POST',
+    path: '/api/customers/:bin/reports/email/:email/atlas-pro-report',
+    summary: 'E-mail the Atlas Pro roaming package detailing (≤ 30 days, not after today)',
+    feature: 'atlas_pro_report',
+    scope: 'company',
+    params: z.object({ bin: binSchema, email: emailSchema }),
+    body: periodSchema,
+    response: operationResultSchema,
+  }),
+  unknownPayments: defineRoute({
+    id: 'reports.unknownPayments',
+    method: 'GET',
+    path: '/api/reports/unknown-payments',
+    summary: "The company's undisclosed payments",
+    feature: 'unknown_payments',
+    scope: 'company',
+    response: z.object({ data: z.array(unknownPaymentSchema) }),
+  }),
+  usageDetails: defineRoute({
+    id: 'reports.usageDetails.send',
+    method: 'POST',
+    path: '/api/reports/subscribers/:msisdn/usage-details/send',
+    summary: "E-mail a number's usage details (last 90 days; split beyond 50 thousand records)",
+    feature: 'usage_details',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    body: usageDetailsBodySchema,
+    response: operationResultSchema,
+  }),
+  usageDetailsStatus: defineRoute({
+    id: 'reports.usageDetails.status',
+    method: 'GET',
+    path: '/api/reports/subscribers/:msisdn/usage-details/status',
+    summary: "Whether the number's usage details report is still being prepared",
+    feature: 'usage_details',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    response: reportStatusSchema,
+  }),
+  subscriberPayments: defineRoute({
+    id: 'reports.subscriberPayments.send',
+    method: 'POST',
+    path: '/api/reports/subscribers/:msisdn/payments-report/send',
+    summary: "E-mail a number's payments report (prepaid or postpaid by msisdn)",
+    feature: 'payments_report',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    body: subscriberPaymentsReportBodySchema,
+    response: operationResultSchema,
+  }),
+  // the balance report is the documents tab's "subscribers report" (spec §2 /subscribers_report)
+  balance: send(
+    'reports.balance.send',
+    '/api/reports/balance-report/send',
+    'E-mail the subscribers balance report',
+    'subscribers_report',
+  ),
+  payments: send(
+    'reports.payments.send',
+    '/api/reports/payments-report/send',
+    "E-mail the company's payments report",
+    'payments_report',
+  ),
+  reconciliation: send(
+    'reports.reconciliation.send',
+    '/api/reports/reconciliation-act/send',
+    'E-mail the reconciliation act (≤ ~3 years; a past month after the 1st of the next)',
+    'reconciliation_act',
+  ),
+  status: defineRoute({
+    id: 'reports.status',
+    method: 'GET',
+    path: '/api/reports/status',
+    summary: "Whether the company's last report of a kind is still being prepared",
+    feature: 'none',
+    scope: 'company',
+    query: z.object({ report: z.enum(REPORT_STATUS_KEYS, 'invalid_report_type') }),
+    response: reportStatusSchema,
+  }),
+  invoiceDocuments: defineRoute({
+    id: 'reports.invoiceDocuments.send',
+    method: 'GET',
+    path: '/api/reports/invoice-documents/send',
+    summary: 'E-mail the invoice register (36 months; the previous month after the 3rd)',
+    feature: 'invoice_register',
+    scope: 'company',
+    query: emailPeriodBodySchema,
+    response: operationResultSchema,
+  }),
+  devices: defineRoute({
+    id: 'reports.devices.send',
+    method: 'POST',
+    path: '/api/reports/devices/send',
+    summary: "E-mail the report of the company's registered devices",
+    feature: 'registered_devices_report',
+    scope: 'company',
+    body: devicesReportBodySchema,
+    response: operationResultSchema,
+  }),
+};
