@@ -44,7 +44,7 @@ export const subscribers = operator.table(
       .notNull()
       .references(() => tariffs.id),
     type: text({ enum: PAYMENT_TYPES }).notNull(),
-    isM2mSubscriber: boolean().notNull().default(false),
+    isM2mSubscriber: boolean('is_m2m_subscriber').notNull().default(false),
     lcStateId: integer()
       .notNull()
       .references(() => lifecycleStates.id),
