@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed/demo-users.ts';
 
-const REALM_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../deploy/keycloak/realm.json');
+const REALM_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../deploy/keycloak/realm.json',
+);
 
 interface RealmUser {
   id: string;

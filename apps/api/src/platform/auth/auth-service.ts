@@ -148,6 +148,12 @@ export function createAuthService(deps: { config: Config; database: Database; lo
       };
     },
 
+    /** Deletes the portal session behind a cookie value, if any. */
+    async endSession(cookieValue: string | undefined): Promise<void> {
+      const row = cookieValue ? await store.find(cookieValue) : null;
+      if (row) await store.delete(row.id);
+    },
+
     /** Ends the portal session; answers where the browser goes to end the IdP session too. */
     async logout(cookieValue: string | undefined): Promise<string> {
       const row = cookieValue ? await store.find(cookieValue) : null;

@@ -46,6 +46,8 @@ export function registerAuthRoutes(app: FastifyInstance, config: Config, auth: A
     const callbackUrl = new URL(request.url, config.publicUrl);
     const signedIn = await auth.finishLogin(callbackUrl, state);
     if (!signedIn) throw unauthorized();
+    // a new sign-in always gets a new session id; a previous session of this browser ends
+    await auth.endSession(request.cookies[SESSION_COOKIE]);
     reply.setCookie(
       SESSION_COOKIE,
       signedIn.cookieValue,
