@@ -10,7 +10,7 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 import { isUnauthorized } from '../shared/api/api-error.ts';
 import { notifyError, TOAST_LIFETIME_MS } from '../shared/notify/notify.ts';
 import { translateError } from '../shared/i18n/translate-error.ts';
@@ -33,7 +33,7 @@ export function App({
   const router = useMemo(() => createRouter(), [createRouter]);
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications autoClose={TOAST_LIFETIME_MS} position="top-right" limit={4} />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -9,6 +9,9 @@ import { setApiClientBin } from '../../shared/api/api-client.ts';
 import { apiEvents } from '../../shared/api/api-events.ts';
 import { toAccess } from '../../shared/access/access.ts';
 import { storage } from '../../shared/storage/storage.ts';
+import { notify } from '../../shared/notify/notify.ts';
+import { useTranslation } from 'react-i18next';
+import { companyLabel } from '../shell/company-select.tsx';
 import {
   pickCustomer,
   selfcareService,
@@ -23,6 +26,7 @@ import { useDebtorStatus, useFeatures, useServiceAvailability } from './company-
  * feature profile, debtor status and availability (spec §2 shell body, §4, §6).
  */
 export function CompanyProvider({ user, children }: { user: UserInfo; children: ReactNode }) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [storedBin, setStoredBin] = useState(() => storage.getClientBin());
@@ -59,8 +63,10 @@ export function CompanyProvider({ user, children }: { user: UserInfo; children: 
       queryClient.removeQueries({ queryKey: companyKeys.all });
       setStoredBin(nextBin);
       void navigate('/');
+      const next = user.assignCustomers.find((c) => c.bin === nextBin);
+      if (next) notify(t('shell:company.switched', { company: companyLabel(next) }));
     },
-    [bin, navigate, queryClient],
+    [bin, navigate, queryClient, t, user.assignCustomers],
   );
 
   useEffect(

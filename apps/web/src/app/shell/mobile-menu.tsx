@@ -24,7 +24,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
       {tabs.length > 0 && (
         <>
           <Divider />
-          <nav aria-label={t('shell:tabs.label')}>
+          <nav aria-label={t('shell:tabs.menuLabel')}>
             <Stack gap={4}>
               {tabs.map((tab) => (
                 <Button

@@ -16,7 +16,7 @@ function TabLabel({ tab }: { tab: DocsTab }) {
     <>
       {t(`tabs.${tab}`)}
       {badge && (
-        <Badge ml={6} size="xs" variant="light" color={badge === 'new' ? 'teal' : 'gray'}>
+        <Badge ml={6} size="xs" variant="filled" color={badge === 'new' ? 'teal.9' : 'gray.7'}>
           {t(`badge.${badge}`)}
         </Badge>
       )}

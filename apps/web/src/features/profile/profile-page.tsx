@@ -64,7 +64,7 @@ export function ProfilePage() {
                 {t('columns.alias')}: {customer.alias || t('noAlias')}
               </Text>
               <Group gap="xs" mt="xs">
-                <Badge color={ACCESS_COLOR[accessState(customer)]} variant="light">
+                <Badge color={ACCESS_COLOR[accessState(customer)]} variant="dot">
                   {t(`access.${accessState(customer)}`)}
                 </Badge>
                 {customer.bin === bin && <Badge variant="outline">{t('current')}</Badge>}
@@ -97,7 +97,7 @@ export function ProfilePage() {
                   <Table.Td>{customer.alias || t('noAlias')}</Table.Td>
                   <Table.Td>{customer.customerName}</Table.Td>
                   <Table.Td>
-                    <Badge color={ACCESS_COLOR[accessState(customer)]} variant="light">
+                    <Badge color={ACCESS_COLOR[accessState(customer)]} variant="dot">
                       {t(`access.${accessState(customer)}`)}
                     </Badge>
                   </Table.Td>
