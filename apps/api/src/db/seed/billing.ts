@@ -73,8 +73,8 @@ export async function seedInvoicesAndPayments(
   );
   await tx.execute(sql`
     insert into operator.payments (customer_bin, account_number, payment_date, payment_amount, document_number, comment, balance_before, balance_after)
-    select i.customer_bin, i.account_number, i.issued_at + make_interval(days => 5 + abs(hashtext(i.invoice_number)) % 10),
-      i.paid_amount, lpad((abs(hashtext(i.invoice_number || ':pp')) % 1000000)::text, 6, '0'),
+    select i.customer_bin, i.account_number, i.issued_at + make_interval(days => (5 + abs(hashtext(i.invoice_number)::bigint) % 10)::int),
+      i.paid_amount, lpad((abs(hashtext(i.invoice_number || ':pp')::bigint) % 1000000)::text, 6, '0'),
       'Оплата по счёту № ' || i.invoice_number, -i.amount, i.paid_amount - i.amount
     from operator.invoices i
     where i.customer_bin = any(${bins}) and i.paid_amount > 0

@@ -46,7 +46,7 @@ export async function seedUsageAndTopUps(
           || lpad(((h / 8000) % 10000000)::text, 7, '0') as peer
       from (
         select s.msisdn, s.is_m2m_subscriber as is_m2m, d,
-          abs(hashtext(s.msisdn || ':' || d || ':' || k))::bigint as h
+          abs(hashtext(s.msisdn || ':' || d || ':' || k)::bigint) as h
         from operator.subscribers s
         cross join generate_series(1, ${opts.days}) d
         cross join generate_series(1, 2) k
@@ -64,9 +64,9 @@ export async function seedUsageAndTopUps(
       (array['Kaspi.kz', 'Halyk Bank', 'Терминал Kassa24', 'Платёжное поручение', null])[1 + h % 5],
       amount, before, before + amount
     from (
-      select s.msisdn, d, abs(hashtext(s.msisdn || ':' || d || ':topup'))::bigint as h,
-        (array[100000, 200000, 300000, 500000, 1000000])[1 + abs(hashtext(s.msisdn || ':' || d || ':a')) % 5]::bigint as amount,
-        (abs(hashtext(s.msisdn || ':' || d || ':b')) % 150000)::bigint as before
+      select s.msisdn, d, abs(hashtext(s.msisdn || ':' || d || ':topup')::bigint) as h,
+        (array[100000, 200000, 300000, 500000, 1000000])[1 + abs(hashtext(s.msisdn || ':' || d || ':a')::bigint) % 5]::bigint as amount,
+        (abs(hashtext(s.msisdn || ':' || d || ':b')::bigint) % 150000)::bigint as before
       from operator.subscribers s
       cross join generate_series(1, ${opts.days}) d
       where s.customer_bin = any(${bins}) and s.type = 'PREPAID'
