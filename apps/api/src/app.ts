@@ -11,7 +11,11 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { accountsHandlers } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { featuresHandlers } from './modules/features/features.routes.ts';
+import { numbersHandlers } from './modules/numbers/numbers.routes.ts';
+import { createNumbersService } from './modules/numbers/numbers.service.ts';
 import { shellHandlers } from './modules/shell/shell.routes.ts';
+import { subscribersHandlers } from './modules/subscribers/subscribers.routes.ts';
+import { createSubscribersService } from './modules/subscribers/subscribers.service.ts';
 import type { OperatorPort } from './operator/port.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import type { Authenticate } from './platform/request-context.ts';
@@ -77,6 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...accountsHandlers(createAccountsService(database.db, accountsRepo)),
     ...featuresHandlers(),
     ...shellHandlers(config, operator),
+    ...subscribersHandlers(createSubscribersService(operator)),
+    ...numbersHandlers(createNumbersService(database.db, operator)),
   ];
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

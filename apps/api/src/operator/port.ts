@@ -1,4 +1,4 @@
-import type { Subscriber } from '@kabinet/contract';
+import type { Subscriber, SubscriberCard, SubscriberFlag, SubscriberSearch } from '@kabinet/contract';
 
 /** The company as the operator's billing sees it. */
 export interface CompanyStanding {
@@ -11,6 +11,38 @@ export interface CompanyStanding {
 }
 
 /**
+ * What the operator needs to know about the portal's company context to answer for a number:
+ * spec §6 subscriber-level letter flags apply per number, and a number without its own flags
+ * takes those of the company's feature profile.
+ */
+export interface SubscriberContext {
+  /** the company profile's subscriberFlags (spec §6), used when the number has none of its own */
+  defaultFlags: readonly SubscriberFlag[];
+}
+
+/** The numbers search as applied (spec §5 Search; nulls for empty fields, mask '7' by default). */
+export type SubscriberSearchFilters = SubscriberSearch;
+
+/** A 1-based page of the numbers list (spec §9: page size 10). */
+export interface PageRequest {
+  pageNumber: number;
+  pageSize: number;
+}
+
+export interface SubscriberSearchPage {
+  /** the cards of the requested page, ordered by msisdn; empty beyond the last page */
+  cards: SubscriberCard[];
+  /** how many of the company's numbers match the filters */
+  total: number;
+}
+
+/** A label or comment change: the value before and after (null = none). */
+export interface NoteChange {
+  previous: string | null;
+  current: string | null;
+}
+
+/**
  * Everything the portal needs from the operator's systems (DESIGN §1). Portal code talks only to
  * this port; the reference operator (./reference) implements it on the `operator` schema, and a
  * real operator's BSS adapter implements it against their APIs.
@@ -20,7 +52,21 @@ export interface OperatorPort {
   /** does the number belong to the company? */
   isCompanyNumber(bin: string, msisdn: string): Promise<boolean>;
   /** the full Subscriber of spec §3, or null when the company has no such number */
-  getSubscriber(bin: string, msisdn: string): Promise<Subscriber | null>;
+  getSubscriber(bin: string, msisdn: string, context?: SubscriberContext): Promise<Subscriber | null>;
   /** null when the operator does not know the company */
   getCompanyStanding(bin: string): Promise<CompanyStanding | null>;
+  /**
+   * spec §2 Numbers list / §5 Search: one page of the company's numbers matching the filters,
+   * in a stable order (msisdn), with the total count of matches.
+   */
+  searchSubscribers(
+    bin: string,
+    filters: SubscriberSearchFilters,
+    page: PageRequest,
+    context?: SubscriberContext,
+  ): Promise<SubscriberSearchPage>;
+  /** sets (or with null deletes) a number's label; null when the company has no such number */
+  setLabel(bin: string, msisdn: string, label: string | null): Promise<NoteChange | null>;
+  /** sets (or with null deletes) a number's comment; null when the company has no such number */
+  setComment(bin: string, msisdn: string, comment: string | null): Promise<NoteChange | null>;
 }

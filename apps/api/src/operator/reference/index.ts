@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../port.ts';
 import { createCustomerQueries } from './customers.ts';
+import { createSubscriberNotes } from './subscriber-notes.ts';
+import { createSubscriberSearch } from './subscriber-search.ts';
 import { createSubscriberQueries } from './subscribers.ts';
 
 export interface ReferenceOperatorOptions {
@@ -12,9 +14,14 @@ export interface ReferenceOperatorOptions {
 export function createReferenceOperator(db: Db, _opts: ReferenceOperatorOptions): OperatorPort {
   const customers = createCustomerQueries(db);
   const subscribers = createSubscriberQueries(db);
+  const search = createSubscriberSearch(db);
+  const notes = createSubscriberNotes(db);
   return {
     isCompanyNumber: customers.isCompanyNumber,
     getCompanyStanding: customers.getCompanyStanding,
     getSubscriber: subscribers.getSubscriber,
+    searchSubscribers: search.searchSubscribers,
+    setLabel: notes.setLabel,
+    setComment: notes.setComment,
   };
 }

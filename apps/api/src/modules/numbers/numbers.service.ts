@@ -1,0 +1,86 @@
+import type { SubscriberSearch, SubscribersList, SuccessCode } from '@kabinet/contract';
+import type { Db } from '../../db/client.ts';
+import type { CompanyStanding, NoteChange, OperatorPort, PageRequest } from '../../operator/port.ts';
+import { recordAction } from '../../platform/audit.ts';
+import { ApiError } from '../../platform/problem.ts';
+import type { CompanyContext } from '../../platform/request-context.ts';
+
+export type NoteKind = 'label' | 'comment';
+
+export interface NoteEdit {
+  company: CompanyContext;
+  userId: string;
+  msisdn: string;
+  kind: NoteKind;
+  /** the trimmed text, or null to delete (spec §5: saving empty deletes) */
+  value: string | null;
+}
+
+export interface NumbersService {
+  /** spec §2 Numbers list, §5 Search: one page of the company's numbers */
+  search(company: CompanyContext, filters: SubscriberSearch, page: PageRequest): Promise<SubscribersList>;
+  /** spec §2/§5 a card's label or comment; every change goes to the action log */
+  setNote(edit: NoteEdit): Promise<NoteChange & { message: SuccessCode }>;
+}
+
+/** spec §3 Subscribers list viewDebtData: the company's debt, or null when it owes nothing. */
+function debtOf(standing: CompanyStanding | null): SubscribersList['viewDebtData'] {
+  if (!standing || (!standing.isDebtor && standing.totalDebt <= 0)) return null;
+  return { isDebtor: standing.isDebtor, totalDebt: standing.totalDebt };
+}
+
+/** spec §8 Tags and comments successes: added, edited, deleted. */
+function successOf(kind: NoteKind, change: NoteChange): SuccessCode {
+  if (change.current === null) return `${kind}_deleted`;
+  return change.previous === null ? `${kind}_added` : `${kind}_edited`;
+}
+
+export function createNumbersService(db: Db, operator: OperatorPort): NumbersService {
+  return {
+    async search(company, filters, page) {
+      const context = { defaultFlags: company.profile?.subscriberFlags ?? [] };
+      const [found, standing] = await Promise.all([
+        operator.searchSubscribers(company.bin, filters, page, context),
+        operator.getCompanyStanding(company.bin),
+      ]);
+      return {
+        data: found.cards,
+        status: 'DONE',
+        totalSubscriptions: found.total,
+        totalPages: Math.ceil(found.total / page.pageSize),
+        // a page beyond the end is answered as asked, with no cards and the real totals
+        pageNumber: page.pageNumber,
+        mask: {
+          masknum: filters.msisdnPart,
+          accountNumber: filters.accountNumber,
+          iccid: filters.iccid,
+          typeAccount: filters.typeAccount,
+          label: filters.label,
+          comment: filters.comment,
+        },
+        viewDebtData: debtOf(standing),
+      };
+    },
+
+    async setNote({ company, userId, msisdn, kind, value }) {
+      const action = `${kind}_${value === null ? 'delete' : 'set'}`;
+      const log = (success: boolean, params: Record<string, unknown>) =>
+        recordAction(db, { customerBin: company.bin, userId, msisdn, action, success, params });
+      let change: NoteChange | null;
+      try {
+        change =
+          kind === 'label'
+            ? await operator.setLabel(company.bin, msisdn, value)
+            : await operator.setComment(company.bin, msisdn, value);
+      } catch (error) {
+        // the failure is logged too; the web shows spec §8 "error while adding/editing/deleting"
+        await log(false, { msisdn, new: value }).catch(() => {});
+        throw error;
+      }
+      // the tenancy guard has checked the number; it may have left the company since
+      if (!change) throw new ApiError(404, 'msisdn_not_in_company');
+      await log(true, { msisdn, old: change.previous, new: change.current });
+      return { ...change, message: successOf(kind, change) };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { DeviceRegistrationsData } from '@kabinet/contract';
+import type { ceirOrders, deviceRegistrations } from '../../db/schema/index.ts';
+import { toDateTime } from './subscriber-card.ts';
+
+type RegistrationRow = typeof deviceRegistrations.$inferSelect;
+type OrderRow = typeof ceirOrders.$inferSelect;
+
+/**
+ * spec §3 deviceRegistrationsData from the live registrations of the number and of its current
+ * IMEI (newest first) and the number's CEIR orders (newest first):
+ * - registrations: the IMEIs registered with this number;
+ * - registrationsByImei: who else holds the current IMEI (documents other than the company's BIN),
+ *   which is when re-registration or a duplicate is offered (spec §4);
+ * - currentImeiState: the registry state of the current IMEI with this number, else with anyone.
+ */
+export function toDeviceRegistrations(
+  number: { msisdn: string; bin: string; imei: string | null },
+  registrations: RegistrationRow[],
+  orders: OrderRow[],
+): DeviceRegistrationsData {
+  const own = registrations.filter((r) => r.msisdn === number.msisdn);
+  const ofImei = number.imei === null ? [] : registrations.filter((r) => r.imei === number.imei);
+  const current = ofImei.find((r) => r.msisdn === number.msisdn) ?? ofImei[0] ?? null;
+  const others = [...new Set(ofImei.filter((r) => r.ownerDocument !== number.bin).map((r) => r.ownerDocument))];
+  return {
+    registrations: own.map((r) => ({ imei: r.imei, isPending: r.isPending })),
+    registrationsByImei: others.map((documentId) => ({ documentId })),
+    orders: orders.map((o) => ({
+      insertTime: toDateTime(o.insertTime)!,
+      imei: o.imei,
+      requestType: o.requestType,
+      state: o.state,
+      failureMessage: o.failureMessage,
+    })),
+    currentImei: number.imei,
+    currentImeiState: current?.state ?? null,
+  };
+}

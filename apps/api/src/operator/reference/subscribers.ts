@@ -1,0 +1,134 @@
+import { displayStatusOf, type Subscriber } from '@kabinet/contract';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  ceirOrders,
+  contractPhones,
+  deviceRegistrations,
+  forwardingSettings,
+  lifecycleStates,
+  products,
+  subscriberProducts,
+  subscribers,
+  tariffs,
+} from '../../db/schema/index.ts';
+import type { SubscriberContext } from '../port.ts';
+import { flagsOf, localized, toDateTime } from './subscriber-card.ts';
+import { toDeviceRegistrations } from './subscriber-devices.ts';
+import { toForwarding } from './subscriber-forwarding.ts';
+import { toSubscriberServices } from './subscriber-services.ts';
+
+/**
+ * spec §3 Subscriber: four statements run side by side, whatever the number has — the number with
+ * its tariff, state, forwarding and contract-phone flag; the catalogue with the number's products;
+ * the live device registrations of the number and its IMEI; its CEIR orders.
+ */
+export function createSubscriberQueries(db: Db) {
+  const numberRow = (bin: string, msisdn: string) =>
+    db
+      .select({
+        s: subscribers,
+        tariff: tariffs,
+        lc: lifecycleStates,
+        fw: forwardingSettings,
+        // spec §4: block/unblock is refused while a contract phone runs (not once it is terminated)
+        isContractPhone: sql<boolean>`exists (select 1 from ${contractPhones} where ${contractPhones.msisdn} = ${subscribers.msisdn} and ${contractPhones.status} <> 'TERMINATED')`,
+      })
+      .from(subscribers)
+      .innerJoin(tariffs, eq(tariffs.id, subscribers.tariffId))
+      .innerJoin(lifecycleStates, eq(lifecycleStates.id, subscribers.lcStateId))
+      .leftJoin(forwardingSettings, eq(forwardingSettings.msisdn, subscribers.msisdn))
+      .where(and(eq(subscribers.msisdn, msisdn), eq(subscribers.customerBin, bin)));
+
+  const catalogue = (msisdn: string) =>
+    db
+      .select({ product: products, own: subscriberProducts })
+      .from(products)
+      .leftJoin(
+        subscriberProducts,
+        and(eq(subscriberProducts.productId, products.productOfferingId), eq(subscriberProducts.msisdn, msisdn)),
+      )
+      .orderBy(asc(products.sortOrder), asc(products.productOfferingId));
+
+  const registrations = (msisdn: string) =>
+    db
+      .select()
+      .from(deviceRegistrations)
+      .where(
+        and(
+          isNull(deviceRegistrations.removedAt),
+          or(
+            eq(deviceRegistrations.msisdn, msisdn),
+            eq(
+              deviceRegistrations.imei,
+              sql`(select ${subscribers.imei} from ${subscribers} where ${subscribers.msisdn} = ${msisdn})`,
+            ),
+          ),
+        ),
+      )
+      .orderBy(desc(deviceRegistrations.registeredAt), desc(deviceRegistrations.id));
+
+  const orders = (msisdn: string) =>
+    db
+      .select()
+      .from(ceirOrders)
+      .where(eq(ceirOrders.msisdn, msisdn))
+      .orderBy(desc(ceirOrders.insertTime), desc(ceirOrders.id));
+
+  return {
+    async getSubscriber(bin: string, msisdn: string, context?: SubscriberContext): Promise<Subscriber | null> {
+      // the other three read by msisdn only; their rows are used only when the first finds the
+      // number in this company
+      const [[row], entries, regs, ceir] = await Promise.all([
+        numberRow(bin, msisdn),
+        catalogue(msisdn),
+        registrations(msisdn),
+        orders(msisdn),
+      ]);
+      if (!row) return null;
+      const { s, tariff, lc, fw } = row;
+      return {
+        msisdn: s.msisdn,
+        accountNumber: s.accountNumber,
+        accountType: s.accountType,
+        iccid: s.iccid,
+        iccidChangeDate: toDateTime(s.iccidChangeDate),
+        pin1: s.pin1,
+        pin2: s.pin2,
+        puk1: s.puk1,
+        puk2: s.puk2,
+        imei: s.imei,
+        esim: s.esim,
+        regNo: s.regNo,
+        tariff: { id: tariff.id, name: localized(tariff.nameRu, tariff.nameEn, tariff.nameKk), isWorkmate: tariff.isWorkmate },
+        type: s.type,
+        isM2MSubscriber: s.isM2mSubscriber,
+        isContractPhone: row.isContractPhone,
+        lcState: {
+          lcStateId: lc.id,
+          name: localized(lc.nameRu, lc.nameEn, lc.nameKk),
+          lcStateDate: toDateTime(s.lcStateDate),
+        },
+        state: s.state,
+        // spec §2 Number detail: active only for 20; pre-disconnected and the rest show as blocked
+        status: displayStatusOf(s.lcStateId),
+        label: s.label,
+        comment: s.comment,
+        remainingUnitsToSpend: s.remainingUnitsToSpend,
+        personalLimit: s.personalLimit,
+        personalAvailableBalance: s.personalAvailableBalance,
+        creditLimit: s.creditLimit,
+        availableByCreditLimitOrPiaBalance: s.availableByCreditLimitOrPiaBalance,
+        spendingUnitsLimit: s.spendingUnitsLimit,
+        debtBalance: s.debtBalance,
+        services: toSubscriberServices(entries, s),
+        isSMS_USSDMgmBanEnabled: s.isSmsUssdMgmBanEnabled,
+        isMyKcellAccessBlocked: s.isAppAccessBlocked,
+        accessToDetailOfMyKcell: s.hasAppCallDetailsAccess,
+        ...toForwarding(fw),
+        deviceRegistrationsData: toDeviceRegistrations({ msisdn: s.msisdn, bin, imei: s.imei }, regs, ceir),
+        flags: flagsOf(s.subscriberFlags, context?.defaultFlags ?? []),
+      };
+    },
+  };
+}
