@@ -34,7 +34,7 @@ const envSchema = z
         .optional(),
     ),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     /** delay before the reference operator completes a pending operation */
     OPERATOR_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
     RUN_WORKERS: z.enum(['true', 'false']).default('true'),
@@ -74,7 +74,7 @@ export interface Config {
   sessionSecret: string;
   smtpUrl: string | null;
   env: Env['NODE_ENV'];
-  logLevel: Env['LOG_LEVEL'];
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
   operatorDelayMs: number;
   runWorkers: boolean;
   links: {
@@ -113,7 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? 'kabinet-development-session-secret-not-for-production',
     smtpUrl: e.SMTP_URL ?? null,
     env: e.NODE_ENV,
-    logLevel: e.LOG_LEVEL,
+    // a request log line each is for production's log pipeline; a terminal gets warnings and errors
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     operatorDelayMs: e.OPERATOR_DELAY_MS,
     runWorkers: e.RUN_WORKERS === 'true',
     links: {

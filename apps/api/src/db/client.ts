@@ -15,6 +15,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export function createDatabase(url: string, opts: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20 });
+  // an idle connection closed by the server (restart, shutdown after pool.end) must not crash the
+  // process; the next query simply opens a new one
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { pool, db, close: () => pool.end() };
 }

@@ -1,0 +1,33 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('defaults to the embedded database and identity provider', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: null, oidc: null, publicUrl: 'http://localhost:3000' });
+  });
+
+  it('names the variable of a wrong value in one line', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT /);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://idp.example.kz/realms/k' })).toThrow(/OIDC_CLIENT_ID/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
+  });
+
+  it('stops the start with that line and a non-zero exit', () => {
+    const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: { ...process.env, PORT: '70000' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/^Invalid configuration: PORT/);
+  });
+});
