@@ -6,6 +6,7 @@ import { App } from './app.tsx';
 import { appRoutes } from './router.tsx';
 import { createI18n } from '../shared/i18n/i18n.ts';
 import { browserLocation } from '../shared/session/browser-location.ts';
+import { resetSignInRedirect } from '../shared/session/auth-api.ts';
 import { customer, fakeServer, type FakeState } from '../test/fake-server.ts';
 
 let i18n: I18n;
@@ -44,6 +45,7 @@ beforeEach(async () => {
   };
   vi.stubGlobal('fetch', vi.fn(fakeServer(state)));
   vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+  resetSignInRedirect();
   i18n = await createI18n('ru');
 });
 

@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// lazy chunks and several calls per screen: give the first render of a file time on a busy machine
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads media queries and observes sizes; jsdom has neither.
 if (!window.matchMedia) {

@@ -65,7 +65,8 @@ export async function createI18n(language: Language = initialLanguage()): Promis
       react: { useSuspense: false },
       returnNull: false,
     });
-  document.documentElement.lang = language;
+  syncDocument(instance);
+  instance.on('languageChanged', () => syncDocument(instance));
   return instance;
 }
 
@@ -73,5 +74,9 @@ export async function createI18n(language: Language = initialLanguage()): Promis
 export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
   await instance.changeLanguage(language);
   storage.setLanguage(language);
-  document.documentElement.lang = language;
+}
+
+function syncDocument(instance: I18n): void {
+  document.documentElement.lang = instance.language;
+  document.title = instance.t('common:appName');
 }

@@ -11,8 +11,18 @@ export function signInUrl(returnTo: string): string {
 }
 
 /** Go to the identity provider's sign-in page; it brings the browser back to returnTo. */
+let isRedirecting = false;
+
 export function redirectToSignIn(returnTo: string = currentPath()): void {
+  // several calls may notice the lost session at once: leave only once
+  if (isRedirecting) return;
+  isRedirecting = true;
   browserLocation.assign(signInUrl(returnTo));
+}
+
+/** For tests: allow the next redirect. */
+export function resetSignInRedirect(): void {
+  isRedirecting = false;
 }
 
 export function currentPath(): string {
