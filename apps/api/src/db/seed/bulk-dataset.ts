@@ -96,6 +96,8 @@ export async function seedBulk(database: Database, opts: BulkOptions): Promise<B
       [opts.assignTo ?? 'admin', bins[0]],
     );
 
+    // one transaction: if the load fails, the dropped indexes come back with the rollback
+    await client.query('begin');
     const dropped = await dropSecondaryIndexes(client);
     await timed(
       `subscribers (${opts.numbers}, ${largest} in the largest company)`,
@@ -105,7 +107,11 @@ export async function seedBulk(database: Database, opts: BulkOptions): Promise<B
     const t = Date.now();
     for (const def of dropped) await client.query(def);
     log(`  rebuild ${dropped.length} indexes: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    await client.query('commit');
     await timed('analyze', 'analyze operator.subscribers, operator.subscriber_products');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
   } finally {
     client.release();
   }
