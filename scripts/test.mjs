@@ -12,10 +12,14 @@ const projects = ['unit', 'web', 'api'];
 if (hasChromium) {
   projects.push('e2e');
 } else if (isCi) {
-  console.error(`No Chromium at ${chromium}: browser tests cannot run under CI (apt-get install -y chromium).`);
+  console.error(
+    `No Chromium at ${chromium}: browser tests cannot run under CI (apt-get install -y chromium).`,
+  );
   process.exit(1);
 } else {
-  console.log(`No Chromium at ${chromium}: browser tests skipped (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+  console.log(
+    `No Chromium at ${chromium}: browser tests skipped (apt-get install -y chromium, or set CHROMIUM_PATH).`,
+  );
 }
 
 const run = (cmd, args) => {

@@ -41,9 +41,15 @@ const envSchema = z
     /** external links of the shell (spec §2 header and footer) */
     LINK_M2M: z.preprocess(emptyToUndefined, z.url().default('https://m2m.example.kz/')),
     LINK_5G: z.preprocess(emptyToUndefined, z.url().default('https://5g.example.kz/')),
-    LINK_PAYMENT_TERMS: z.preprocess(emptyToUndefined, z.url().default('https://corp.example.kz/payment-terms')),
+    LINK_PAYMENT_TERMS: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://corp.example.kz/payment-terms'),
+    ),
     LINK_E_REGISTER: z.preprocess(emptyToUndefined, z.url().default('https://corp.example.kz/e-register')),
-    LINK_APPLICATION_SAMPLES: z.preprocess(emptyToUndefined, z.url().default('https://corp.example.kz/samples')),
+    LINK_APPLICATION_SAMPLES: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://corp.example.kz/samples'),
+    ),
     LINK_CONTACTS: z.preprocess(emptyToUndefined, z.url().default('https://corp.example.kz/contacts')),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('corp.support@example.kz')),
   })

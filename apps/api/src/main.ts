@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   const server = await startServer(config);
-  console.log(`\nKabinet is running at ${server.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `\nKabinet is running at ${server.url}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   if (!config.oidc) {
     console.log('Demo sign-ins (embedded identity provider):');
     for (const u of DEMO_USERS) console.log(`  ${u.username.padEnd(10)} / ${u.password}   ${u.role}`);

@@ -32,11 +32,17 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 }
 
 /** Starts PostgreSQL (embedded unless DATABASE_URL), migrates, seeds the demo data once, and serves. */
-export async function startServer(config: Config, log: (line: string) => void = console.log): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  log: (line: string) => void = console.log,
+): Promise<RunningServer> {
   let embedded: EmbeddedServer | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(config.dataDir, 'pg'),
+      port: config.embeddedPgPort,
+    });
     await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE);
     databaseUrl = embedded.urlFor(EMBEDDED_DATABASE);
   }

@@ -13,10 +13,15 @@ describe('accounts module and features', () => {
     const admin = await server.as('admin');
     const res = await admin.get('/accounts/api/users');
     expect(res.status).toBe(200);
-    const body = res.body as { firstName: string; assignCustomers: { bin: string; clientServices: { alias: string; isOfferApproved: boolean }[] }[] };
+    const body = res.body as {
+      firstName: string;
+      assignCustomers: { bin: string; clientServices: { alias: string; isOfferApproved: boolean }[] }[];
+    };
     expect(body.firstName).toBe('Айгерим');
     const bins = body.assignCustomers.map((c) => c.bin).sort();
-    expect(bins).toEqual([DEMO_COMPANIES.large.bin, DEMO_COMPANIES.small.bin, DEMO_COMPANIES.unapproved.bin].sort());
+    expect(bins).toEqual(
+      [DEMO_COMPANIES.large.bin, DEMO_COMPANIES.small.bin, DEMO_COMPANIES.unapproved.bin].sort(),
+    );
     const unapproved = body.assignCustomers.find((c) => c.bin === DEMO_COMPANIES.unapproved.bin)!;
     expect(unapproved.clientServices[0]).toMatchObject({ alias: 'b2b_selfcare', isOfferApproved: false });
   });
@@ -50,7 +55,10 @@ describe('accounts module and features', () => {
       body: { serviceAlias: 'b2b_selfcare', userId: user.userId, customerId: DEMO_COMPANIES.unapproved.bin },
     });
     expect(approved.status).toBe(200);
-    expect(approved.body).toMatchObject({ bin: DEMO_COMPANIES.unapproved.bin, clientServices: [{ isOfferApproved: true }] });
+    expect(approved.body).toMatchObject({
+      bin: DEMO_COMPANIES.unapproved.bin,
+      clientServices: [{ isOfferApproved: true }],
+    });
     const after = await admin.get('/api/customers/is-debtor');
     expect(after.status).toBe(200);
     const log = await server.database.pool.query(
@@ -62,7 +70,9 @@ describe('accounts module and features', () => {
 
   it('bad input to approve is a 400 with a code and changes nothing', async () => {
     const admin = await server.as('admin', DEMO_COMPANIES.large.bin);
-    const res = await admin.post('/accounts/api/offers/x/approve', { body: { serviceAlias: '', customerId: '123' } });
+    const res = await admin.post('/accounts/api/offers/x/approve', {
+      body: { serviceAlias: '', customerId: '123' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: 400 });
     expect((res.body as { code: string }).code).toMatch(/validation_error|invalid_bin/);
@@ -73,17 +83,24 @@ describe('accounts module and features', () => {
     const users = (await admin.get('/accounts/api/users')).body as {
       assignCustomers: { bin: string; clientServices: { profile: { name: string } }[] }[];
     };
-    const profileOf = (bin: string) => users.assignCustomers.find((c) => c.bin === bin)!.clientServices[0]!.profile.name;
-    const large = await admin.get('/api/features', { query: { profileName: profileOf(DEMO_COMPANIES.large.bin) } });
+    const profileOf = (bin: string) =>
+      users.assignCustomers.find((c) => c.bin === bin)!.clientServices[0]!.profile.name;
+    const large = await admin.get('/api/features', {
+      query: { profileName: profileOf(DEMO_COMPANIES.large.bin) },
+    });
     expect(large.status).toBe(200);
     expect(large.body).toMatchObject({ accessNumbersPage: true, accessDocumentsPage: true });
     expect((large.body as { features: string[] }).features).toContain('view_subscribers');
 
-    const other = await admin.get('/api/features', { query: { profileName: profileOf(DEMO_COMPANIES.small.bin) } });
+    const other = await admin.get('/api/features', {
+      query: { profileName: profileOf(DEMO_COMPANIES.small.bin) },
+    });
     expect(other.status).toBe(404);
 
     admin.bin = DEMO_COMPANIES.small.bin;
-    const small = await admin.get('/api/features', { query: { profileName: profileOf(DEMO_COMPANIES.small.bin) } });
+    const small = await admin.get('/api/features', {
+      query: { profileName: profileOf(DEMO_COMPANIES.small.bin) },
+    });
     expect(small.body).toMatchObject({ accessNumbersPage: false, accessDocumentsPage: true });
   });
 

@@ -42,7 +42,10 @@ export class TestClient {
   }
 
   /** Follows redirects, keeping cookies, and returns the last response. */
-  async follow(url: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+  async follow(
+    url: string,
+    init: RequestInit & { headers?: Record<string, string> } = {},
+  ): Promise<Response> {
     let res = await this.raw(url, init);
     let current = new URL(url, this.baseUrl).toString();
     for (let hops = 0; hops < 20 && res.status >= 300 && res.status < 400; hops++) {
@@ -56,10 +59,15 @@ export class TestClient {
   async request(
     method: string,
     path: string,
-    opts: { query?: Record<string, string | number | null | undefined>; body?: unknown; headers?: Record<string, string> } = {},
+    opts: {
+      query?: Record<string, string | number | null | undefined>;
+      body?: unknown;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<TestResponse> {
     const url = new URL(path, this.baseUrl);
-    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+    for (const [k, v] of Object.entries(opts.query ?? {}))
+      if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
     const headers: Record<string, string> = { ...opts.headers };
     if (this.bin && !('x-client-bin' in headers)) headers['x-client-bin'] = this.bin;
     let body: string | undefined;
@@ -107,6 +115,7 @@ export class TestClient {
       if (new URL((res as Response & { finalUrl: string }).finalUrl).pathname === '/') break;
     }
     const session = await this.get('/auth/session');
-    if (session.status !== 200) throw new Error(`sign-in as ${username} failed: /auth/session ${session.status}`);
+    if (session.status !== 200)
+      throw new Error(`sign-in as ${username} failed: /auth/session ${session.status}`);
   }
 }

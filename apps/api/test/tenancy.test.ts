@@ -43,9 +43,13 @@ describe('tenancy: one place, every route', () => {
   it('answers 401 unauthorized without a session on every non-public route', async () => {
     const anonymous = server.anonymous();
     for (const route of registered.filter((r) => r.scope !== 'public')) {
-      const res = await anonymous.request(route.method, fillPath(route, { msisdn: DEMO_NUMBERS.active, bin: own }), {
-        headers: { 'x-client-bin': own },
-      });
+      const res = await anonymous.request(
+        route.method,
+        fillPath(route, { msisdn: DEMO_NUMBERS.active, bin: own }),
+        {
+          headers: { 'x-client-bin': own },
+        },
+      );
       expect(res.status, route.id).toBe(401);
       expect(res.body, route.id).toMatchObject({ code: 'unauthorized', message: 'unauthorized' });
     }
@@ -58,18 +62,26 @@ describe('tenancy: one place, every route', () => {
     const foreignNumber = DEMO_NUMBERS.debtorCompany;
     for (const route of scoped) {
       // a company that is not the user's, in the header
-      const asForeign = await admin.request(route.method, fillPath(route, { msisdn: foreignNumber, bin: foreign }), {
-        headers: { 'x-client-bin': foreign },
-        body: route.body ? {} : undefined,
-      });
+      const asForeign = await admin.request(
+        route.method,
+        fillPath(route, { msisdn: foreignNumber, bin: foreign }),
+        {
+          headers: { 'x-client-bin': foreign },
+          body: route.body ? {} : undefined,
+        },
+      );
       expect(asForeign.status, `${route.id} foreign header`).toBe(403);
       expect(asForeign.body, route.id).toMatchObject({ code: 'company_not_assigned' });
 
       // the user's company in the header, another company in the path
       if (route.path.includes(':bin')) {
-        const res = await admin.request(route.method, fillPath(route, { msisdn: DEMO_NUMBERS.active, bin: foreign }), {
-          headers: { 'x-client-bin': own },
-        });
+        const res = await admin.request(
+          route.method,
+          fillPath(route, { msisdn: DEMO_NUMBERS.active, bin: foreign }),
+          {
+            headers: { 'x-client-bin': own },
+          },
+        );
         expect(res.status, `${route.id} foreign path bin`).toBe(403);
       }
       // the user's company, another company's number
@@ -80,7 +92,14 @@ describe('tenancy: one place, every route', () => {
         expect(res.status, `${route.id} foreign msisdn`).toBe(404);
         expect(res.body, route.id).toMatchObject({ code: 'msisdn_not_in_company' });
         // nothing about the number is revealed: no subscriber fields in the answer
-        expect(Object.keys(res.body as object).sort()).toEqual(['code', 'instance', 'message', 'status', 'title', 'type']);
+        expect(Object.keys(res.body as object).sort()).toEqual([
+          'code',
+          'instance',
+          'message',
+          'status',
+          'title',
+          'type',
+        ]);
       }
     }
     expect(await snapshot(server)).toBe(before);
@@ -89,10 +108,14 @@ describe('tenancy: one place, every route', () => {
   it('refuses a state-changing company call without X-Client-Bin', async () => {
     const changing = registered.find((r) => r.method !== 'GET' && r.scope !== 'public');
     expect(changing).toBeDefined();
-    const res = await admin.request(changing!.method, fillPath(changing!, { msisdn: DEMO_NUMBERS.active, bin: own }), {
-      headers: {},
-      body: {},
-    });
+    const res = await admin.request(
+      changing!.method,
+      fillPath(changing!, { msisdn: DEMO_NUMBERS.active, bin: own }),
+      {
+        headers: {},
+        body: {},
+      },
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'client_bin_required' });
   });

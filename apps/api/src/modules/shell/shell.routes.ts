@@ -19,7 +19,9 @@ export function shellHandlers(config: Config, operator: OperatorPort) {
         isDebtor,
         // the notice shows only where the company's profile has it on (spec §6 penalty_notice)
         penaltyNotice:
-          isDebtor && (standing?.isPenaltyNotice ?? false) && !!company.profile?.customerFlags.includes('penalty_notice'),
+          isDebtor &&
+          (standing?.isPenaltyNotice ?? false) &&
+          !!company.profile?.customerFlags.includes('penalty_notice'),
       };
     }),
     defineHandler(shellRoutes.checkAulet, async ({ request }) => {
