@@ -37,7 +37,8 @@ describe('numbers search, labels and comments', () => {
   async function searchAll(body: Record<string, unknown>): Promise<string[]> {
     const first = await search(body);
     const all = first.data.map((c) => c.msisdn);
-    for (let p = 2; p <= first.totalPages; p++) all.push(...(await search(body, { pageNumber: p })).data.map((c) => c.msisdn));
+    for (let p = 2; p <= first.totalPages; p++)
+      all.push(...(await search(body, { pageNumber: p })).data.map((c) => c.msisdn));
     return all;
   }
 
@@ -56,7 +57,14 @@ describe('numbers search, labels and comments', () => {
         totalSubscriptions: all.length,
         totalPages: Math.ceil(all.length / 10),
         pageNumber: 1,
-        mask: { masknum: '7', accountNumber: null, iccid: null, typeAccount: null, label: null, comment: null },
+        mask: {
+          masknum: '7',
+          accountNumber: null,
+          iccid: null,
+          typeAccount: null,
+          label: null,
+          comment: null,
+        },
       });
       // the company owes its current invoices without being a debtor (spec §6 is_debtor)
       const [debt] = await query<{ total: number; is_debtor: boolean }>(
@@ -64,10 +72,19 @@ describe('numbers search, labels and comments', () => {
          from operator.customers c where c.bin = $1`,
         [bin],
       );
-      expect(list.viewDebtData).toEqual(debt!.total > 0 ? { isDebtor: debt!.is_debtor, totalDebt: debt!.total } : null);
+      expect(list.viewDebtData).toEqual(
+        debt!.total > 0 ? { isDebtor: debt!.is_debtor, totalDebt: debt!.total } : null,
+      );
       expect(list.data.map((c) => c.msisdn)).toEqual(all.slice(0, 10));
       // blank fields are nulls, as if absent (spec §5)
-      const blank = await search({ msisdnPart: '', accountNumber: ' ', iccid: null, typeAccount: null, label: '', comment: '  ' });
+      const blank = await search({
+        msisdnPart: '',
+        accountNumber: ' ',
+        iccid: null,
+        typeAccount: null,
+        label: '',
+        comment: '  ',
+      });
       expect(blank.mask).toEqual(list.mask);
       expect(blank.totalSubscriptions).toBe(all.length);
     });
@@ -82,7 +99,11 @@ describe('numbers search, labels and comments', () => {
       );
       expect(list.data[0]).toEqual({
         msisdn: DEMO_NUMBERS.active,
-        lcState: { lcStateId: 20, name: { ru: 'Активен', en: 'Active', kk: 'Белсенді' }, lcStateDate: expect.any(String) },
+        lcState: {
+          lcStateId: 20,
+          name: { ru: 'Активен', en: 'Active', kk: 'Белсенді' },
+          lcStateDate: expect.any(String),
+        },
         status: 'ACTIVE',
         tariff: {
           id: 'corp-business-unlim',
@@ -117,12 +138,16 @@ describe('numbers search, labels and comments', () => {
     });
 
     it('finds by account number prefix and by payment type', async () => {
-      const [{ account_number: account }] = await query<{ account_number: string }>(
-        `select account_number from operator.subscribers where msisdn = $1`,
-        [DEMO_NUMBERS.prepaid],
-      );
+      const account = (
+        await query<{ account_number: string }>(
+          `select account_number from operator.subscribers where msisdn = $1`,
+          [DEMO_NUMBERS.prepaid],
+        )
+      )[0]!.account_number;
       const byAccount = await search({ accountNumber: account.slice(0, -1) });
-      expect(byAccount.totalSubscriptions).toBe((await expected(`account_number like $2`, [`${account.slice(0, -1)}%`])).length);
+      expect(byAccount.totalSubscriptions).toBe(
+        (await expected(`account_number like $2`, [`${account.slice(0, -1)}%`])).length,
+      );
       expect(byAccount.data.every((c) => c.accountNumber!.startsWith(account.slice(0, -1)))).toBe(true);
 
       const prepaid = await search({ typeAccount: 'PREPAID' });
@@ -134,9 +159,11 @@ describe('numbers search, labels and comments', () => {
     });
 
     it('finds by a whole ICCID, by its prefix and by a part of it', async () => {
-      const [{ iccid }] = await query<{ iccid: string }>(`select iccid from operator.subscribers where msisdn = $1`, [
-        DEMO_NUMBERS.esim,
-      ]);
+      const iccid = (
+        await query<{ iccid: string }>(`select iccid from operator.subscribers where msisdn = $1`, [
+          DEMO_NUMBERS.esim,
+        ])
+      )[0]!.iccid;
       const whole = await search({ iccid });
       expect(whole.data.map((c) => c.msisdn)).toEqual([DEMO_NUMBERS.esim]);
 
@@ -146,7 +173,9 @@ describe('numbers search, labels and comments', () => {
       expect(byPart).toContain(DEMO_NUMBERS.esim);
 
       const head = iccid.slice(0, 15);
-      expect((await search({ iccid: head })).totalSubscriptions).toBe((await expected(`iccid like $2`, [`${head}%`])).length);
+      expect((await search({ iccid: head })).totalSubscriptions).toBe(
+        (await expected(`iccid like $2`, [`${head}%`])).length,
+      );
     });
 
     it('finds labels by a part in any case, Kazakh letters included', async () => {
@@ -166,7 +195,12 @@ describe('numbers search, labels and comments', () => {
       const comments = await searchAll({ comment: 'ҚЫЗМЕТТІК' });
       expect(comments).toContain(DEMO_NUMBERS.kazakhLabel);
       expect(comments).toEqual(await expected(`comment ilike '%қызметтік%'`));
-      const combined = await search({ msisdnPart: '775', label: 'қызмет', comment: 'көлік', typeAccount: 'POSTPAID' });
+      const combined = await search({
+        msisdnPart: '775',
+        label: 'қызмет',
+        comment: 'көлік',
+        typeAccount: 'POSTPAID',
+      });
       expect(combined.data.map((c) => c.msisdn)).toEqual(
         await expected(
           `msisdn like '775%' and label ilike '%қызмет%' and comment ilike '%көлік%' and type = 'POSTPAID'`,
@@ -192,7 +226,12 @@ describe('numbers search, labels and comments', () => {
       expect(last.data.map((c) => c.msisdn)).toEqual(all.slice((pages - 1) * 10));
 
       const beyond = await search({ label: 'қызмет' }, { pageNumber: pages + 5 });
-      expect(beyond).toMatchObject({ data: [], totalSubscriptions: all.length, totalPages: pages, pageNumber: pages + 5 });
+      expect(beyond).toMatchObject({
+        data: [],
+        totalSubscriptions: all.length,
+        totalPages: pages,
+        pageNumber: pages + 5,
+      });
 
       const none = await search({ label: 'такой метки нет' });
       expect(none).toMatchObject({ data: [], totalSubscriptions: 0, totalPages: 0, pageNumber: 1 });
@@ -216,12 +255,17 @@ describe('numbers search, labels and comments', () => {
       const debtor = await server.as('debtor', DEMO_COMPANIES.debtor.bin);
       const list = await search({}, {}, debtor);
       expect(list.totalSubscriptions).toBe(DEMO_COMPANIES.debtor.numbers);
-      const [{ total }] = await query<{ total: number }>(
-        `select coalesce(sum(debt), 0)::bigint as total from operator.debts where customer_bin = $1`,
-        [DEMO_COMPANIES.debtor.bin],
-      );
+      const total = (
+        await query<{ total: number }>(
+          `select coalesce(sum(debt), 0)::bigint as total from operator.debts where customer_bin = $1`,
+          [DEMO_COMPANIES.debtor.bin],
+        )
+      )[0]!.total;
       expect(list.viewDebtData).toEqual({ isDebtor: true, totalDebt: total });
-      const res = await debtor.post('/api/customers/subscribers', { body: {}, headers: { 'x-client-bin': bin } });
+      const res = await debtor.post('/api/customers/subscribers', {
+        body: {},
+        headers: { 'x-client-bin': bin },
+      });
       expect(res.status).toBe(403);
     });
 
@@ -253,10 +297,12 @@ describe('numbers search, labels and comments', () => {
 
   describe('labels and comments', () => {
     const noteOf = async (msisdn: string) =>
-      (await query<{ label: string | null; comment: string | null }>(
-        `select label, comment from operator.subscribers where msisdn = $1`,
-        [msisdn],
-      ))[0]!;
+      (
+        await query<{ label: string | null; comment: string | null }>(
+          `select label, comment from operator.subscribers where msisdn = $1`,
+          [msisdn],
+        )
+      )[0]!;
     const logOf = async (msisdn: string) =>
       query<{ action: string; status: string; params: Record<string, unknown>; user_id: string | null }>(
         `select action, status, params, user_id from portal.action_log where msisdn = $1 order by id`,
@@ -274,7 +320,9 @@ describe('numbers search, labels and comments', () => {
       const before = (await noteOf(msisdn)).label;
       expect(before).toBe('Менеджер');
 
-      const edited = await admin.post(`/api/subscribers/${msisdn}/label`, { query: { label: '  Жүргізуші 7  ' } });
+      const edited = await admin.post(`/api/subscribers/${msisdn}/label`, {
+        query: { label: '  Жүргізуші 7  ' },
+      });
       expect(edited.status, edited.text).toBe(200);
       expect(edited.body).toEqual({ msisdn, label: 'Жүргізуші 7', message: 'label_edited' });
       expect((await noteOf(msisdn)).label).toBe('Жүргізуші 7');
@@ -284,7 +332,9 @@ describe('numbers search, labels and comments', () => {
       expect(deleted.body).toEqual({ msisdn, label: null, message: 'label_deleted' });
       expect((await noteOf(msisdn)).label).toBeNull();
 
-      const added = await admin.post(`/api/subscribers/${msisdn}/label`, { query: { label: 'x'.repeat(20) } });
+      const added = await admin.post(`/api/subscribers/${msisdn}/label`, {
+        query: { label: 'x'.repeat(20) },
+      });
       expect(added.body).toEqual({ msisdn, label: 'x'.repeat(20), message: 'label_added' });
 
       const emptied = await admin.post(`/api/subscribers/${msisdn}/label`, { query: { label: '   ' } });
@@ -308,7 +358,11 @@ describe('numbers search, labels and comments', () => {
       expect(text.length).toBe(50);
       const set = await admin.post(`/api/subscribers/${msisdn}/comment`, { query: { comment: text } });
       expect(set.status, set.text).toBe(200);
-      expect(set.body).toEqual({ msisdn, comment: text, message: before === null ? 'comment_added' : 'comment_edited' });
+      expect(set.body).toEqual({
+        msisdn,
+        comment: text,
+        message: before === null ? 'comment_added' : 'comment_edited',
+      });
       expect((await noteOf(msisdn)).comment).toBe(text);
 
       const edited = await admin.post(`/api/subscribers/${msisdn}/comment`, { query: { comment: 'Резерв' } });
@@ -327,7 +381,9 @@ describe('numbers search, labels and comments', () => {
 
     it('refuses a 21-character label, a 51-character comment and foreign numbers, changing nothing', async () => {
       const before = await fingerprint();
-      const label = await admin.post(`/api/subscribers/${DEMO_NUMBERS.active}/label`, { query: { label: 'л'.repeat(21) } });
+      const label = await admin.post(`/api/subscribers/${DEMO_NUMBERS.active}/label`, {
+        query: { label: 'л'.repeat(21) },
+      });
       expect(label.status).toBe(400);
       expect(label.body).toMatchObject({ code: 'label_too_long', message: 'label_too_long' });
       const comment = await admin.post(`/api/subscribers/${DEMO_NUMBERS.active}/comment`, {
@@ -335,7 +391,9 @@ describe('numbers search, labels and comments', () => {
       });
       expect(comment.status).toBe(400);
       expect(comment.body).toMatchObject({ code: 'comment_too_long' });
-      const foreign = await admin.post(`/api/subscribers/${DEMO_NUMBERS.debtorCompany}/label`, { query: { label: 'x' } });
+      const foreign = await admin.post(`/api/subscribers/${DEMO_NUMBERS.debtorCompany}/label`, {
+        query: { label: 'x' },
+      });
       expect(foreign.status).toBe(404);
       expect(foreign.body).toMatchObject({ code: 'msisdn_not_in_company' });
       const noHeader = await admin.post(`/api/subscribers/${DEMO_NUMBERS.active}/label`, {

@@ -114,7 +114,10 @@ describe('GET /api/subscribers/:msisdn (spec §3 Subscriber)', () => {
       [TARIFF.businessUnlim],
     );
     expect(available.map((x) => x.productOfferingId).sort()).toEqual(
-      offered.map((o) => o.id).filter((id) => !connected.includes(id)).sort(),
+      offered
+        .map((o) => o.id)
+        .filter((id) => !connected.includes(id))
+        .sort(),
     );
   });
 
@@ -133,7 +136,9 @@ describe('GET /api/subscribers/:msisdn (spec §3 Subscriber)', () => {
 
   it('answers forwarding, bans and device registrations', async () => {
     const s = await get(DEMO_NUMBERS.active);
-    const [fw] = await query(`select * from operator.forwarding_settings where msisdn = $1`, [DEMO_NUMBERS.active]);
+    const [fw] = await query(`select * from operator.forwarding_settings where msisdn = $1`, [
+      DEMO_NUMBERS.active,
+    ]);
     expect(s.forwarding).toEqual({
       forward: fw!.is_forwarding_on ? 1 : 0,
       default: fw!.default_to ? 1 : 0,
@@ -173,7 +178,10 @@ describe('GET /api/subscribers/:msisdn (spec §3 Subscriber)', () => {
   });
 
   it('answers the Workmate, eSIM, contract-phone, M2M and PREPAID numbers as they are', async () => {
-    expect((await get(DEMO_NUMBERS.workmate)).tariff).toMatchObject({ id: TARIFF.workmate, isWorkmate: true });
+    expect((await get(DEMO_NUMBERS.workmate)).tariff).toMatchObject({
+      id: TARIFF.workmate,
+      isWorkmate: true,
+    });
     expect(await get(DEMO_NUMBERS.esim)).toMatchObject({ esim: true, type: 'PREPAID' });
     // one ACTIVE and one TERMINATED contract phone: the number has a contract phone
     expect(await get(DEMO_NUMBERS.contractPhone)).toMatchObject({ isContractPhone: true, type: 'POSTPAID' });

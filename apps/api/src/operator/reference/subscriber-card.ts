@@ -14,12 +14,16 @@ export const localized = (ru: string, en: string, kk: string): LocalizedText => 
 export const toDateTime = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
 /** 'YYYY-MM-DD' in UTC (spec §5: dates are sent as YYYY-MM-DD). */
-export const toIsoDate = (value: Date | null): string | null => (value ? value.toISOString().slice(0, 10) : null);
+export const toIsoDate = (value: Date | null): string | null =>
+  value ? value.toISOString().slice(0, 10) : null;
 
 const isSubscriberFlag = (flag: string): flag is SubscriberFlag => Object.hasOwn(SUBSCRIBER_FLAGS, flag);
 
 /** spec §6: the number's own letter flags, or else those of the company's feature profile. */
-export function flagsOf(own: readonly string[] | null, defaults: readonly SubscriberFlag[]): SubscriberFlag[] {
+export function flagsOf(
+  own: readonly string[] | null,
+  defaults: readonly SubscriberFlag[],
+): SubscriberFlag[] {
   return own === null ? [...defaults] : own.filter(isSubscriberFlag);
 }
 

@@ -21,7 +21,9 @@ export function toDeviceRegistrations(
   const own = registrations.filter((r) => r.msisdn === number.msisdn);
   const ofImei = number.imei === null ? [] : registrations.filter((r) => r.imei === number.imei);
   const current = ofImei.find((r) => r.msisdn === number.msisdn) ?? ofImei[0] ?? null;
-  const others = [...new Set(ofImei.filter((r) => r.ownerDocument !== number.bin).map((r) => r.ownerDocument))];
+  const others = [
+    ...new Set(ofImei.filter((r) => r.ownerDocument !== number.bin).map((r) => r.ownerDocument)),
+  ];
   return {
     registrations: own.map((r) => ({ imei: r.imei, isPending: r.isPending })),
     registrationsByImei: others.map((documentId) => ({ documentId })),

@@ -11,7 +11,10 @@ const targetOf = (value: string | null): string | null => (value && isValidMsisd
  * its target, `forward` the master switch; callforwards lists the conditions that have a target.
  * A number without a forwarding row forwards nothing.
  */
-export function toForwarding(row: ForwardingRow | null): { forwarding: Forwarding; callforwards: CallForward[] } {
+export function toForwarding(row: ForwardingRow | null): {
+  forwarding: Forwarding;
+  callforwards: CallForward[];
+} {
   const targets = {
     DEFAULT: targetOf(row?.defaultTo ?? null),
     BUSY: targetOf(row?.busyTo ?? null),

@@ -28,7 +28,8 @@ const prefixEnd = (prefix: string): string => `${prefix}:`;
 
 type Column = 'msisdn' | 'iccid' | 'account_number' | 'label' | 'comment';
 const col = (name: Column) => sql.raw(`s.${name}`);
-const prefix = (name: Column, value: string) => sql`${col(name)} >= ${value} and ${col(name)} < ${prefixEnd(value)}`;
+const prefix = (name: Column, value: string) =>
+  sql`${col(name)} >= ${value} and ${col(name)} < ${prefixEnd(value)}`;
 const part = (name: Column, value: string, op: 'like' | 'ilike') =>
   sql`${col(name)} ${sql.raw(op)} ${`%${escapeLike(value)}%`}`;
 

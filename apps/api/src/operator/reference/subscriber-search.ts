@@ -1,5 +1,10 @@
 import type { Db } from '../../db/client.ts';
-import type { PageRequest, SubscriberContext, SubscriberSearchFilters, SubscriberSearchPage } from '../port.ts';
+import type {
+  PageRequest,
+  SubscriberContext,
+  SubscriberSearchFilters,
+  SubscriberSearchPage,
+} from '../port.ts';
 import { toCard } from './subscriber-card.ts';
 import { buildSubscriberSearchSql, type CardRow } from './subscriber-search-sql.ts';
 

@@ -12,7 +12,12 @@ export interface CatalogueEntry {
 }
 
 // spec §3 categories in the order of the services tabs (ANY, the "all" tab, is the web's union)
-const CATEGORY_ORDER: readonly Exclude<ServiceCategory, 'ANY'>[] = ['INTERNET', 'VOICE', 'SERVICE', 'PACKAGE'];
+const CATEGORY_ORDER: readonly Exclude<ServiceCategory, 'ANY'>[] = [
+  'INTERNET',
+  'VOICE',
+  'SERVICE',
+  'PACKAGE',
+];
 const GROUP_NAMES = {
   PACKAGE: localized('Пакеты', 'Packages', 'Пакеттер'),
   SERVICE: localized('Услуги', 'Services', 'Қызметтер'),
@@ -37,7 +42,9 @@ function toService({ product: p, own }: CatalogueEntry): Service {
     availableUntil: toIsoDate(own?.availableUntil ?? null),
     validityDays: p.validityDays,
     trafficVolume: trafficOf(p.trafficVolumeMb),
-    bonuses: p.bonusesRu ? [localized(p.bonusesRu, p.bonusesEn ?? p.bonusesRu, p.bonusesKk ?? p.bonusesRu)] : [],
+    bonuses: p.bonusesRu
+      ? [localized(p.bonusesRu, p.bonusesEn ?? p.bonusesRu, p.bonusesKk ?? p.bonusesRu)]
+      : [],
     // spec §4: a connected product stays on while its disconnection is pending
     isEnabled: own?.status === 'CONNECTED' || (own?.status === 'PENDING' && own.pendingAction === 'DISABLE'),
     state: own && own.status !== 'AVAILABLE' ? own.state : 'NOT_ACTIVE',

@@ -46,7 +46,10 @@ export function createSubscriberQueries(db: Db) {
       .from(products)
       .leftJoin(
         subscriberProducts,
-        and(eq(subscriberProducts.productId, products.productOfferingId), eq(subscriberProducts.msisdn, msisdn)),
+        and(
+          eq(subscriberProducts.productId, products.productOfferingId),
+          eq(subscriberProducts.msisdn, msisdn),
+        ),
       )
       .orderBy(asc(products.sortOrder), asc(products.productOfferingId));
 
@@ -76,7 +79,11 @@ export function createSubscriberQueries(db: Db) {
       .orderBy(desc(ceirOrders.insertTime), desc(ceirOrders.id));
 
   return {
-    async getSubscriber(bin: string, msisdn: string, context?: SubscriberContext): Promise<Subscriber | null> {
+    async getSubscriber(
+      bin: string,
+      msisdn: string,
+      context?: SubscriberContext,
+    ): Promise<Subscriber | null> {
       // the other three read by msisdn only; their rows are used only when the first finds the
       // number in this company
       const [[row], entries, regs, ceir] = await Promise.all([
@@ -100,7 +107,11 @@ export function createSubscriberQueries(db: Db) {
         imei: s.imei,
         esim: s.esim,
         regNo: s.regNo,
-        tariff: { id: tariff.id, name: localized(tariff.nameRu, tariff.nameEn, tariff.nameKk), isWorkmate: tariff.isWorkmate },
+        tariff: {
+          id: tariff.id,
+          name: localized(tariff.nameRu, tariff.nameEn, tariff.nameKk),
+          isWorkmate: tariff.isWorkmate,
+        },
         type: s.type,
         isM2MSubscriber: s.isM2mSubscriber,
         isContractPhone: row.isContractPhone,
