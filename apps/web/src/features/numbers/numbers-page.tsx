@@ -1,22 +1,66 @@
+import { useMemo } from 'react';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../shared/company/company-context.ts';
 import { hasFeature } from '../../shared/access/access.ts';
 import { NotAvailablePage } from '../../shared/ui/page-message.tsx';
-import { PlaceholderScreen } from '../../shared/ui/placeholder-screen.tsx';
 import { NumbersNotices } from './numbers-notices.tsx';
+import { NumbersList } from './numbers-list.tsx';
+import { NumbersPagination } from './numbers-pagination.tsx';
+import { SearchPanel } from './search-panel.tsx';
+import { hasActiveFilters, toSearchBody, type SearchFilters } from './search-filters.ts';
+import { useSearchState } from './use-search-state.ts';
+import { useSubscribersSearch } from './use-subscribers-search.ts';
 
-/** /numbers — the number list comes with its own issue; the shell part (notices) is here. */
+/** /numbers — spec §2 Numbers list: search panel, cards, pagination; the notices on top. */
 export function NumbersPage() {
-  const { t } = useTranslation('numbers');
   const access = useAccess();
   return (
     <>
       <NumbersNotices />
-      {hasFeature(access, 'view_subscribers') ? (
-        <PlaceholderScreen title={t('title')} />
-      ) : (
-        <NotAvailablePage />
-      )}
+      {hasFeature(access, 'view_subscribers') ? <NumbersScreen /> : <NotAvailablePage />}
     </>
+  );
+}
+
+function NumbersScreen() {
+  const { t } = useTranslation('numbers');
+  const { filters, page, search, goToPage } = useSearchState();
+  const body = useMemo(() => toSearchBody(filters), [filters]);
+  const query = useSubscribersSearch(body, page);
+  const data = query.data;
+
+  const handleSearch = (next: SearchFilters) => {
+    // the same search again asks the server again
+    if (!search(next)) void query.refetch();
+  };
+  const handlePage = (next: number) => {
+    goToPage(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 22, sm: 26 }}>
+        {t('title')}
+      </Title>
+      <SearchPanel filters={filters} onSearch={handleSearch} />
+      <NumbersList
+        data={data}
+        isPending={query.isPending}
+        isPaging={query.isPlaceholderData}
+        error={query.error}
+        isFiltered={hasActiveFilters(filters)}
+        onRetry={() => void query.refetch()}
+      />
+      {data && data.totalSubscriptions > 0 && (
+        <NumbersPagination
+          page={page}
+          totalPages={data.totalPages}
+          total={data.totalSubscriptions}
+          onPage={handlePage}
+        />
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,46 @@
+import type { FeatureName, SubscriberFlag } from '@kabinet/contract/features';
+import { cardMenuEntries, type CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
+import type { SubscriberCard } from '@kabinet/contract/numbers';
+import { canOpenNumberDetail, type Access } from '../../shared/access/access.ts';
+
+/** spec §6: each entry needs its subscriber-level letter flag and its feature. */
+export const MENU_ENTRY_RULES: Record<CardMenuEntry, { flag: SubscriberFlag; feature: FeatureName }> = {
+  unblock: { flag: 'T', feature: 'unblock_msisdn' },
+  block: { flag: 'C', feature: 'block_msisdn' },
+  call_details_block: { flag: 'L', feature: 'mykcell_usage_details_access' },
+  app_access_block: { flag: 'K', feature: 'mykcell_access' },
+  sim_change: { flag: 'E', feature: 'change_sim' },
+  top_up_details: { flag: 'S', feature: 'subscriber_payments_history' },
+};
+
+/**
+ * The entries whose screen exists in the portal today. The others open modals and pages of
+ * later issues and are not shown until then (issue 4 item 6): add an entry here when its
+ * screen lands.
+ */
+export const AVAILABLE_MENU_ENTRIES: ReadonlySet<CardMenuEntry> = new Set<CardMenuEntry>(['sim_change']);
+
+type MenuCard = Pick<SubscriberCard, 'lcState' | 'iccid' | 'type' | 'flags'>;
+
+/**
+ * What a card's actions menu offers (spec §2 + §6): the state/ICCID/payment-type rules of the
+ * contract, then the number's letter flag, the company's feature and whether the screen exists.
+ */
+export function visibleMenuEntries(
+  card: MenuCard,
+  features: ReadonlySet<FeatureName>,
+  available: ReadonlySet<CardMenuEntry> = AVAILABLE_MENU_ENTRIES,
+): CardMenuEntry[] {
+  const flags = new Set(card.flags);
+  return cardMenuEntries({ lcStateId: card.lcState.lcStateId, iccid: card.iccid, type: card.type }).filter(
+    (entry) =>
+      available.has(entry) &&
+      flags.has(MENU_ENTRY_RULES[entry].flag) &&
+      features.has(MENU_ENTRY_RULES[entry].feature),
+  );
+}
+
+/** spec §2/§6: the card links to the number detail only with the number's flag Y (and the route open). */
+export function canLinkToDetail(card: Pick<SubscriberCard, 'flags'>, access: Access): boolean {
+  return card.flags.includes('Y') && canOpenNumberDetail(access);
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SubscriberCard } from '@kabinet/contract/numbers';
+import { paths } from '../../shared/access/access.ts';
+import { useAccess } from '../../shared/company/company-context.ts';
+import { formatMoney } from '../../shared/format/money-format.ts';
+import { formatPhone } from '../../shared/format/phone-format.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { CardMenu } from './card-menu.tsx';
+import { CardNote, type NoteKind } from './card-note.tsx';
+import { canLinkToDetail, visibleMenuEntries } from './menu-entries.ts';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} miw={0}>
+      <Text fz="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+interface NumberCardProps {
+  card: SubscriberCard;
+  onEditNote: (card: SubscriberCard, kind: NoteKind) => void;
+}
+
+/** spec §2 "Each card shows": number, status, tariff, balance, account, payment type, ICCID, notes, menu. */
+export function NumberCard({ card, onEditNote }: NumberCardProps) {
+  const { t } = useTranslation('numbers');
+  const language = useLanguage();
+  const access = useAccess();
+  const phone = formatPhone(card.msisdn);
+  const titleId = `number-${card.msisdn}`;
+  const isActive = card.status === 'ACTIVE';
+
+  return (
+    <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="wrap" miw={0}>
+          <Text component="h2" id={titleId} fw={700} fz="lg" m={0}>
+            {canLinkToDetail(card, access) ? (
+              <Anchor component={Link} to={paths.numberDetail(card.msisdn)} inherit>
+                {phone}
+              </Anchor>
+            ) : (
+              phone
+            )}
+          </Text>
+          <Badge color={isActive ? 'teal' : 'red'} variant="light" tt="none">
+            {card.lcState.name[language]}
+          </Badge>
+        </Group>
+        <CardMenu msisdn={card.msisdn} phone={phone} entries={visibleMenuEntries(card, access.features)} />
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm" mt="sm">
+        <Field label={t('card.tariff')}>{card.tariff?.name[language] ?? t('card.none')}</Field>
+        <Field label={t(`card.balance.${card.type}`)}>
+          {formatMoney(card.availableByCreditLimitOrPiaBalance, language)}
+        </Field>
+        <Field label={t('card.account')}>{card.accountNumber ?? t('card.none')}</Field>
+        <Field label={t('card.type')}>{t(`paymentType.${card.type}`)}</Field>
+        <Field label={t('card.iccid')}>{card.iccid ?? t('card.none')}</Field>
+        <CardNote kind="label" value={card.label} phone={phone} onEdit={() => onEditNote(card, 'label')} />
+        <CardNote
+          kind="comment"
+          value={card.comment}
+          phone={phone}
+          onEdit={() => onEditNote(card, 'comment')}
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SubscriberCard, SubscribersList } from '@kabinet/contract/numbers';
+import { SUBSCRIBERS_PAGE_SIZE } from '@kabinet/contract/constants';
+import { translateError } from '../../shared/i18n/translate-error.ts';
+import { NumberCard } from './number-card.tsx';
+import type { NoteKind } from './card-note.tsx';
+import { NoteModal, type NoteTarget } from './note-modal.tsx';
+
+export function NumbersSkeleton() {
+  const { t } = useTranslation('numbers');
+  return (
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('list.loading')}>
+      {Array.from({ length: 4 }, (_, i) => (
+        <Paper key={i} withBorder radius="md" p="md">
+          <Skeleton h={22} w={220} maw="70%" mb="sm" />
+          <Skeleton h={14} w="90%" mb={8} />
+          <Skeleton h={14} w="60%" />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+interface NumbersListProps {
+  data: SubscribersList | undefined;
+  isPending: boolean;
+  isPaging: boolean;
+  error: unknown;
+  isFiltered: boolean;
+  onRetry: () => void;
+}
+
+/** spec §2: the cards with a loading state and a not-found state; spec §4: the label/comment modal. */
+export function NumbersList({ data, isPending, isPaging, error, isFiltered, onRetry }: NumbersListProps) {
+  const { t } = useTranslation('numbers');
+  const [editing, setEditing] = useState<NoteTarget | null>(null);
+
+  if (isPending) return <NumbersSkeleton />;
+  if (error && !data)
+    return (
+      <Alert color="red" title={t('list.failed')}>
+        <Stack gap="sm" align="flex-start">
+          {translateError(t, error)}
+          <Button size="xs" variant="light" onClick={onRetry}>
+            {t('list.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  if (!data || data.data.length === 0)
+    return (
+      <Alert color="violet" role="status" title={t(isFiltered ? 'list.notFound.title' : 'list.empty.title')}>
+        {t(isFiltered ? 'errors:number_not_found' : 'errors:numbers_not_found')}
+      </Alert>
+    );
+
+  const handleEdit = (card: SubscriberCard, kind: NoteKind) =>
+    setEditing({ msisdn: card.msisdn, kind, current: card[kind] });
+
+  return (
+    <>
+      <Stack
+        gap="sm"
+        aria-busy={isPaging}
+        aria-label={t('list.label')}
+        component="section"
+        style={{ opacity: isPaging ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        {data.data.slice(0, SUBSCRIBERS_PAGE_SIZE).map((card) => (
+          <NumberCard key={card.msisdn} card={card} onEditNote={handleEdit} />
+        ))}
+      </Stack>
+      {editing && (
+        <NoteModal
+          key={`${editing.msisdn}-${editing.kind}`}
+          target={editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useId } from 'react';
+import {
+  Button,
+  Collapse,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  TextInput,
+  UnstyledButton,
+  Text,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNT_TYPES } from '@kabinet/contract/rules/search';
+import {
+  EMPTY_FILTERS,
+  hasActiveFilters,
+  isAccountType,
+  SEARCH_LIMITS,
+  type SearchFilters,
+} from './search-filters.ts';
+import { DigitsField, MsisdnField } from './search-fields.tsx';
+
+interface SearchPanelProps {
+  /** the filters of the URL: the form shows them and follows back/forward */
+  filters: SearchFilters;
+  onSearch: (filters: SearchFilters) => void;
+}
+
+/** spec §2 search panel: six fields, Clear and Search, Enter submits; collapsible on phones. */
+export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
+  const { t } = useTranslation('numbers');
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [isOpen, { toggle, close }] = useDisclosure(false);
+  const bodyId = useId();
+  const { control, register, handleSubmit, reset } = useForm<SearchFilters>({ defaultValues: filters });
+
+  // back/forward and reload: the form follows the URL
+  useEffect(() => reset(filters), [filters, reset]);
+
+  const handleClear = () => reset(EMPTY_FILTERS);
+  const handleSearch = (values: SearchFilters) => {
+    onSearch(values);
+    // a phone shows the results under the folded panel
+    if (isPhone) close();
+  };
+  const active = hasActiveFilters(filters);
+
+  const fields = (
+    <form onSubmit={handleSubmit(handleSearch)} role="search" aria-label={t('search.title')} noValidate>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
+        <Controller
+          control={control}
+          name="msisdn"
+          render={({ field }) => (
+            <MsisdnField
+              label={t('search.msisdn')}
+              placeholder={t('search.msisdnPlaceholder')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="account"
+          render={({ field }) => (
+            <DigitsField
+              label={t('search.account')}
+              max={SEARCH_LIMITS.account}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="iccid"
+          render={({ field }) => (
+            <DigitsField
+              label={t('search.iccid')}
+              max={SEARCH_LIMITS.iccid}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+        <TextInput
+          label={t('search.label')}
+          maxLength={SEARCH_LIMITS.label}
+          autoComplete="off"
+          {...register('label')}
+        />
+        <TextInput
+          label={t('search.comment')}
+          maxLength={SEARCH_LIMITS.comment}
+          autoComplete="off"
+          {...register('comment')}
+        />
+        <NativeSelect
+          label={t('search.type')}
+          data={[
+            { value: '', label: t('search.types.any') },
+            ...ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`paymentType.${type}`) })),
+          ]}
+          {...register('type', { setValueAs: (v: unknown) => (isAccountType(v) ? v : '') })}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" gap="sm" mt="md">
+        <Button type="button" variant="default" onClick={handleClear}>
+          {t('search.clear')}
+        </Button>
+        <Button type="submit">{t('search.submit')}</Button>
+      </Group>
+    </form>
+  );
+
+  if (!isPhone) {
+    return (
+      <Paper withBorder radius="md" p="md">
+        {fields}
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <UnstyledButton onClick={toggle} aria-expanded={isOpen} aria-controls={bodyId} w="100%" py={4}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600}>
+            {t('search.title')}
+            {active && (
+              <Text span c="dimmed" fz="sm">
+                {' · '}
+                {t('search.active')}
+              </Text>
+            )}
+          </Text>
+          <Text aria-hidden fz="lg" lh={1}>
+            {isOpen ? '−' : '+'}
+          </Text>
+        </Group>
+      </UnstyledButton>
+      <Collapse expanded={isOpen} id={bodyId}>
+        <div style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>{fields}</div>
+      </Collapse>
+    </Paper>
+  );
+}
