@@ -1,18 +1,73 @@
-import { Anchor } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Anchor, Stack } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../shared/format/phone-format.ts';
-import { PlaceholderScreen } from '../../shared/ui/placeholder-screen.tsx';
+import type { Subscriber } from '@kabinet/contract';
+import { paths } from '../../shared/access/access.ts';
+import { isUnauthorized } from '../../shared/api/api-error.ts';
+import { useAccess } from '../../shared/company/company-context.ts';
+import { translateError } from '../../shared/i18n/translate-error.ts';
+import { notifyError } from '../../shared/notify/notify.ts';
+import { NumberInfoSkeleton } from '../../shared/ui/skeletons.tsx';
+import { BalanceSlider } from './balance-slider.tsx';
+import { BonusGroups } from './bonus-groups.tsx';
+import { ContractPhoneBlock } from './contract-phone-block.tsx';
+import { InfoCards } from './info-cards.tsx';
+import { NumberHeader } from './number-header.tsx';
+import { canViewContractPhone, type StateChangeAction } from './number-status.ts';
+import { useProducts } from './products-api.ts';
+import { hasPending } from './service-rows.ts';
+import { ServicesSection } from './services-section.tsx';
+import { StateChangeModal } from './state-change-modal.tsx';
+import { useSubscriber } from './subscriber-api.ts';
 
-/** /numbers/{msisdn} — the number detail comes with its own issue. */
+function NumberDetail({ subscriber }: { subscriber: Subscriber }) {
+  const { t } = useTranslation('number-detail');
+  const access = useAccess();
+  const [stateAction, setStateAction] = useState<StateChangeAction | null>(null);
+  const products = useProducts(subscriber.msisdn, hasPending(subscriber.services));
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.numbers} size="sm">
+        ← {t('backToNumbers')}
+      </Anchor>
+      <NumberHeader subscriber={subscriber} onStateChange={setStateAction} />
+      <BalanceSlider subscriber={subscriber} />
+      <InfoCards subscriber={subscriber} />
+      {canViewContractPhone(subscriber, access) && <ContractPhoneBlock msisdn={subscriber.msisdn} />}
+      <BonusGroups groups={products.data?.bonusGroups ?? []} />
+      <ServicesSection
+        msisdn={subscriber.msisdn}
+        services={subscriber.services}
+        products={products.data?.products}
+        isLoadingProducts={products.isPending}
+      />
+      <StateChangeModal
+        msisdn={subscriber.msisdn}
+        action={stateAction}
+        onClose={() => setStateAction(null)}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * /numbers/{msisdn} (spec §2 Number detail, §4 Detail page): PROCESSING (the skeleton) then
+ * DONE; a failure — an unknown or foreign number too — returns to /numbers with its message.
+ */
 export function NumberDetailPage() {
   const { t } = useTranslation('number-detail');
   const { msisdn = '' } = useParams();
-  return (
-    <PlaceholderScreen title={t('title', { phone: formatPhone(msisdn) })}>
-      <Anchor component={Link} to="/numbers">
-        ← {t('backToNumbers')}
-      </Anchor>
-    </PlaceholderScreen>
-  );
+  const navigate = useNavigate();
+  const info = useSubscriber(msisdn);
+  const failure = info.data ? null : info.error;
+
+  useEffect(() => {
+    if (!failure) return;
+    if (!isUnauthorized(failure)) notifyError(translateError(t, failure));
+    void navigate(paths.numbers, { replace: true });
+  }, [failure, navigate, t]);
+
+  if (!info.data) return <NumberInfoSkeleton />;
+  return <NumberDetail subscriber={info.data} />;
 }

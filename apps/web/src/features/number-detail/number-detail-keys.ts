@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { companyKeys } from '../../shared/company/company-keys.ts';
+
+/** Query keys of the number detail; all under the company so a company switch drops them. */
+export const numberDetailKeys = {
+  all: (bin: string, msisdn: string) => [...companyKeys.byBin(bin), 'subscriber', msisdn] as const,
+  info: (bin: string, msisdn: string) => [...numberDetailKeys.all(bin, msisdn), 'info'] as const,
+  products: (bin: string, msisdn: string) => [...numberDetailKeys.all(bin, msisdn), 'products'] as const,
+  contractPhone: (bin: string, msisdn: string) =>
+    [...numberDetailKeys.all(bin, msisdn), 'contract-phone'] as const,
+  eligible: (bin: string, msisdn: string) => [...numberDetailKeys.all(bin, msisdn), 'eligible'] as const,
+};
+
+/**
+ * The numbers list lives in another feature; its queries are found by the 'numbers' part of
+ * their key (whether under the company prefix or not), so a state change shows in the list.
+ */
+export function invalidateNumbersLists(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey.some((part) => part === 'numbers'),
+  });
+}
+
+/** spec §2: the refresh button reloads the features and the number information. */
+export function refreshNumberDetail(queryClient: QueryClient, bin: string, msisdn: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...companyKeys.byBin(bin), 'features'] }),
+    queryClient.invalidateQueries({ queryKey: numberDetailKeys.all(bin, msisdn) }),
+  ]);
+}

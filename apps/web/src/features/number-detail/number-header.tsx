@@ -1,0 +1,108 @@
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Subscriber } from '@kabinet/contract';
+import { paths } from '../../shared/access/access.ts';
+import { useAccess, useCompany } from '../../shared/company/company-context.ts';
+import { formatDate } from '../../shared/format/date-format.ts';
+import { formatPhone } from '../../shared/format/phone-format.ts';
+import { DotsIcon, LockIcon, RefreshIcon, UnlockIcon } from './number-detail-icons.tsx';
+import { refreshNumberDetail } from './number-detail-keys.ts';
+import {
+  numberDisplayStatus,
+  numberMenuEntries,
+  stateChangeActionOf,
+  type StateChangeAction,
+} from './number-status.ts';
+
+/** spec §2 Number detail header: number, status with date, block/unblock, refresh, actions menu. */
+export function NumberHeader({
+  subscriber,
+  onStateChange,
+}: {
+  subscriber: Subscriber;
+  onStateChange: (action: StateChangeAction) => void;
+}) {
+  const { t } = useTranslation('number-detail');
+  const access = useAccess();
+  const { bin } = useCompany();
+  const queryClient = useQueryClient();
+  const [isRefreshing, setRefreshing] = useState(false);
+  const handleRefresh = () => {
+    setRefreshing(true);
+    void refreshNumberDetail(queryClient, bin ?? '', subscriber.msisdn).finally(() => setRefreshing(false));
+  };
+  const status = numberDisplayStatus(subscriber.lcState.lcStateId);
+  const since = formatDate(subscriber.lcState.lcStateDate);
+  const action = stateChangeActionOf(subscriber, access);
+  const menu = numberMenuEntries(subscriber, access);
+
+  return (
+    <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+      <Stack gap={6} miw={0}>
+        <Title order={1} fz={{ base: 22, sm: 28 }}>
+          {formatPhone(subscriber.msisdn)}
+        </Title>
+        <Group gap="xs" wrap="wrap">
+          <Badge color={status === 'ACTIVE' ? 'green' : 'red'} variant="light" size="lg">
+            {t(`status.${status}`)}
+          </Badge>
+          {since && (
+            <Text size="sm" c="dimmed">
+              {t('status.since', { date: since })}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+      <Group gap="xs" wrap="nowrap">
+        {action && (
+          <Button
+            variant={action === 'suspend' ? 'outline' : 'filled'}
+            color={action === 'suspend' ? 'red' : 'green'}
+            leftSection={action === 'suspend' ? <LockIcon /> : <UnlockIcon />}
+            onClick={() => onStateChange(action)}
+          >
+            {t(`stateChange.button.${action}`)}
+          </Button>
+        )}
+        <Tooltip label={t('header.refresh')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('header.refresh')}
+            loading={isRefreshing}
+            onClick={handleRefresh}
+          >
+            <RefreshIcon />
+          </ActionIcon>
+        </Tooltip>
+        {menu.length > 0 && (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="default" size="lg" aria-label={t('header.actions')}>
+                <DotsIcon />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {menu.map((entry) => (
+                <Menu.Item
+                  key={entry}
+                  component={Link}
+                  to={
+                    entry === 'sim_change'
+                      ? paths.simChange(subscriber.msisdn)
+                      : paths.esimChange(subscriber.msisdn)
+                  }
+                >
+                  {t(`header.menu.${entry}`)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+    </Group>
+  );
+}
