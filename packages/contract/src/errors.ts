@@ -229,5 +229,26 @@ export const problemSchema = z.object({
   message: errorCodeSchema,
   /** for validation errors: which field broke which rule */
   errors: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
+  /**
+   * incompatible_product, reconnect_not_possible: the connected products in the way (spec §4
+   * Service: the user is told which, by name in their language)
+   */
+  incompatibleProducts: z
+    .array(
+      z.object({
+        productOfferingId: z.string(),
+        name: z.object({ ru: z.string(), en: z.string(), kk: z.string() }),
+        incompatibleType: z.enum(['BLOCKED', 'DEACTIVATED', 'OTHER']),
+      }),
+    )
+    .optional(),
+  /** status_change_blocked_by_products: the message to show in the current language (spec §3) */
+  blockedProducts: z
+    .object({
+      blockedChangeStatus: z.enum(['FULL', 'SUSPEND', 'ACTIVE']).nullable(),
+      messageActive: z.object({ ru: z.string(), en: z.string(), kk: z.string() }).nullable(),
+      messageSuspend: z.object({ ru: z.string(), en: z.string(), kk: z.string() }).nullable(),
+    })
+    .optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

@@ -59,6 +59,9 @@ export const subscriberServicesSchema = z.object({
 });
 export type SubscriberServices = z.infer<typeof subscriberServicesSchema>;
 
+/** spec §4 Service: where a product of the number stands */
+export const PRODUCT_STATUSES = ['AVAILABLE', 'PENDING', 'CONNECTED'] as const;
+
 /** spec §3 Product action: what the toggle does (full: both ways; other: nothing) */
 export const PRODUCT_ACTIONS = ['enable', 'disable', 'full', 'other'] as const;
 
@@ -72,11 +75,23 @@ export const productSchema = z.object({
     description: partialLocalizedTextSchema.nullable(),
   }),
   category: serviceCategorySchema,
+  /** spec §2: connected on the number (with isRenewable, the reconnect button) */
   isActive: z.boolean(),
   isRenewable: z.boolean(),
   action: z.enum(PRODUCT_ACTIONS),
   feeType: feeTypeSchema.nullable(),
   fee: tiynSchema.nullable(),
+  /** spec §4 Service: available → pending → connected; connected → pending on disconnection */
+  status: z.enum(PRODUCT_STATUSES),
+  /** spec §3 service state (NOT_ACTIVE while available) */
+  state: serviceStateSchema,
+  /** while pending: what the operator is completing */
+  pendingAction: z.enum(['ENABLE', 'DISABLE']).nullable(),
+  connectionDate: isoDateSchema.nullable(),
+  availableUntil: isoDateSchema.nullable(),
+  validityDays: z.number().int().nonnegative().nullable(),
+  trafficVolume: trafficVolumeSchema.nullable(),
+  bonuses: z.array(localizedTextSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

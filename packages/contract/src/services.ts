@@ -3,7 +3,9 @@ import { defineRoute } from './route.ts';
 import { binSchema } from './rules/bin-iin.ts';
 import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
 import { numberStateSchema } from './rules/lifecycle.ts';
-import { lcStateSchema, subscriberBalanceSchema } from './subscriber.ts';
+import { lcStateSchema, subscriberBalanceSchema, tariffSchema } from './subscriber.ts';
+import { errorCodeSchema } from './errors.ts';
+import { accountTypeSchema } from './rules/search.ts';
 import { operationResultStatusSchema } from './operation-result.ts';
 import { successCodeSchema } from './success-codes.ts';
 import {
@@ -24,6 +26,31 @@ export const productOfferingQuerySchema = z.object({
     .min(1, 'invalid_product_offering_id')
     .max(100, 'invalid_product_offering_id'),
 });
+
+/**
+ * spec §4 Service: connecting a product that has DEACTIVATED conflicts among the connected ones
+ * disables them, but only after the user confirmed it; without `deactivateIncompatible=true` the
+ * request is refused with incompatible_product and the conflicts.
+ */
+export const productChangeQuerySchema = productOfferingQuerySchema.extend({
+  deactivateIncompatible: z.stringbool().optional(),
+});
+
+export const serviceStateQuerySchema = z.object({
+  deactivateIncompatible: z.stringbool().optional(),
+});
+
+/**
+ * spec §3 Blocked products for status change, plus whether block (suspend) and unblock (activate)
+ * are possible now and, when not, the catalogue code the server would refuse with (spec §8).
+ */
+export const stateEligibilitySchema = blockedProductsSchema.extend({
+  canSuspend: z.boolean(),
+  canActivate: z.boolean(),
+  suspendRefusal: errorCodeSchema.nullable(),
+  activateRefusal: errorCodeSchema.nullable(),
+});
+export type StateEligibility = z.infer<typeof stateEligibilitySchema>;
 
 export const productsResponseSchema = z.object({
   products: z.array(productSchema),
@@ -64,7 +91,14 @@ export const serviceStateParamsSchema = z.object({
 
 export const binMsisdnParamsSchema = z.object({ bin: binSchema, msisdn: msisdnSchema });
 
-export const balanceResponseSchema = subscriberBalanceSchema.extend({ msisdn: msisdnSchema });
+/** spec §2 balance cards (each only if defined) and bonus groups of the number */
+export const balanceResponseSchema = subscriberBalanceSchema.extend({
+  msisdn: msisdnSchema,
+  type: accountTypeSchema,
+  tariff: tariffSchema.nullable(),
+  bonusGroups: z.array(bonusGroupSchema),
+});
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
 
 const base = '/api/subscribers/:msisdn';
 
@@ -77,7 +111,7 @@ export const servicesRoutes = {
     feature: 'view_subscribers_card',
     scope: 'subscriber',
     params: msisdnParamsSchema,
-    response: blockedProductsSchema,
+    response: stateEligibilitySchema,
   }),
   products: defineRoute({
     id: 'services.products',
@@ -118,7 +152,7 @@ export const servicesRoutes = {
     feature: 'manage_service',
     scope: 'subscriber',
     params: msisdnParamsSchema,
-    query: productOfferingQuerySchema,
+    query: productChangeQuerySchema,
     response: productOperationResultSchema,
   }),
   disableProduct: defineRoute({
@@ -160,6 +194,7 @@ export const servicesRoutes = {
     feature: 'manage_service',
     scope: 'subscriber',
     params: serviceStateParamsSchema,
+    query: serviceStateQuerySchema,
     response: productOperationResultSchema,
   }),
   balance: defineRoute({

@@ -8,7 +8,12 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
-    readonly details?: { errors?: { path: string; code: string }[]; detail?: string },
+    readonly details?: {
+      errors?: { path: string; code: string }[];
+      detail?: string;
+      /** RFC 9457 extension members named in the contract's problemSchema (e.g. incompatibleProducts) */
+      extensions?: Record<string, unknown>;
+    },
   ) {
     super(code);
   }
@@ -31,5 +36,6 @@ export function problemBody(status: number, code: ErrorCode, instance?: string, 
     ...(instance ? { instance } : {}),
     ...(extra?.detail ? { detail: extra.detail } : {}),
     ...(extra?.errors ? { errors: extra.errors } : {}),
+    ...extra?.extensions,
   };
 }
