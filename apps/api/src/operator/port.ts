@@ -1,4 +1,5 @@
 import type { Subscriber, SubscriberCard, SubscriberFlag, SubscriberSearch } from '@kabinet/contract';
+import type { ServicesPort } from './services-port.ts';
 
 /** The company as the operator's billing sees it. */
 export interface CompanyStanding {
@@ -48,7 +49,7 @@ export interface NoteChange {
  * real operator's BSS adapter implements it against their APIs.
  * Every call names the company (BIN): an implementation must never answer for another company.
  */
-export interface OperatorPort {
+export interface OperatorPort extends ServicesPort {
   /** does the number belong to the company? */
   isCompanyNumber(bin: string, msisdn: string): Promise<boolean>;
   /** the full Subscriber of spec §3, or null when the company has no such number */

@@ -1,3 +1,4 @@
+import { DEFAULT_SEARCH_MASK } from '@kabinet/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PageRequest, SubscriberSearchFilters } from '../port.ts';
@@ -30,25 +31,41 @@ type Column = 'msisdn' | 'iccid' | 'account_number' | 'label' | 'comment';
 const col = (name: Column) => sql.raw(`s.${name}`);
 const prefix = (name: Column, value: string) =>
   sql`${col(name)} >= ${value} and ${col(name)} < ${prefixEnd(value)}`;
-const part = (name: Column, value: string, op: 'like' | 'ilike') =>
-  sql`${col(name)} ${sql.raw(op)} ${`%${escapeLike(value)}%`}`;
+/** pg_trgm finds nothing to look up in a part shorter than a trigram (decision 002) */
+const TRIGRAM = 3;
+/**
+ * A part anywhere in the column. From 3 characters it is a LIKE/ILIKE the trigram index answers;
+ * a shorter part would make the planner read the whole trigram index (hundreds of ms for a big
+ * company), so it is matched with strpos over the company's rows instead.
+ */
+function part(name: Column, value: string, isCaseInsensitive: boolean): SQL {
+  if ([...value].length < TRIGRAM) {
+    return isCaseInsensitive
+      ? sql`strpos(lower(${col(name)}), lower(${value})) > 0`
+      : sql`strpos(${col(name)}, ${value}) > 0`;
+  }
+  return sql`${col(name)} ${sql.raw(isCaseInsensitive ? 'ilike' : 'like')} ${`%${escapeLike(value)}%`}`;
+}
 
 function whereClause(bin: string, f: SubscriberSearchFilters): SQL {
   const conditions: SQL[] = [sql`s.customer_bin = ${bin}`];
   const msisdn = f.msisdnPart;
-  if (msisdn.length === 10) conditions.push(sql`s.msisdn = ${msisdn}`);
+  // every number starts with 7 (the table's check): the default mask '7' filters nothing
+  if (msisdn === DEFAULT_SEARCH_MASK) {
+    /* all of the company's numbers */
+  } else if (msisdn.length === 10) conditions.push(sql`s.msisdn = ${msisdn}`);
   else if (msisdn.startsWith('7')) conditions.push(prefix('msisdn', msisdn));
-  else conditions.push(part('msisdn', msisdn, 'like'));
+  else conditions.push(part('msisdn', msisdn, false));
 
   if (f.iccid !== null) {
     if (f.iccid.length === 20) conditions.push(sql`s.iccid = ${f.iccid}`);
     else if (f.iccid.startsWith('8')) conditions.push(prefix('iccid', f.iccid));
-    else conditions.push(part('iccid', f.iccid, 'like'));
+    else conditions.push(part('iccid', f.iccid, false));
   }
   if (f.accountNumber !== null) conditions.push(prefix('account_number', f.accountNumber));
   if (f.typeAccount !== null) conditions.push(sql`s.type = ${f.typeAccount}`);
-  if (f.label !== null) conditions.push(part('label', f.label, 'ilike'));
-  if (f.comment !== null) conditions.push(part('comment', f.comment, 'ilike'));
+  if (f.label !== null) conditions.push(part('label', f.label, true));
+  if (f.comment !== null) conditions.push(part('comment', f.comment, true));
   return sql.join(conditions, sql` and `);
 }
 

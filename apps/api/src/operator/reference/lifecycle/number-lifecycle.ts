@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { LC_STATE_ACTIVE, LC_STATE_BLOCKED, type StateEligibility } from '@kabinet/contract';
+import type { Db } from '../../../db/client.ts';
+import { lifecycleStates, subscribers } from '../../../db/schema/index.ts';
+import type { StateChangeAction, StateChangeOutcome } from '../../services-port.ts';
+import { localized } from '../subscriber-card.ts';
+import { loadNumber } from '../services/number-row.ts';
+import { inOperatorTransaction } from '../services/operator-transaction.ts';
+import { blockedProductsOf, refusalOf } from './status-change-rules.ts';
+
+/**
+ * spec §4 Number lifecycle on the reference operator. A block or unblock is applied at once
+ * (decision 005): the switch sets the state id, the named state and the state-change timestamp in
+ * one statement under the subscriber's row lock, so a repeated request finds the new state and is
+ * refused (block_failed / unblock_failed) instead of changing it twice.
+ */
+export function createNumberLifecycle(db: Db) {
+  return {
+    async getStateEligibility(bin: string, msisdn: string): Promise<StateEligibility | null> {
+      const number = await loadNumber(db, bin, msisdn);
+      if (!number) return null;
+      const blocked = await blockedProductsOf(db, msisdn);
+      const suspendRefusal = refusalOf(number, blocked, 'suspend');
+      const activateRefusal = refusalOf(number, blocked, 'activate');
+      return {
+        ...blocked,
+        canSuspend: suspendRefusal === null,
+        canActivate: activateRefusal === null,
+        suspendRefusal,
+        activateRefusal,
+      };
+    },
+
+    async changeNumberState(
+      bin: string,
+      msisdn: string,
+      action: StateChangeAction,
+    ): Promise<StateChangeOutcome | null> {
+      return inOperatorTransaction(db, async (tx) => {
+        const number = await loadNumber(tx, bin, msisdn, { lock: true });
+        if (!number) return null;
+        const blocked = await blockedProductsOf(tx, msisdn);
+        const refusal = refusalOf(number, blocked, action);
+        if (refusal) {
+          return refusal === 'status_change_blocked_by_products'
+            ? { ok: false, refusal, blockedProducts: blocked }
+            : { ok: false, refusal };
+        }
+        const isSuspend = action === 'suspend';
+        const lcStateId = isSuspend ? LC_STATE_BLOCKED : LC_STATE_ACTIVE;
+        const state = isSuspend ? ('SUSPENDED' as const) : ('ACTIVE' as const);
+        const now = new Date();
+        await tx
+          .update(subscribers)
+          .set({ lcStateId, lcStateDate: now, state, status: isSuspend ? 'BLOCKED' : 'ACTIVE', updatedAt: now })
+          .where(eq(subscribers.msisdn, msisdn));
+        const [lc] = await tx.select().from(lifecycleStates).where(eq(lifecycleStates.id, lcStateId));
+        return {
+          ok: true,
+          state,
+          previousLcStateId: number.s.lcStateId,
+          lcState: {
+            lcStateId,
+            name: localized(lc!.nameRu, lc!.nameEn, lc!.nameKk),
+            lcStateDate: now.toISOString(),
+          },
+        };
+      });
+    },
+  };
+}
