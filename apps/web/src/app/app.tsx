@@ -34,7 +34,7 @@ export function App({
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications autoClose={TOAST_LIFETIME_MS} position="top-right" limit={4} />
+        <Notifications autoClose={TOAST_LIFETIME_MS} position="bottom-right" limit={4} />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

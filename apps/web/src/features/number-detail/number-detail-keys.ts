@@ -12,13 +12,11 @@ export const numberDetailKeys = {
 };
 
 /**
- * The numbers list lives in another feature; its queries are found by the 'numbers' part of
- * their key (whether under the company prefix or not), so a state change shows in the list.
+ * The numbers list lives in another feature (features do not import each other); its queries
+ * sit under the company's key and 'numbers', so a state change shows in the list too.
  */
-export function invalidateNumbersLists(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey.some((part) => part === 'numbers'),
-  });
+export function invalidateNumbersLists(queryClient: QueryClient, bin: string): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [...companyKeys.byBin(bin), 'numbers'] });
 }
 
 /** spec §2: the refresh button reloads the features and the number information. */

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Stack } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Subscriber } from '@kabinet/contract';
 import { paths } from '../../shared/access/access.ts';
 import { isUnauthorized } from '../../shared/api/api-error.ts';
-import { useAccess } from '../../shared/company/company-context.ts';
+import { useAccess, useCompany } from '../../shared/company/company-context.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notifyError } from '../../shared/notify/notify.ts';
 import { NumberInfoSkeleton } from '../../shared/ui/skeletons.tsx';
@@ -13,6 +14,7 @@ import { BalanceSlider } from './balance-slider.tsx';
 import { BonusGroups } from './bonus-groups.tsx';
 import { ContractPhoneBlock } from './contract-phone-block.tsx';
 import { InfoCards } from './info-cards.tsx';
+import { numberDetailKeys } from './number-detail-keys.ts';
 import { NumberHeader } from './number-header.tsx';
 import { canViewContractPhone, type StateChangeAction } from './number-status.ts';
 import { useProducts } from './products-api.ts';
@@ -21,11 +23,24 @@ import { ServicesSection } from './services-section.tsx';
 import { StateChangeModal } from './state-change-modal.tsx';
 import { useSubscriber } from './subscriber-api.ts';
 
+/** When the operator completes the last pending request, fees may have moved the balances. */
+function useRefreshInfoWhenSettled(msisdn: string, isPending: boolean) {
+  const { bin } = useCompany();
+  const queryClient = useQueryClient();
+  const wasPending = useRef(isPending);
+  useEffect(() => {
+    if (wasPending.current && !isPending)
+      void queryClient.invalidateQueries({ queryKey: numberDetailKeys.info(bin ?? '', msisdn) });
+    wasPending.current = isPending;
+  }, [isPending, bin, msisdn, queryClient]);
+}
+
 function NumberDetail({ subscriber }: { subscriber: Subscriber }) {
   const { t } = useTranslation('number-detail');
   const access = useAccess();
   const [stateAction, setStateAction] = useState<StateChangeAction | null>(null);
-  const products = useProducts(subscriber.msisdn, hasPending(subscriber.services));
+  const products = useProducts(subscriber.msisdn);
+  useRefreshInfoWhenSettled(subscriber.msisdn, hasPending(products.data?.products));
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={paths.numbers} size="sm">
@@ -38,9 +53,9 @@ function NumberDetail({ subscriber }: { subscriber: Subscriber }) {
       <BonusGroups groups={products.data?.bonusGroups ?? []} />
       <ServicesSection
         msisdn={subscriber.msisdn}
-        services={subscriber.services}
         products={products.data?.products}
-        isLoadingProducts={products.isPending}
+        isLoading={products.isPending}
+        isError={products.isError}
       />
       <StateChangeModal
         msisdn={subscriber.msisdn}

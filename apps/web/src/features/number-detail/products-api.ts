@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IncompatibleProduct, Product, BonusGroup } from '@kabinet/contract';
+import type { BonusGroup, IncompatibleProduct, Product } from '@kabinet/contract';
 import type { productOperationResultSchema } from '@kabinet/contract/services';
 import type { z } from 'zod';
 import { apiRequest } from '../../shared/api/api-client.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { numberDetailKeys } from './number-detail-keys.ts';
-import { PENDING_POLL_MS, subscriberPath } from './subscriber-api.ts';
+import { hasPending } from './service-rows.ts';
+import { subscriberPath } from './subscriber-api.ts';
+
+/** How often the page asks again while a service request is pending (spec §4 Service). */
+export const PENDING_POLL_MS = 1_500;
 
 export interface ProductsResponse {
   products: Product[];
@@ -13,14 +17,14 @@ export interface ProductsResponse {
 }
 export type ProductOperationResult = z.infer<typeof productOperationResultSchema>;
 
-/** GET /products: toggles, descriptions and bonus groups; polls along with the number. */
-export function useProducts(msisdn: string, isPolling: boolean) {
+/** GET /products: the rows of the services list and the bonus groups; polls while pending. */
+export function useProducts(msisdn: string) {
   const { bin } = useCompany();
   return useQuery({
     queryKey: numberDetailKeys.products(bin ?? '', msisdn),
     queryFn: ({ signal }) => apiRequest<ProductsResponse>(`${subscriberPath(msisdn)}/products`, { signal }),
     enabled: !!bin,
-    refetchInterval: isPolling ? PENDING_POLL_MS : false,
+    refetchInterval: (query) => (hasPending(query.state.data?.products) ? PENDING_POLL_MS : false),
   });
 }
 
@@ -34,4 +38,20 @@ export async function fetchIncompatible(
     { query: { productOfferingId } },
   );
   return response.incompatibleProducts;
+}
+
+/**
+ * POST /products/enable or /disable. Connecting over DEACTIVATED conflicts needs the user's
+ * confirmation, sent as deactivateIncompatible=true.
+ */
+export function requestProductChange(
+  msisdn: string,
+  productOfferingId: string,
+  operation: 'enable' | 'disable',
+  deactivateIncompatible: boolean,
+): Promise<ProductOperationResult> {
+  return apiRequest<ProductOperationResult>(`${subscriberPath(msisdn)}/products/${operation}`, {
+    method: 'POST',
+    query: { productOfferingId, deactivateIncompatible: deactivateIncompatible ? 'true' : undefined },
+  });
 }

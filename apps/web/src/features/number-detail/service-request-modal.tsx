@@ -18,11 +18,11 @@ export function ServiceRequestModal({
 }) {
   const { t } = useTranslation('number-detail');
   const language = useLanguage();
-  const name = request ? request.row.service.name[language] : '';
+  const name = request ? request.row.product.name[language] : '';
   const decision = request?.phase === 'decided' ? request.decision : null;
   const conflicts =
     decision && decision.kind !== 'confirm' ? decision.conflicts.map((p) => p.name[language]).join(', ') : '';
-  const fee = request?.row.service.fee;
+  const fee = request?.row.product.fee;
   const intent = request?.intent ?? 'connect';
 
   return (

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Loader, Paper, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Service } from '@kabinet/contract';
+import type { Product } from '@kabinet/contract';
 import { formatDate } from '../../shared/format/date-format.ts';
 import { formatMoney } from '../../shared/format/money-format.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
@@ -14,7 +14,7 @@ import { productDescription, productLink, type ServiceRow as Row } from './servi
 const STATUS_COLOR = { connected: 'green', pending: 'yellow', available: 'gray' } as const;
 
 /** The fee type, dates, validity, volume and bonuses of a row, those that are defined. */
-function serviceFacts(service: Service, t: TFunction, language: Language): string[] {
+function serviceFacts(service: Product, t: TFunction, language: Language): string[] {
   const facts: string[] = [];
   if (service.feeType)
     facts.push(
@@ -55,13 +55,12 @@ export function ServiceRow({
 }) {
   const { t } = useTranslation('number-detail');
   const language = useLanguage();
-  const { service, product, status } = row;
-  const name = service.name[language];
+  const { product, status, isOn } = row;
+  const name = product.name[language];
   const description = productDescription(product, language);
   const link = productLink(product, language);
   const isPending = status === 'pending';
-  const isOn = service.isEnabled;
-  const isToggleable = canManage && !isPending && canToggle(product?.action, isOn);
+  const isToggleable = canManage && !isPending && canToggle(product.action, isOn);
   const showReconnect = canManage && status === 'connected' && canReconnect(product);
 
   return (
@@ -98,7 +97,7 @@ export function ServiceRow({
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {serviceFacts(service, t, language).join(' · ')}
+            {serviceFacts(product, t, language).join(' · ')}
           </Text>
           {(link || showReconnect) && (
             <Group gap="md" wrap="wrap">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Product, SubscriberServices } from '@kabinet/contract';
+import type { Product } from '@kabinet/contract';
 import { useAccess } from '../../shared/company/company-context.ts';
 import { rowsOfTab, serviceRows, serviceTabs, type ServiceTab } from './service-rows.ts';
 import { ServiceRequestModal } from './service-request-modal.tsx';
@@ -13,18 +13,18 @@ import classes from './number-detail.module.css';
 /** spec §2 services and packages: tabs by category in a slider (4 tabs, 1 on phones). */
 export function ServicesSection({
   msisdn,
-  services,
   products,
-  isLoadingProducts,
+  isLoading,
+  isError,
 }: {
   msisdn: string;
-  services: SubscriberServices;
   products: Product[] | undefined;
-  isLoadingProducts: boolean;
+  isLoading: boolean;
+  isError: boolean;
 }) {
   const { t } = useTranslation('number-detail');
   const canManage = useAccess().features.has('manage_service');
-  const rows = serviceRows(services, products ?? []);
+  const rows = serviceRows(products ?? []);
   const tabs = serviceTabs(rows);
   const [tab, setTab] = useState<ServiceTab>('ANY');
   const current = tabs.includes(tab) ? tab : 'ANY';
@@ -39,11 +39,11 @@ export function ServicesSection({
         </Title>
         <SliderNav {...slider} onStep={slider.step} label={t('services.tabsLabel')} />
       </Group>
-      {isLoadingProducts ? (
+      {isLoading ? (
         <Skeleton h={160} radius="md" />
-      ) : rows.length === 0 ? (
+      ) : isError || rows.length === 0 ? (
         <Alert color="gray" variant="light">
-          {t('services.empty')}
+          {t(isError ? 'services.failed' : 'services.empty')}
         </Alert>
       ) : (
         <Tabs value={current} onChange={(value) => value && setTab(value as ServiceTab)} keepMounted={false}>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlockedProducts, Subscriber } from '@kabinet/contract';
+import type { StateEligibility, Subscriber } from '@kabinet/contract';
 import type { stateChangeResultSchema } from '@kabinet/contract/services';
 import type { z } from 'zod';
 import { displayStatusOf } from '@kabinet/contract/rules/lifecycle';
@@ -17,7 +17,7 @@ export function useStateEligibility(msisdn: string, enabled: boolean) {
   return useQuery({
     queryKey: numberDetailKeys.eligible(bin ?? '', msisdn),
     queryFn: ({ signal }) =>
-      apiRequest<BlockedProducts>(`${subscriberPath(msisdn)}/state/eligible`, { signal }),
+      apiRequest<StateEligibility>(`${subscriberPath(msisdn)}/state/eligible`, { signal }),
     enabled: enabled && !!bin,
     staleTime: 0,
   });
@@ -46,7 +46,7 @@ export function useStateChange(msisdn: string) {
           : old,
       );
       void queryClient.invalidateQueries({ queryKey: numberDetailKeys.all(bin ?? '', msisdn) });
-      void invalidateNumbersLists(queryClient);
+      void invalidateNumbersLists(queryClient, bin ?? '');
     },
   });
 }

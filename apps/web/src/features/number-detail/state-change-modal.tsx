@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorCode, isUnauthorized } from '../../shared/api/api-error.ts';
+import type { BlockedProducts } from '@kabinet/contract';
+import { SUPPORT_SHORT_NUMBER } from '@kabinet/contract/constants';
+import { errorCode, isApiError, isUnauthorized } from '../../shared/api/api-error.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { useShellConfig } from '../../shared/shell-config/shell-config-api.ts';
-import { SUPPORT_SHORT_NUMBER } from '@kabinet/contract/constants';
 import type { StateChangeAction } from './number-status.ts';
 import { useStateChange, useStateEligibility } from './state-change-api.ts';
-import {
-  blockedProductsMessage,
-  isSupportConflict,
-  type SupportConflictCode,
-} from './state-change-decision.ts';
+import { gateOfFailure, stateChangeGate, type StateChangeGate } from './state-change-decision.ts';
 
 function SupportContacts() {
   const { t } = useTranslation('number-detail');
@@ -33,6 +30,33 @@ function SupportContacts() {
   );
 }
 
+function GateText({
+  gate,
+  action,
+  msisdn,
+}: {
+  gate: StateChangeGate;
+  action: StateChangeAction;
+  msisdn: string;
+}) {
+  const { t } = useTranslation('number-detail');
+  switch (gate.kind) {
+    case 'support':
+      return (
+        <Stack gap="sm" role="alert">
+          <Text>{t(`errors:${gate.code}`)}</Text>
+          <SupportContacts />
+        </Stack>
+      );
+    case 'blocked':
+      return <Text role="alert">{gate.message || t('errors:status_change_blocked_by_products')}</Text>;
+    case 'refused':
+      return <Text role="alert">{t(`errors:${gate.code}`, { defaultValue: t('errors:system_error') })}</Text>;
+    default:
+      return <Text>{t(`stateChange.question.${action}`, { phone: formatPhone(msisdn) })}</Text>;
+  }
+}
+
 /** spec §2 modal "Number state change": eligibility, confirmation, CONFLICT texts with Back. */
 export function StateChangeModal({
   msisdn,
@@ -47,12 +71,12 @@ export function StateChangeModal({
   const language = useLanguage();
   const eligibility = useStateEligibility(msisdn, action !== null);
   const change = useStateChange(msisdn);
-  const [conflict, setConflict] = useState<SupportConflictCode | null>(null);
-  const blockedMessage = action ? blockedProductsMessage(eligibility.data, action, language) : null;
+  const [failure, setFailure] = useState<StateChangeGate | null>(null);
+  const gate = failure ?? (action ? stateChangeGate(eligibility.data, action, language) : null);
 
   const handleClose = () => {
     if (change.isPending) return;
-    setConflict(null);
+    setFailure(null);
     onClose();
   };
   const handleContinue = () => {
@@ -60,52 +84,41 @@ export function StateChangeModal({
     change.mutate(action, {
       onSuccess: () => {
         notify(t('success.status_changed'));
-        handleClose();
+        setFailure(null);
+        onClose();
       },
       onError: (error) => {
-        const code = errorCode(error);
-        if (isSupportConflict(code)) setConflict(code);
-        else {
-          if (!isUnauthorized(error)) notifyError(translateError(t, error));
-          onClose();
-        }
+        const problem = isApiError(error)
+          ? (error.problem as { blockedProducts?: BlockedProducts })
+          : undefined;
+        const refused = gateOfFailure(errorCode(error), problem, action, language);
+        if (refused) return setFailure(refused);
+        if (!isUnauthorized(error)) notifyError(translateError(t, error));
+        handleCloseAfterFailure();
       },
     });
   };
-
-  const back = (
-    <Button variant="default" onClick={handleClose} disabled={change.isPending}>
-      {t('actions.back')}
-    </Button>
-  );
-  let body;
-  if (conflict) {
-    body = (
-      <Stack gap="sm" role="alert">
-        <Text>{t(`errors:${conflict}`)}</Text>
-        <SupportContacts />
-      </Stack>
-    );
-  } else if (eligibility.isPending) {
-    body = (
-      <Group justify="center" py="md" role="status" aria-label={t('stateChange.checking')}>
-        <Loader size="sm" />
-      </Group>
-    );
-  } else if (blockedMessage !== null) {
-    body = <Text role="alert">{blockedMessage || t('errors:status_change_blocked_by_products')}</Text>;
-  } else {
-    body = <Text>{t(`stateChange.question.${action ?? 'suspend'}`, { phone: formatPhone(msisdn) })}</Text>;
-  }
-  const canContinue = !conflict && !eligibility.isPending && blockedMessage === null;
+  const handleCloseAfterFailure = () => {
+    setFailure(null);
+    onClose();
+  };
+  const isChecking = !failure && eligibility.isPending;
 
   return (
     <Modal opened={action !== null} onClose={handleClose} title={t('stateChange.title')} centered>
       <Stack gap="md">
-        {body}
+        {isChecking || !gate || !action ? (
+          <Group justify="center" py="md" role="status" aria-label={t('stateChange.checking')}>
+            <Loader size="sm" />
+          </Group>
+        ) : (
+          <GateText gate={gate} action={action} msisdn={msisdn} />
+        )}
         <Group justify="flex-end" gap="sm">
-          {back}
-          {canContinue && (
+          <Button variant="default" onClick={handleClose} disabled={change.isPending}>
+            {t('actions.back')}
+          </Button>
+          {!isChecking && gate?.kind === 'allowed' && (
             <Button
               color={action === 'suspend' ? 'red' : 'green'}
               onClick={handleContinue}

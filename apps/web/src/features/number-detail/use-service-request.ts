@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../shared/api/api-client.ts';
+import type { IncompatibleProduct } from '@kabinet/contract';
+import { errorCode, isApiError, isUnauthorized } from '../../shared/api/api-error.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
-import { fetchIncompatible, type ProductOperationResult } from './products-api.ts';
+import { fetchIncompatible, requestProductChange } from './products-api.ts';
 import { numberDetailKeys } from './number-detail-keys.ts';
 import {
   decideServiceRequest,
@@ -14,33 +15,25 @@ import {
   type ServiceIntent,
 } from './service-decision.ts';
 import type { ServiceRow } from './service-rows.ts';
-import { subscriberPath } from './subscriber-api.ts';
 
 export type ServiceRequest =
   | { phase: 'checking'; row: ServiceRow; intent: ServiceIntent }
   | { phase: 'decided'; row: ServiceRow; intent: ServiceIntent; decision: ServiceDecision };
 
-/** A product with an offering id goes through /products; a bare service through its state PUT. */
-function requestOperation(bin: string, msisdn: string, row: ServiceRow, intent: ServiceIntent) {
-  const { productOfferingId, id } = row.service;
-  if (productOfferingId) {
-    const operation = intent === 'disconnect' ? 'disable' : 'enable';
-    return apiRequest<ProductOperationResult>(`${subscriberPath(msisdn)}/products/${operation}`, {
-      method: 'POST',
-      query: { productOfferingId },
-    });
-  }
-  const state = intent === 'disconnect' ? 'DISABLED' : 'ENABLED';
-  return apiRequest<ProductOperationResult>(
-    `/api/customers/${bin}/subscribers/${msisdn}/services/${encodeURIComponent(id)}/state/${state}`,
-    { method: 'PUT' },
-  );
+/** incompatible_product / reconnect_not_possible name the products in the way (contract errors.ts). */
+function conflictsOf(error: unknown): IncompatibleProduct[] | null {
+  const code = errorCode(error);
+  if (code !== 'incompatible_product' && code !== 'reconnect_not_possible') return null;
+  const problem = isApiError(error)
+    ? (error.problem as { incompatibleProducts?: IncompatibleProduct[] })
+    : null;
+  return problem?.incompatibleProducts?.length ? problem.incompatibleProducts : null;
 }
 
 /**
  * spec §4 Service: ask (incompatibilities first when connecting), confirm, send; the service then
  * shows pending and the page polls until the operator completes it. Failures of spec §8 are
- * toasts (the mutation cache translates them).
+ * translated toasts; a conflict the server found meanwhile reopens the question with its names.
  */
 export function useServiceRequest(msisdn: string) {
   const { t } = useTranslation('number-detail');
@@ -48,13 +41,28 @@ export function useServiceRequest(msisdn: string) {
   const queryClient = useQueryClient();
   const [request, setRequest] = useState<ServiceRequest | null>(null);
   const mutation = useMutation({
-    mutationFn: ({ row, intent }: { row: ServiceRow; intent: ServiceIntent }) =>
-      requestOperation(bin ?? '', msisdn, row, intent),
-    onSuccess: () => notify(t('success.service_request_accepted')),
-    onSettled: () => {
+    mutationFn: ({ row, intent, replace }: { row: ServiceRow; intent: ServiceIntent; replace: boolean }) =>
+      requestProductChange(
+        msisdn,
+        row.product.productOfferingId,
+        intent === 'disconnect' ? 'disable' : 'enable',
+        replace,
+      ),
+    meta: { silent: true },
+    onSuccess: () => {
+      notify(t('success.service_request_accepted'));
       setRequest(null);
-      return queryClient.invalidateQueries({ queryKey: numberDetailKeys.all(bin ?? '', msisdn) });
     },
+    onError: (error, { row, intent }) => {
+      const conflicts = conflictsOf(error);
+      if (conflicts) {
+        setRequest({ phase: 'decided', row, intent, decision: decideServiceRequest(intent, conflicts) });
+        return;
+      }
+      setRequest(null);
+      if (!isUnauthorized(error)) notifyError(translateError(t, error));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: numberDetailKeys.all(bin ?? '', msisdn) }),
   });
 
   const start = async (row: ServiceRow, intent: ServiceIntent) => {
@@ -64,17 +72,21 @@ export function useServiceRequest(msisdn: string) {
     }
     setRequest({ phase: 'checking', row, intent });
     try {
-      const incompatible = await fetchIncompatible(msisdn, row.service.productOfferingId ?? row.service.id);
+      const incompatible = await fetchIncompatible(msisdn, row.product.productOfferingId);
       setRequest({ phase: 'decided', row, intent, decision: decideServiceRequest(intent, incompatible) });
     } catch (error) {
       setRequest(null);
-      notifyError(translateError(t, error));
+      if (!isUnauthorized(error)) notifyError(translateError(t, error));
     }
   };
 
   const confirm = () => {
-    if (request?.phase === 'decided' && request.decision.kind !== 'refuse')
-      mutation.mutate({ row: request.row, intent: request.intent });
+    if (request?.phase !== 'decided' || request.decision.kind === 'refuse') return;
+    mutation.mutate({
+      row: request.row,
+      intent: request.intent,
+      replace: request.decision.kind === 'confirm-replace',
+    });
   };
 
   const cancel = () => {

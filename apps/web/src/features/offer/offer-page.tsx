@@ -42,7 +42,12 @@ export function OfferPage() {
         {t('company', { company: customer.customerName, bin: customer.bin })}
       </Text>
       <Paper withBorder radius="md">
-        <ScrollArea.Autosize mah="55dvh" type="auto" offsetScrollbars>
+        <ScrollArea.Autosize
+          mah="55dvh"
+          type="auto"
+          offsetScrollbars
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('textLabel') }}
+        >
           <Stack p={{ base: 'sm', sm: 'lg' }}>
             <OfferText offer={offer.data} language={language} labelId={titleId} />
           </Stack>

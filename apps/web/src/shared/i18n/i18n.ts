@@ -50,6 +50,11 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
+let current: I18n | null = null;
+
+/** The app's i18n instance, for code outside React (toasts). */
+export const currentI18n = (): I18n | null => current;
+
 export async function createI18n(language: Language = initialLanguage()): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
@@ -65,6 +70,7 @@ export async function createI18n(language: Language = initialLanguage()): Promis
       react: { useSuspense: false },
       returnNull: false,
     });
+  current = instance;
   syncDocument(instance);
   instance.on('languageChanged', () => syncDocument(instance));
   return instance;

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { currentI18n } from '../i18n/i18n.ts';
 
 /** spec §9: toasts live 10 s */
 export const TOAST_LIFETIME_MS = 10_000;
@@ -11,7 +12,14 @@ export function notify(message: string, options: { isError?: boolean; title?: st
     color: options.isError ? 'red' : 'teal',
     autoClose: TOAST_LIFETIME_MS,
     withBorder: true,
+    closeButtonProps: { 'aria-label': closeLabel() },
+    // Mantine's description gray is below AA contrast on white
+    styles: { description: { color: 'var(--mantine-color-text)' } },
   });
+}
+
+function closeLabel(): string {
+  return currentI18n()?.t('common:actions.close') ?? '×';
 }
 
 export const notifyError = (message: string, title?: string) => notify(message, { isError: true, title });

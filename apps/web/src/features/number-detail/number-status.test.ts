@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { FeatureName, SubscriberFlag } from '@kabinet/contract';
+import {
+  canViewContractPhone,
+  numberDisplayStatus,
+  numberMenuEntries,
+  stateChangeActionOf,
+} from './number-status.ts';
+
+const access = (...features: FeatureName[]) => ({ features: new Set(features) });
+const number = (
+  lcStateId: number,
+  flags: SubscriberFlag[],
+  iccid: string | null = '89997020000000000001',
+) => ({
+  lcState: { lcStateId, name: { ru: '', en: '', kk: '' }, lcStateDate: null },
+  flags,
+  iccid,
+});
+
+describe('number status (spec §2/§4 lifecycle)', () => {
+  it('shows 20 as active and 42 and the pre-disconnected 44 as blocked', () => {
+    expect(numberDisplayStatus(20)).toBe('ACTIVE');
+    expect(numberDisplayStatus(42)).toBe('BLOCKED');
+    expect(numberDisplayStatus(44)).toBe('BLOCKED');
+  });
+
+  it('offers block for 20 with block_msisdn and flag C only', () => {
+    expect(stateChangeActionOf(number(20, ['C']), access('block_msisdn'))).toBe('suspend');
+    expect(stateChangeActionOf(number(20, []), access('block_msisdn'))).toBeNull();
+    expect(stateChangeActionOf(number(20, ['C']), access('unblock_msisdn'))).toBeNull();
+  });
+
+  it('offers unblock for 42 with unblock_msisdn and flag T only, nothing for 44', () => {
+    expect(stateChangeActionOf(number(42, ['T']), access('unblock_msisdn'))).toBe('activate');
+    expect(stateChangeActionOf(number(42, ['C']), access('block_msisdn', 'unblock_msisdn'))).toBeNull();
+    expect(stateChangeActionOf(number(44, ['C', 'T']), access('block_msisdn', 'unblock_msisdn'))).toBeNull();
+  });
+
+  it('lists only the existing screens in the actions menu, each with its feature and flag', () => {
+    const all = access('change_sim', 'esim_change');
+    expect(numberMenuEntries(number(20, ['E', 'F']), all)).toEqual(['sim_change', 'esim_change']);
+    expect(numberMenuEntries(number(20, ['E', 'F'], null), all)).toEqual(['esim_change']);
+    expect(numberMenuEntries(number(20, ['E']), access('esim_change'))).toEqual([]);
+  });
+
+  it('shows the contract phone block with flag W and view_contract_phone', () => {
+    expect(canViewContractPhone(number(20, ['W']), access('view_contract_phone'))).toBe(true);
+    expect(canViewContractPhone(number(20, []), access('view_contract_phone'))).toBe(false);
+    expect(canViewContractPhone(number(20, ['W']), access())).toBe(false);
+  });
+});
