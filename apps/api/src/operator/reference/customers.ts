@@ -15,16 +15,20 @@ export function createCustomerQueries(db: Db) {
     },
 
     async getCompanyStanding(bin: string): Promise<CompanyStanding | null> {
-      const [customer] = await db.select().from(corporateCustomers).where(eq(corporateCustomers.bin, bin));
-      if (!customer) return null;
-      const [total] = await db
-        .select({ sum: sql<number>`coalesce(sum(${debts.debt}), 0)::bigint` })
-        .from(debts)
-        .where(eq(debts.customerBin, bin));
+      // one statement: the numbers list asks for it with every search (viewDebtData)
+      const [row] = await db
+        .select({
+          isDebtor: corporateCustomers.isDebtor,
+          isPenaltyNotice: corporateCustomers.isPenaltyNotice,
+          totalDebt: sql<number>`(select coalesce(sum(${debts.debt}), 0)::bigint from ${debts} where ${debts.customerBin} = ${corporateCustomers.bin})`,
+        })
+        .from(corporateCustomers)
+        .where(eq(corporateCustomers.bin, bin));
+      if (!row) return null;
       return {
-        isDebtor: customer.isDebtor,
-        isPenaltyNotice: customer.isPenaltyNotice,
-        totalDebt: Number(total?.sum ?? 0),
+        isDebtor: row.isDebtor,
+        isPenaltyNotice: row.isPenaltyNotice,
+        totalDebt: Number(row.totalDebt),
       };
     },
   };

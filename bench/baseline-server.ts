@@ -1,0 +1,50 @@
+import Fastify from 'fastify';
+import pg from 'pg';
+import {
+  buildSubscriberSearchSql,
+  toQuery,
+} from '../apps/api/src/operator/reference/subscriber-search-sql.ts';
+
+// The benchmark's baseline (DESIGN §7): bare Fastify and pg running the numbers search's very SQL —
+// no sign-in, tenancy, validation, mapping or response schema. BASELINE_BIN names the company.
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const bin = process.env.BASELINE_BIN!;
+const app = Fastify({ logger: false });
+const textOrNull = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+
+app.post('/search', async (request) => {
+  const b = (request.body ?? {}) as Record<string, unknown>;
+  const q = request.query as { pageNumber?: string; pageSize?: string };
+  const statements = buildSubscriberSearchSql(
+    bin,
+    {
+      msisdnPart: textOrNull(b.msisdnPart) ?? '7',
+      accountNumber: textOrNull(b.accountNumber),
+      iccid: textOrNull(b.iccid),
+      typeAccount: textOrNull(b.typeAccount) as 'PREPAID' | 'POSTPAID' | null,
+      label: textOrNull(b.label),
+      comment: textOrNull(b.comment),
+    },
+    { pageNumber: Number(q.pageNumber ?? 1), pageSize: Number(q.pageSize ?? 10) },
+  );
+  const page = toQuery(statements.page);
+  const count = toQuery(statements.count);
+  const [rows, total] = await Promise.all([
+    pool.query(page.text, page.values),
+    pool.query(count.text, count.values),
+  ]);
+  return { data: rows.rows, totalSubscriptions: total.rows[0].total };
+});
+app.get('/ready', async () => ({ ok: true }));
+
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

@@ -1,0 +1,129 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ROOT, openBenchDatabase } from './bench-database.ts';
+import { load, type LoadResult } from './load.ts';
+import { freePort, startChild } from './processes.ts';
+import { signIn } from './sign-in.ts';
+
+// issue 4 item 7: the numbers search through the real server (signed-in session, tenancy, contract
+// validation and serialisation) beside bare Fastify + pg running the same SQL, in the same run.
+// Figures are printed and written to bench/results; nothing here asserts a time (DESIGN §7).
+
+const CASES = [
+  { name: 'empty (mask 7)', body: {} },
+  { name: 'number prefix 701', body: { msisdnPart: '701' } },
+  { name: 'number part 4567', body: { msisdnPart: '4567' } },
+  { name: 'label part қызмет', body: { label: 'қызмет' } },
+] as const;
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+interface Row {
+  case: string;
+  connections: number;
+  server: LoadResult;
+  baseline: LoadResult;
+  ratio: number;
+}
+
+export async function benchNumbersSearch(): Promise<Row[]> {
+  const duration = env('BENCH_DURATION', 10);
+  const levels = [1, env('BENCH_CONNECTIONS', 10)];
+  const db = await openBenchDatabase({
+    numbers: env('BENCH_NUMBERS', 1_000_000),
+    largest: env('BENCH_LARGEST', 100_000),
+    companies: env('BENCH_COMPANIES', 50),
+  });
+  console.log(`database: ${db.totalNumbers} numbers; company ${db.bin} has ${db.companyNumbers}`);
+  const [serverPort, baselinePort] = [await freePort(), await freePort()];
+  const server = await startChild(
+    path.join(ROOT, 'apps/api/src/main.ts'),
+    {
+      DATABASE_URL: db.url,
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+      LOG_LEVEL: 'warn',
+      RUN_WORKERS: 'false',
+    },
+    serverPort,
+    '/auth/session',
+  );
+  const baseline = await startChild(
+    path.join(ROOT, 'bench/baseline-server.ts'),
+    { DATABASE_URL: db.url, PORT: String(baselinePort), BASELINE_BIN: db.bin },
+    baselinePort,
+    '/ready',
+  );
+  const rows: Row[] = [];
+  try {
+    const cookie = await signIn(server.url, 'admin');
+    const headers = { cookie, 'x-client-bin': db.bin };
+    const serverUrl = `${server.url}/api/customers/subscribers?pageNumber=1&pageSize=10`;
+    const baselineUrl = `${baseline.url}/search?pageNumber=1&pageSize=10`;
+    for (const c of CASES) {
+      // both answer the same count, or the comparison means nothing
+      const [a, b] = await Promise.all([
+        fetch(serverUrl, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(c.body),
+        }),
+        fetch(baselineUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(c.body),
+        }),
+      ]);
+      const [ja, jb] = (await Promise.all([a.json(), b.json()])) as { totalSubscriptions: number }[];
+      if (a.status !== 200 || ja!.totalSubscriptions !== jb!.totalSubscriptions)
+        throw new Error(
+          `${c.name}: server ${a.status} ${JSON.stringify(ja)} vs baseline ${jb!.totalSubscriptions}`,
+        );
+      // warm both (plans, caches, JIT) before measuring
+      await load({ url: serverUrl, body: c.body, headers, connections: 2, duration: 2 });
+      await load({ url: baselineUrl, body: c.body, connections: 2, duration: 2 });
+      for (const connections of levels) {
+        const s = await load({ url: serverUrl, body: c.body, headers, connections, duration });
+        const r = await load({ url: baselineUrl, body: c.body, connections, duration });
+        rows.push({
+          case: `${c.name} (${ja!.totalSubscriptions} found)`,
+          connections,
+          server: s,
+          baseline: r,
+          ratio: s.requestsPerSecond / r.requestsPerSecond,
+        });
+        printRow(rows.at(-1)!);
+      }
+    }
+  } finally {
+    await server.stop();
+    await baseline.stop();
+    await db.stop();
+  }
+  const file = path.join(
+    ROOT,
+    'bench/results',
+    `numbers-search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, JSON.stringify({ at: new Date().toISOString(), duration, rows }, null, 2));
+  console.log(`\nwritten to ${path.relative(ROOT, file)}`);
+  return rows;
+}
+
+const f = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+let printedHeader = false;
+function printRow(r: Row): void {
+  if (!printedHeader) {
+    printedHeader = true;
+    console.log(
+      `\n${'case'.padEnd(34)} ${'conn'.padStart(4)} | ${'server rps'.padStart(10)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} | ${'bare rps'.padStart(9)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)} | ratio  errors`,
+    );
+  }
+  const s = r.server;
+  const b = r.baseline;
+  console.log(
+    `${r.case.padEnd(34)} ${String(r.connections).padStart(4)} | ${f(s.requestsPerSecond).padStart(10)} ${f(s.p50).padStart(6)} ${f(s.p95).padStart(6)} ${f(s.p99).padStart(6)} | ${f(b.requestsPerSecond).padStart(9)} ${f(b.p50).padStart(6)} ${f(b.p95).padStart(6)} ${f(b.p99).padStart(6)} | ${r.ratio.toFixed(2).padStart(5)}  ${s.failures}/${b.failures}`,
+  );
+}

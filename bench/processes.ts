@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ChildServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a TypeScript entry in its own Node process (through tsx), so the server under test does not
+ * share an event loop with the load generator; resolves once `readyPath` answers.
+ */
+export async function startChild(
+  entry: string,
+  env: Record<string, string>,
+  port: number,
+  readyPath: string,
+): Promise<ChildServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`))),
+  );
+  const ready = (async () => {
+    for (let i = 0; i < 600; i++) {
+      try {
+        const res = await fetch(url + readyPath);
+        await res.arrayBuffer();
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    throw new Error(`${entry} did not start`);
+  })();
+  await Promise.race([ready, exited]);
+  exited.catch(() => {});
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
