@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockedProducts } from '@kabinet/contract';
-import { blockedProductsMessage, isSupportConflict } from './state-change-decision.ts';
+import {
+  blockedProductsMessage,
+  gateOfFailure,
+  isSupportConflict,
+  stateChangeGate,
+} from './state-change-decision.ts';
 
 const blocked = (status: BlockedProducts['blockedChangeStatus']): BlockedProducts => ({
   blockedChangeStatus: status,
@@ -34,5 +39,68 @@ describe('state change eligibility (spec §3 Blocked products for status change)
     expect(isSupportConflict('workmate_block_not_allowed')).toBe(true);
     expect(isSupportConflict('contract_phone_unblock_not_allowed')).toBe(true);
     expect(isSupportConflict('block_failed')).toBe(false);
+  });
+});
+
+describe('state change gate (spec §4 lifecycle, §8 CONFLICT)', () => {
+  const eligible = {
+    ...blocked(null),
+    canSuspend: true,
+    canActivate: false,
+    suspendRefusal: null,
+    activateRefusal: null,
+  } as const;
+
+  it('asks the question when the change is possible', () => {
+    expect(stateChangeGate(eligible, 'suspend', 'ru')).toEqual({ kind: 'allowed' });
+    expect(stateChangeGate(undefined, 'suspend', 'ru')).toEqual({ kind: 'allowed' });
+  });
+
+  it('sends Workmate and contract-phone numbers to corporate support', () => {
+    const workmate = {
+      ...eligible,
+      canSuspend: false,
+      suspendRefusal: 'workmate_block_not_allowed' as const,
+    };
+    expect(stateChangeGate(workmate, 'suspend', 'en')).toEqual({
+      kind: 'support',
+      code: 'workmate_block_not_allowed',
+    });
+    const contract = {
+      ...blocked('FULL'),
+      canSuspend: false,
+      canActivate: false,
+      suspendRefusal: 'contract_phone_block_not_allowed' as const,
+      activateRefusal: null,
+    };
+    expect(stateChangeGate(contract, 'suspend', 'kk').kind).toBe('support');
+  });
+
+  it('shows the blocked-products message of the direction, else the refusal code', () => {
+    const atlas = {
+      ...blocked('SUSPEND'),
+      canSuspend: false,
+      canActivate: false,
+      suspendRefusal: 'status_change_blocked_by_products' as const,
+      activateRefusal: null,
+    };
+    expect(stateChangeGate(atlas, 'suspend', 'en')).toEqual({ kind: 'blocked', message: 'cannot block' });
+    expect(stateChangeGate(atlas, 'activate', 'en')).toEqual({ kind: 'refused', code: 'unblock_failed' });
+  });
+
+  it('reads a refused PUT the same way', () => {
+    expect(gateOfFailure('workmate_unblock_not_allowed', undefined, 'activate', 'ru')).toEqual({
+      kind: 'support',
+      code: 'workmate_unblock_not_allowed',
+    });
+    expect(
+      gateOfFailure(
+        'status_change_blocked_by_products',
+        { blockedProducts: blocked('FULL') },
+        'activate',
+        'ru',
+      ),
+    ).toEqual({ kind: 'blocked', message: 'нельзя разблокировать' });
+    expect(gateOfFailure('block_failed', undefined, 'suspend', 'ru')).toBeNull();
   });
 });
