@@ -233,6 +233,13 @@ describe('numbers search, labels and comments', () => {
         pageNumber: pages + 5,
       });
 
+      const far = await search({}, { pageNumber: Number.MAX_SAFE_INTEGER });
+      expect(far).toMatchObject({
+        data: [],
+        pageNumber: Number.MAX_SAFE_INTEGER,
+        totalSubscriptions: (await expected('true')).length,
+      });
+
       const none = await search({ label: 'такой метки нет' });
       expect(none).toMatchObject({ data: [], totalSubscriptions: 0, totalPages: 0, pageNumber: 1 });
 
