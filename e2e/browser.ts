@@ -28,18 +28,24 @@ export async function newContext(
   browser: Browser,
   opts: { viewport?: { width: number; height: number }; locale?: string } = {},
 ): Promise<BrowserContext> {
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: opts.viewport ?? DESKTOP,
     locale: opts.locale ?? 'ru-RU',
     timezoneId: 'UTC',
   });
+  // generous: a loaded machine (CI with other work) can be slow; tests wait for what they expect
+  context.setDefaultTimeout(45_000);
+  context.setDefaultNavigationTimeout(60_000);
+  return context;
 }
 
 /** Signs in through the embedded identity provider's page, as a person does. */
 export async function signIn(page: Page, username: string, password = 'demo'): Promise<void> {
-  await page.goto('/');
-  await page.waitForURL(/\/idp\//);
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/idp/')) {
+    await page.goto('/');
+    await page.waitForURL(/\/idp\//);
+  }
   await page.locator('input[name="login"], input[name="username"]').first().fill(username);
   await page.locator('input[type="password"]').fill(password);
   await page.locator('button[type="submit"], input[type="submit"]').first().click();
