@@ -5,7 +5,9 @@ import { boolean, index, pgSchema, primaryKey, text, timestamp, unique, uuid } f
 export const accounts = pgSchema('accounts');
 
 export const users = accounts.table('users', {
-  id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid()
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   /** the identity provider's `sub`; null until the first sign-in binds it (matched by email) */
   subject: text().unique(),
   username: text().notNull().unique(),
@@ -51,7 +53,9 @@ export const offers = accounts.table('offers', {
 export const clientServices = accounts.table(
   'client_services',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     customerBin: text()
       .notNull()
       .references(() => customers.bin, { onDelete: 'cascade' }),

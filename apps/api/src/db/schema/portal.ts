@@ -56,9 +56,18 @@ export const featureProfiles = portal.table('feature_profiles', {
   name: text().primaryKey(),
   accessNumbersPage: boolean().notNull(),
   accessDocumentsPage: boolean().notNull(),
-  features: text().array().notNull().default(sql`'{}'::text[]`),
-  customerFlags: text().array().notNull().default(sql`'{}'::text[]`),
-  subscriberFlags: text().array().notNull().default(sql`'{}'::text[]`),
+  features: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  customerFlags: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  subscriberFlags: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
 });
 
 /** spec §3 Action history entry: every state change, per company */
@@ -73,7 +82,9 @@ export const actionLog = portal.table(
     action: text().notNull(),
     /** 'S' success, anything else failure */
     status: text().notNull(),
-    params: jsonb().notNull().default(sql`'{}'::jsonb`),
+    params: jsonb()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.customerBin, t.createdAt)],
@@ -97,12 +108,16 @@ export const idempotencyKeys = portal.table(
 export const reportRequests = portal.table(
   'report_requests',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     customerBin: text().notNull(),
     userId: uuid().references(() => users.id),
     msisdn: text(),
     reportType: text().notNull(),
-    params: jsonb().notNull().default(sql`'{}'::jsonb`),
+    params: jsonb()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     email: text().notNull(),
     /** PENDING | PROCESSING | SENT | FAILED */
     status: text().notNull().default('PENDING'),
@@ -117,13 +132,17 @@ export const reportRequests = portal.table(
 export const mailOutbox = portal.table(
   'mail_outbox',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     toAddress: text().notNull(),
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text(),
     /** [{ filename, contentType, contentBase64 }] */
-    attachments: jsonb().notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** QUEUED | SENT | FAILED | LOCAL (kept in the outbox, no SMTP configured) */
     status: text().notNull().default('QUEUED'),
     error: text(),
