@@ -2,12 +2,19 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, REPO_ROOT, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('defaults to the embedded database and identity provider', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: null, oidc: null, publicUrl: 'http://localhost:3000' });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      oidc: null,
+      publicUrl: 'http://localhost:3000',
+    });
+    // ./data of the repository, wherever npm runs the script from
+    expect(config.dataDir).toBe(path.join(REPO_ROOT, 'data'));
   });
 
   it('names the variable of a wrong value in one line', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -38,6 +39,8 @@ const envSchema = z
     /** delay before the reference operator completes a pending operation */
     OPERATOR_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
     RUN_WORKERS: z.enum(['true', 'false']).default('true'),
+    /** reference operator: product ids whose requests fail with a technical error (spec §8), comma-separated */
+    OPERATOR_FAILING_PRODUCTS: z.preprocess(emptyToUndefined, z.string().optional()),
     /** external links of the shell (spec §2 header and footer) */
     LINK_M2M: z.preprocess(emptyToUndefined, z.url().default('https://m2m.example.kz/')),
     LINK_5G: z.preprocess(emptyToUndefined, z.url().default('https://5g.example.kz/')),
@@ -67,6 +70,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Relative paths (DATA_DIR) are relative to the repository root, wherever npm runs the script. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
 export interface Config {
   port: number;
   host: string;
@@ -82,6 +88,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   operatorDelayMs: number;
+  /** reference operator: products whose requests fail with a technical error, to rehearse it */
+  operatorFailingProducts: string[];
   runWorkers: boolean;
   links: {
     m2m: string;
@@ -108,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     publicUrl,
@@ -122,6 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // a request log line each is for production's log pipeline; a terminal gets warnings and errors
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     operatorDelayMs: e.OPERATOR_DELAY_MS,
+    operatorFailingProducts: (e.OPERATOR_FAILING_PRODUCTS ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
     runWorkers: e.RUN_WORKERS === 'true',
     links: {
       m2m: e.LINK_M2M,
