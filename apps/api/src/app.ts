@@ -16,6 +16,10 @@ import { createNumbersService } from './modules/numbers/numbers.service.ts';
 import { shellHandlers } from './modules/shell/shell.routes.ts';
 import { subscribersHandlers } from './modules/subscribers/subscribers.routes.ts';
 import { createSubscribersService } from './modules/subscribers/subscribers.service.ts';
+import { lifecycleHandlers } from './modules/lifecycle/lifecycle.routes.ts';
+import { createLifecycleService } from './modules/lifecycle/lifecycle.service.ts';
+import { servicesHandlers } from './modules/services/services.routes.ts';
+import { createServicesService } from './modules/services/services.service.ts';
 import type { OperatorPort } from './operator/port.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import type { Authenticate } from './platform/request-context.ts';
@@ -83,6 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...shellHandlers(config, operator),
     ...subscribersHandlers(createSubscribersService(operator)),
     ...numbersHandlers(createNumbersService(database.db, operator)),
+    ...servicesHandlers(createServicesService(database.db, operator)),
+    ...lifecycleHandlers(createLifecycleService(database.db, operator)),
   ];
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

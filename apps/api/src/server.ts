@@ -8,6 +8,9 @@ import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { registerDevIdp } from './idp/index.ts';
+import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { operatorCompletionScheduler } from './jobs/operator-completions.ts';
+import { startWorkers } from './jobs/workers.ts';
 import { createReferenceOperator } from './operator/reference/index.ts';
 import { authenticate, registerAuth } from './platform/auth/index.ts';
 
@@ -47,12 +50,25 @@ export async function startServer(
     databaseUrl = embedded.urlFor(EMBEDDED_DATABASE);
   }
   const database = createDatabase(databaseUrl);
+  let jobs: JobQueue | null = null;
   try {
     await applyMigrations(database.db);
     const seeded = await seedDemo(database.db);
     if (seeded) log('Demo dataset created.');
 
-    const operator = createReferenceOperator(database.db, { delayMs: config.operatorDelayMs });
+    // the queue is always there to enqueue (the operator's completions); its workers run here only
+    // with RUN_WORKERS, otherwise in `npm run worker` processes (DESIGN §2)
+    jobs = await startJobQueue({
+      databaseUrl,
+      supervise: config.runWorkers,
+      onError: (error) => console.error(`jobs: ${error.message}`),
+    });
+    const operator = createReferenceOperator(database.db, {
+      delayMs: config.operatorDelayMs,
+      scheduler: operatorCompletionScheduler(jobs),
+      failingProducts: config.operatorFailingProducts,
+    });
+    if (config.runWorkers) await startWorkers(jobs, database.db);
     const app = await buildApp({
       config,
       database,
@@ -70,11 +86,13 @@ export async function startServer(
       url: config.publicUrl,
       async stop() {
         await app.close();
+        await jobs?.stop();
         await database.close();
         await embedded?.stop();
       },
     };
   } catch (error) {
+    await jobs?.stop();
     await database.close();
     await embedded?.stop();
     throw error;

@@ -79,11 +79,18 @@ export interface ServicesPort {
   /** spec §3 Blocked products for status change, and whether block/unblock is possible now */
   getStateEligibility(bin: string, msisdn: string): Promise<StateEligibility | null>;
   /** spec §3 Product: the number's connected, pending and orderable products, and its bonus groups */
-  listProducts(bin: string, msisdn: string): Promise<{ products: Product[]; bonusGroups: BonusGroup[] } | null>;
+  listProducts(
+    bin: string,
+    msisdn: string,
+  ): Promise<{ products: Product[]; bonusGroups: BonusGroup[] } | null>;
   /** spec §3 Contract phone: the devices sold on contract with the number */
   getContractPhones(bin: string, msisdn: string): Promise<ContractPhones | null>;
   /** spec §3 Incompatible product: connected products that conflict with connecting this one */
-  getIncompatibleProducts(bin: string, msisdn: string, productOfferingId: string): Promise<IncompatibleProduct[] | null>;
+  getIncompatibleProducts(
+    bin: string,
+    msisdn: string,
+    productOfferingId: string,
+  ): Promise<IncompatibleProduct[] | null>;
   /** spec §2 balance cards and bonus groups */
   getBalance(bin: string, msisdn: string): Promise<BalanceResponse | null>;
   /**
@@ -91,7 +98,15 @@ export interface ServicesPort {
    * the product PENDING; the operator completes them later (connected, or back to available).
    * Null when the company has no such number.
    */
-  requestProductChange(bin: string, msisdn: string, request: ProductChangeRequest): Promise<ProductChangeOutcome | null>;
+  requestProductChange(
+    bin: string,
+    msisdn: string,
+    request: ProductChangeRequest,
+  ): Promise<ProductChangeOutcome | null>;
   /** spec §4 Number lifecycle: block (20 → 42, SUSPENDED) or unblock (42 → 20, ACTIVE) */
-  changeNumberState(bin: string, msisdn: string, action: StateChangeAction): Promise<StateChangeOutcome | null>;
+  changeNumberState(
+    bin: string,
+    msisdn: string,
+    action: StateChangeAction,
+  ): Promise<StateChangeOutcome | null>;
 }

@@ -52,7 +52,13 @@ export function createNumberLifecycle(db: Db) {
         const now = new Date();
         await tx
           .update(subscribers)
-          .set({ lcStateId, lcStateDate: now, state, status: isSuspend ? 'BLOCKED' : 'ACTIVE', updatedAt: now })
+          .set({
+            lcStateId,
+            lcStateDate: now,
+            state,
+            status: isSuspend ? 'BLOCKED' : 'ACTIVE',
+            updatedAt: now,
+          })
           .where(eq(subscribers.msisdn, msisdn));
         const [lc] = await tx.select().from(lifecycleStates).where(eq(lifecycleStates.id, lcStateId));
         return {

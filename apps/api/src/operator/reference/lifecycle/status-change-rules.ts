@@ -22,7 +22,10 @@ export async function blockedProductsOf(db: Db, msisdn: string): Promise<Blocked
     .from(statusChangeBlocks)
     .innerJoin(
       subscriberProducts,
-      and(eq(subscriberProducts.productId, statusChangeBlocks.productId), eq(subscriberProducts.msisdn, msisdn)),
+      and(
+        eq(subscriberProducts.productId, statusChangeBlocks.productId),
+        eq(subscriberProducts.msisdn, msisdn),
+      ),
     )
     .where(
       or(
@@ -34,7 +37,13 @@ export async function blockedProductsOf(db: Db, msisdn: string): Promise<Blocked
   const forbidsSuspend = rows.find((r) => isStatusChangeBlocked(r.block.blockedChangeStatus, 'suspend'));
   const forbidsActivate = rows.find((r) => isStatusChangeBlocked(r.block.blockedChangeStatus, 'activate'));
   const status: BlockedProducts['blockedChangeStatus'] =
-    forbidsSuspend && forbidsActivate ? 'FULL' : forbidsSuspend ? 'SUSPEND' : forbidsActivate ? 'ACTIVE' : null;
+    forbidsSuspend && forbidsActivate
+      ? 'FULL'
+      : forbidsSuspend
+        ? 'SUSPEND'
+        : forbidsActivate
+          ? 'ACTIVE'
+          : null;
   // messageActive is shown to an active number (why it cannot be blocked), messageSuspend to a
   // blocked one (why it cannot be unblocked, or what happens when it is)
   const first = rows[0]?.block;
@@ -42,7 +51,9 @@ export async function blockedProductsOf(db: Db, msisdn: string): Promise<Blocked
   const suspend = forbidsActivate?.block ?? first;
   return {
     blockedChangeStatus: status,
-    messageActive: active ? localized(active.messageActiveRu, active.messageActiveEn, active.messageActiveKk) : null,
+    messageActive: active
+      ? localized(active.messageActiveRu, active.messageActiveEn, active.messageActiveKk)
+      : null,
     messageSuspend: suspend
       ? localized(suspend.messageSuspendRu, suspend.messageSuspendEn, suspend.messageSuspendKk)
       : null,
@@ -63,7 +74,8 @@ export function refusalOf(
   const isSuspend = action === 'suspend';
   const from = isSuspend ? LC_STATE_ACTIVE : LC_STATE_BLOCKED;
   if (number.s.lcStateId !== from) return isSuspend ? 'block_failed' : 'unblock_failed';
-  if (number.tariff.isWorkmate) return isSuspend ? 'workmate_block_not_allowed' : 'workmate_unblock_not_allowed';
+  if (number.tariff.isWorkmate)
+    return isSuspend ? 'workmate_block_not_allowed' : 'workmate_unblock_not_allowed';
   if (number.contractStatuses.length) {
     if (!isSuspend && number.contractStatuses.includes('SUSPENDED')) return 'contract_phone_suspended_unpaid';
     return isSuspend ? 'contract_phone_block_not_allowed' : 'contract_phone_unblock_not_allowed';

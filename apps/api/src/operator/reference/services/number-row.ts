@@ -23,18 +23,25 @@ export async function loadNumber(
   msisdn: string,
   opts: { lock?: boolean } = {},
 ): Promise<NumberRow | null> {
-  const query = db
+  // the lock first, on the subscriber row alone (drizzle's `for update of` cannot name a table
+  // in a schema, and locking the joined tariff rows would serialise every number of the tariff)
+  if (opts.lock)
+    await db.execute(
+      sql`select 1 from ${subscribers} where ${subscribers.msisdn} = ${msisdn} and ${subscribers.customerBin} = ${bin} for update`,
+    );
+  const [row] = await db
     .select({
       s: subscribers,
       tariff: tariffs,
       lc: lifecycleStates,
-      contractStatuses: sql<('ACTIVE' | 'SUSPENDED')[]>`array(select ${contractPhones.status} from ${contractPhones} where ${contractPhones.msisdn} = ${subscribers.msisdn} and ${contractPhones.status} <> 'TERMINATED' order by ${contractPhones.id})`,
+      contractStatuses: sql<
+        ('ACTIVE' | 'SUSPENDED')[]
+      >`array(select ${contractPhones.status} from ${contractPhones} where ${contractPhones.msisdn} = ${subscribers.msisdn} and ${contractPhones.status} <> 'TERMINATED' order by ${contractPhones.id})`,
     })
     .from(subscribers)
     .innerJoin(tariffs, eq(tariffs.id, subscribers.tariffId))
     .innerJoin(lifecycleStates, eq(lifecycleStates.id, subscribers.lcStateId))
     .where(and(eq(subscribers.msisdn, msisdn), eq(subscribers.customerBin, bin)));
-  const [row] = opts.lock ? await query.for('update', { of: subscribers }) : await query;
   return row ?? null;
 }
 

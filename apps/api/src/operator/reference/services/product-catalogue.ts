@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { IncompatibleProduct } from '@kabinet/contract';
 import type { Db } from '../../../db/client.ts';
 import { productIncompatibilities, products, subscriberProducts } from '../../../db/schema/index.ts';
@@ -16,7 +16,10 @@ export async function numberCatalogue(db: Db, msisdn: string): Promise<Catalogue
     .from(products)
     .leftJoin(
       subscriberProducts,
-      and(eq(subscriberProducts.productId, products.productOfferingId), eq(subscriberProducts.msisdn, msisdn)),
+      and(
+        eq(subscriberProducts.productId, products.productOfferingId),
+        eq(subscriberProducts.msisdn, msisdn),
+      ),
     )
     .orderBy(asc(products.sortOrder), asc(products.productOfferingId));
 }
@@ -69,9 +72,12 @@ export async function conflictsOf(
     )
     .where(eq(productIncompatibilities.productId, productOfferingId))
     .orderBy(asc(productIncompatibilities.incompatibleProductId));
-  const rows = opts.lock ? await query.for('update', { of: subscriberProducts }) : await query;
+  if (opts.lock)
+    await db.execute(
+      sql`select 1 from ${subscriberProducts} where ${subscriberProducts.msisdn} = ${msisdn} and ${subscriberProducts.productId} in (select ${productIncompatibilities.incompatibleProductId} from ${productIncompatibilities} where ${productIncompatibilities.productId} = ${productOfferingId}) order by ${subscriberProducts.productId} for update`,
+    );
+  const rows = await query;
   return rows
     .filter((r) => r.own.status !== 'AVAILABLE')
     .map((r) => ({ incompatible: toIncompatible(r.product, r.type), own: r.own }));
 }
-

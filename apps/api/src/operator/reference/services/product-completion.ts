@@ -42,14 +42,27 @@ export interface ProductCompletion {
 export function createProductCompleter(db: Db) {
   return async function completeProductOperation(operationId: number): Promise<ProductCompletion | null> {
     const [peek] = await db
-      .select({ msisdn: pendingOperations.msisdn, payload: pendingOperations.payload })
+      .select({
+        msisdn: pendingOperations.msisdn,
+        subject: pendingOperations.subject,
+        payload: pendingOperations.payload,
+      })
       .from(pendingOperations)
       .where(and(eq(pendingOperations.id, operationId), eq(pendingOperations.kind, PRODUCT_OPERATION_KIND)));
     if (!peek) return null;
-    const { bin } = peek.payload as ProductOperationPayload;
+    const { bin, deactivates } = peek.payload as ProductOperationPayload;
+    const touched = [peek.subject, ...deactivates].sort();
 
     return inOperatorTransaction(db, async (tx) => {
       const number = await loadNumber(tx, bin, peek.msisdn, { lock: true });
+      await tx
+        .select({ productId: subscriberProducts.productId })
+        .from(subscriberProducts)
+        .where(
+          and(eq(subscriberProducts.msisdn, peek.msisdn), inArray(subscriberProducts.productId, touched)),
+        )
+        .orderBy(subscriberProducts.productId)
+        .for('update');
       const [op] = await tx
         .select()
         .from(pendingOperations)
@@ -59,13 +72,6 @@ export function createProductCompleter(db: Db) {
       const payload = op.payload as ProductOperationPayload;
       const productId = op.subject;
       const msisdn = op.msisdn;
-      const touched = [productId, ...payload.deactivates].sort();
-      await tx
-        .select({ productId: subscriberProducts.productId })
-        .from(subscriberProducts)
-        .where(and(eq(subscriberProducts.msisdn, msisdn), inArray(subscriberProducts.productId, touched)))
-        .orderBy(subscriberProducts.productId)
-        .for('update');
       const [product] = await tx.select().from(products).where(eq(products.productOfferingId, productId));
       const now = new Date();
       const result: ProductCompletion = {
@@ -86,12 +92,19 @@ export function createProductCompleter(db: Db) {
           .update(subscriberProducts)
           .set({ pendingAction: null, updatedAt: now, ...values })
           .where(and(eq(subscriberProducts.msisdn, msisdn), eq(subscriberProducts.productId, id)));
-      const toAvailable = { status: 'AVAILABLE', state: 'NOT_ACTIVE', connectedAt: null, availableUntil: null } as const;
+      const toAvailable = {
+        status: 'AVAILABLE',
+        state: 'NOT_ACTIVE',
+        connectedAt: null,
+        availableUntil: null,
+      } as const;
       const backConnected = { status: 'CONNECTED', state: 'FULL' } as const;
 
       if (payload.action === 'DISABLE') {
         await setProduct(productId, toAvailable);
-        await tx.delete(bonusGroups).where(and(eq(bonusGroups.msisdn, msisdn), eq(bonusGroups.productId, productId)));
+        await tx
+          .delete(bonusGroups)
+          .where(and(eq(bonusGroups.msisdn, msisdn), eq(bonusGroups.productId, productId)));
       } else {
         const fee = product?.fee ?? 0;
         const failure =
@@ -134,14 +147,19 @@ export function createProductCompleter(db: Db) {
           await setProduct(productId, {
             ...backConnected,
             connectedAt: payload.isReconnect ? (current?.connectedAt ?? now) : now,
-            availableUntil: product.validityDays ? new Date(from.getTime() + product.validityDays * DAY_MS) : null,
+            availableUntil: product.validityDays
+              ? new Date(from.getTime() + product.validityDays * DAY_MS)
+              : null,
           });
           for (const other of payload.deactivates) {
             await setProduct(other, toAvailable);
-            await tx.delete(bonusGroups).where(and(eq(bonusGroups.msisdn, msisdn), eq(bonusGroups.productId, other)));
+            await tx
+              .delete(bonusGroups)
+              .where(and(eq(bonusGroups.msisdn, msisdn), eq(bonusGroups.productId, other)));
           }
           result.deactivated = payload.deactivates;
-          if (!payload.isReconnect && product.trafficVolumeMb) await addTrafficBonus(tx, msisdn, product, now);
+          if (!payload.isReconnect && product.trafficVolumeMb)
+            await addTrafficBonus(tx, msisdn, product, now);
         }
       }
       await tx

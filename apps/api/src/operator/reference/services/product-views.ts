@@ -65,7 +65,9 @@ export function toProduct(p: CatalogueRow, own: NumberProductRow | null): Produc
     availableUntil: status === 'AVAILABLE' ? null : toIsoDate(own?.availableUntil ?? null),
     validityDays: p.validityDays,
     trafficVolume: trafficOf(p.trafficVolumeMb),
-    bonuses: p.bonusesRu ? [localized(p.bonusesRu, p.bonusesEn ?? p.bonusesRu, p.bonusesKk ?? p.bonusesRu)] : [],
+    bonuses: p.bonusesRu
+      ? [localized(p.bonusesRu, p.bonusesEn ?? p.bonusesRu, p.bonusesKk ?? p.bonusesRu)]
+      : [],
   };
 }
 

@@ -42,7 +42,8 @@ export function createServicesQueries(db: Db) {
       const list: Product[] = catalogue
         .filter(
           ({ product, own }) =>
-            (own !== null && own.status !== 'AVAILABLE') || (product.isActive && isAllowedFor(product, number.s)),
+            (own !== null && own.status !== 'AVAILABLE') ||
+            (product.isActive && isAllowedFor(product, number.s)),
         )
         .map(({ product, own }) => toProduct(product, own));
       return { products: list, bonusGroups: groups };
@@ -90,7 +91,11 @@ export function createServicesQueries(db: Db) {
       return {
         msisdn: s.msisdn,
         type: s.type,
-        tariff: { id: tariff.id, name: localized(tariff.nameRu, tariff.nameEn, tariff.nameKk), isWorkmate: tariff.isWorkmate },
+        tariff: {
+          id: tariff.id,
+          name: localized(tariff.nameRu, tariff.nameEn, tariff.nameKk),
+          isWorkmate: tariff.isWorkmate,
+        },
         remainingUnitsToSpend: s.remainingUnitsToSpend,
         personalLimit: s.personalLimit,
         personalAvailableBalance: s.personalAvailableBalance,

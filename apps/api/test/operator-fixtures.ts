@@ -1,0 +1,99 @@
+import { expect } from 'vitest';
+import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
+import type { TestServer } from './server.ts';
+
+// Factories and waits shared by the services and lifecycle API tests: numbers picked by what they
+// are (not by luck of the seed), product rows set up as a test needs them, and bounded polling.
+
+export function sqlOf(server: TestServer) {
+  return async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    (await server.database.pool.query(text, values)).rows as T[];
+}
+
+/** numbers already handed to a test, per server: every test gets numbers of its own */
+const used = new WeakMap<TestServer, string[]>();
+
+/**
+ * Distinct active POSTPAID numbers of the large company on the Business Unlimited tariff, without
+ * a running contract phone and without pending requests, each with `balance` tiyn to spend.
+ */
+export async function pickNumbers(server: TestServer, count: number, balance = 1_000_000): Promise<string[]> {
+  const sql = sqlOf(server);
+  const rows = await sql<{ msisdn: string }>(
+    `select s.msisdn from operator.subscribers s
+      where s.customer_bin = $1 and s.lc_state_id = 20 and s.tariff_id = 'corp-business-unlim'
+        and not exists (select 1 from operator.contract_phones c where c.msisdn = s.msisdn)
+        and not exists (select 1 from operator.subscriber_products p where p.msisdn = s.msisdn and p.status = 'PENDING')
+        and not exists (select 1 from operator.subscriber_products p where p.msisdn = s.msisdn
+                          and p.product_id in ('PKG_ATLAS_PRO', 'PKG_ROAMING_WORLD'))
+        and s.msisdn <> all($3)
+      order by s.msisdn limit $2`,
+    [DEMO_COMPANIES.large.bin, count, [...Object.values(DEMO_NUMBERS), ...(used.get(server) ?? [])]],
+  );
+  expect(rows).toHaveLength(count);
+  const msisdns = rows.map((r) => r.msisdn);
+  used.set(server, [...(used.get(server) ?? []), ...msisdns]);
+  await sql(
+    `update operator.subscribers set available_by_credit_limit_or_pia_balance = $2 where msisdn = any($1)`,
+    [msisdns, balance],
+  );
+  return msisdns;
+}
+
+/** Puts a product on a number as the operator's history left it (CONNECTED), or takes it off. */
+export async function setProduct(
+  server: TestServer,
+  msisdn: string,
+  productId: string,
+  status: 'CONNECTED' | 'AVAILABLE',
+): Promise<void> {
+  const sql = sqlOf(server);
+  await sql(`delete from operator.subscriber_products where msisdn = $1 and product_id = $2`, [
+    msisdn,
+    productId,
+  ]);
+  if (status === 'CONNECTED')
+    await sql(
+      `insert into operator.subscriber_products (msisdn, product_id, status, state, connected_at, available_until)
+       values ($1, $2, 'CONNECTED', 'FULL', now() - interval '3 days', now() + interval '27 days')`,
+      [msisdn, productId],
+    );
+}
+
+/** Polls `read` until `isDone` holds (bounded: the operator completes after OPERATOR_DELAY_MS). */
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  isDone: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (isDone(value)) return value;
+    if (Date.now() > until) throw new Error(`not done within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Makes the operator's waiting completions of a number due now (the queue's start_after). */
+export async function completeNow(server: TestServer, msisdn: string): Promise<void> {
+  await sqlOf(server)(
+    `update pgboss.job set start_after = now()
+      where name = 'operator-completions' and state = 'created' and singleton_key like $1`,
+    [`${msisdn}:%`],
+  );
+}
+
+export const balanceOf = async (server: TestServer, msisdn: string): Promise<number> =>
+  (
+    await sqlOf(server)<{ b: number }>(
+      `select available_by_credit_limit_or_pia_balance as b from operator.subscribers where msisdn = $1`,
+      [msisdn],
+    )
+  )[0]!.b;
+
+export const actionsOf = (server: TestServer, msisdn: string) =>
+  sqlOf(server)<{ action: string; status: string; params: Record<string, unknown> }>(
+    `select action, status, params from portal.action_log where msisdn = $1 order by id`,
+    [msisdn],
+  );
