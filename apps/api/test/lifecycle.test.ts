@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
+import type { TestClient } from './client.ts';
+import { actionsOf, pickNumbers, setProduct, sqlOf } from './operator-fixtures.ts';
+import { startTestServer, type TestServer } from './server.ts';
+
+type Json = Record<string, any>;
+const sub = (msisdn: string) => `/api/subscribers/${msisdn}`;
+
+describe('lifecycle: block and unblock (spec §4 Number lifecycle)', () => {
+  let server: TestServer;
+  let admin: TestClient;
+  let sql: ReturnType<typeof sqlOf>;
+  const stateOf = async (msisdn: string) =>
+    (
+      await sql<{ lc_state_id: number; state: string; lc_state_date: Date }>(
+        `select lc_state_id, state, lc_state_date from operator.subscribers where msisdn = $1`,
+        [msisdn],
+      )
+    )[0]!;
+
+  beforeAll(async () => {
+    server = await startTestServer({ OPERATOR_DELAY_MS: '200' });
+    admin = await server.as('admin', DEMO_COMPANIES.large.bin);
+    sql = sqlOf(server);
+  });
+  afterAll(() => server?.stop());
+
+  it('blocks an active number (20 → 42, SUSPENDED) and unblocks it (42 → 20, ACTIVE), with dates', async () => {
+    const [msisdn] = await pickNumbers(server, 1);
+    const eligible = await admin.get(`${sub(msisdn!)}/state/eligible`);
+    expect(eligible.body).toEqual({
+      blockedChangeStatus: null,
+      messageActive: null,
+      messageSuspend: null,
+      canSuspend: true,
+      canActivate: false,
+      suspendRefusal: null,
+      activateRefusal: 'unblock_failed',
+    });
+
+    const startedAt = Date.now();
+    const blocked = await admin.put(`${sub(msisdn!)}/suspend`);
+    expect(blocked.status).toBe(200);
+    expect(blocked.body).toMatchObject({
+      result: 'SUCCESS',
+      msisdn,
+      state: 'SUSPENDED',
+      lcState: { lcStateId: 42, name: { en: 'Blocked' } },
+      message: 'status_changed',
+    });
+    const blockedAt = Date.parse((blocked.body as Json).lcState.lcStateDate);
+    expect(blockedAt).toBeGreaterThanOrEqual(startedAt - 1000);
+    const row = await stateOf(msisdn!);
+    expect(row).toMatchObject({ lc_state_id: 42, state: 'SUSPENDED' });
+    expect(row.lc_state_date.getTime()).toBe(blockedAt);
+    // the number detail reads the same
+    expect((await admin.get(sub(msisdn!))).body).toMatchObject({
+      status: 'BLOCKED',
+      lcState: { lcStateId: 42 },
+    });
+
+    // a repeated block finds it blocked: refused, nothing changes
+    const again = await admin.put(`${sub(msisdn!)}/suspend`);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'block_failed' });
+    expect((await stateOf(msisdn!)).lc_state_date.getTime()).toBe(blockedAt);
+
+    const unblocked = await admin.put(`${sub(msisdn!)}/activate`);
+    expect(unblocked.status).toBe(200);
+    expect(unblocked.body).toMatchObject({
+      state: 'ACTIVE',
+      lcState: { lcStateId: 20, name: { en: 'Active' } },
+    });
+    expect(await stateOf(msisdn!)).toMatchObject({ lc_state_id: 20, state: 'ACTIVE' });
+    expect((await actionsOf(server, msisdn!)).map((a) => `${a.action}:${a.status}`)).toEqual([
+      'number_block:S',
+      'number_block:F',
+      'number_unblock:S',
+    ]);
+    expect((await actionsOf(server, msisdn!))[0]!.params).toMatchObject({ from: 20, to: 42 });
+  });
+
+  it('refuses the Workmate tariff with CONFLICT workmate_block_not_allowed, logged as a failure', async () => {
+    const eligible = await admin.get(`${sub(DEMO_NUMBERS.workmate)}/state/eligible`);
+    expect(eligible.body).toMatchObject({ canSuspend: false, suspendRefusal: 'workmate_block_not_allowed' });
+    const res = await admin.put(`${sub(DEMO_NUMBERS.workmate)}/suspend`);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'workmate_block_not_allowed',
+      message: 'workmate_block_not_allowed',
+    });
+    expect(await stateOf(DEMO_NUMBERS.workmate)).toMatchObject({ lc_state_id: 20 });
+    expect((await actionsOf(server, DEMO_NUMBERS.workmate)).at(-1)).toMatchObject({
+      action: 'number_block',
+      status: 'F',
+      params: { error: 'workmate_block_not_allowed' },
+    });
+  });
+
+  it('refuses a number with a contract phone (CONFLICT), the blocked-products messages in every language', async () => {
+    const eligible = await admin.get(`${sub(DEMO_NUMBERS.contractPhone)}/state/eligible`);
+    expect(eligible.body).toMatchObject({
+      blockedChangeStatus: 'FULL',
+      canSuspend: false,
+      suspendRefusal: 'contract_phone_block_not_allowed',
+      messageActive: { en: expect.stringContaining('9099'), ru: expect.any(String), kk: expect.any(String) },
+    });
+    const res = await admin.put(`${sub(DEMO_NUMBERS.contractPhone)}/suspend`);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'contract_phone_block_not_allowed' });
+    expect(await stateOf(DEMO_NUMBERS.contractPhone)).toMatchObject({ lc_state_id: 20 });
+  });
+
+  it('refuses while a product forbids the change, with its message per language in the body', async () => {
+    const [msisdn] = await pickNumbers(server, 1);
+    await setProduct(server, msisdn!, 'PKG_ATLAS_PRO', 'CONNECTED');
+    const res = await admin.put(`${sub(msisdn!)}/suspend`);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'status_change_blocked_by_products',
+      blockedProducts: {
+        blockedChangeStatus: 'SUSPEND',
+        messageActive: { en: 'Disable the Atlas Pro pack before blocking the number.' },
+      },
+    });
+    expect(await stateOf(msisdn!)).toMatchObject({ lc_state_id: 20 });
+  });
+
+  it('unblock only from 42: a pre-disconnected number (44) stays; block only from 20', async () => {
+    const pre = await admin.put(`${sub(DEMO_NUMBERS.preDisconnected)}/activate`);
+    expect(pre.status).toBe(409);
+    expect(pre.body).toMatchObject({ code: 'unblock_failed' });
+    expect(await stateOf(DEMO_NUMBERS.preDisconnected)).toMatchObject({ lc_state_id: 44 });
+
+    const block = await admin.put(`${sub(DEMO_NUMBERS.blocked)}/suspend`);
+    expect(block.status).toBe(409);
+    expect(block.body).toMatchObject({ code: 'block_failed' });
+  });
+
+  it('a foreign msisdn is 404 msisdn_not_in_company and changes nothing', async () => {
+    const foreign = DEMO_NUMBERS.debtorCompany;
+    const before = await stateOf(foreign);
+    for (const path of ['suspend', 'activate'])
+      expect((await admin.put(`${sub(foreign)}/${path}`)).body).toMatchObject({
+        code: 'msisdn_not_in_company',
+      });
+    expect((await admin.get(`${sub(foreign)}/state/eligible`)).status).toBe(404);
+    expect(await stateOf(foreign)).toEqual(before);
+    expect(await actionsOf(server, foreign)).toEqual([]);
+  });
+});
