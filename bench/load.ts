@@ -15,7 +15,8 @@ const percentile = (sorted: number[], p: number): number =>
 /** Drives one endpoint with autocannon; latencies in ms from every response (p95 is computed here). */
 export function load(opts: {
   url: string;
-  body: unknown;
+  /** a JSON body to POST; without one the request is a GET */
+  body?: unknown;
   headers?: Record<string, string>;
   connections: number;
   duration: number;
@@ -25,9 +26,13 @@ export function load(opts: {
     const instance = autocannon(
       {
         url: opts.url,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...opts.headers },
-        body: JSON.stringify(opts.body),
+        ...(opts.body === undefined
+          ? { method: 'GET' as const, headers: opts.headers }
+          : {
+              method: 'POST' as const,
+              headers: { 'content-type': 'application/json', ...opts.headers },
+              body: JSON.stringify(opts.body),
+            }),
         connections: opts.connections,
         duration: opts.duration,
         timeout: 10,

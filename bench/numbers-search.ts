@@ -61,6 +61,20 @@ export async function benchNumbersSearch(): Promise<Row[]> {
     const headers = { cookie, 'x-client-bin': db.bin };
     const serverUrl = `${server.url}/api/customers/subscribers?pageNumber=1&pageSize=10`;
     const baselineUrl = `${baseline.url}/search?pageNumber=1&pageSize=10`;
+    // the floor: what signing in and the tenancy guard cost without the search (one small operator
+    // query), beside a bare route that does nothing
+    for (const connections of levels) {
+      const s = await load({ url: `${server.url}/api/customers/is-debtor`, headers, connections, duration });
+      const r = await load({ url: `${baseline.url}/ready`, connections, duration });
+      rows.push({
+        case: 'floor: is-debtor vs bare GET',
+        connections,
+        server: s,
+        baseline: r,
+        ratio: s.requestsPerSecond / r.requestsPerSecond,
+      });
+      printRow(rows.at(-1)!);
+    }
     for (const c of CASES) {
       // both answer the same count, or the comparison means nothing
       const [a, b] = await Promise.all([

@@ -1,6 +1,9 @@
 import { benchNumbersSearch } from './numbers-search.ts';
 
-// `npm run bench [name...]` (DESIGN §7): measurements, never assertions. Latencies in ms.
+// `npm run bench [-- name...]` (DESIGN §7): measurements, never assertions. Latencies in ms.
+// Environment: BENCH_DATABASE_URL (else an embedded PostgreSQL under data/bench, seeded on first
+// use with `npm run seed`), BENCH_NUMBERS (1000000), BENCH_LARGEST (100000), BENCH_COMPANIES (50),
+// BENCH_DURATION seconds per measurement (10), BENCH_CONNECTIONS for the loaded level (10).
 const BENCHES: Record<string, () => Promise<unknown>> = {
   'numbers-search': benchNumbersSearch,
 };
