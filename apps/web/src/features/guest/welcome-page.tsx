@@ -1,4 +1,4 @@
-import { Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConnectInstructions } from './connect-instructions.tsx';
@@ -48,22 +48,27 @@ export function Benefits() {
       <Title order={2} fz={{ base: 20, sm: 24 }}>
         {t('benefits.title')}
       </Title>
-      <List spacing="sm" listStyleType="none" p={0}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {BENEFITS.map((benefit) => (
-            <List.Item key={benefit}>
-              <Paper withBorder radius="md" p="md" h="100%">
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <ThemeIcon variant="light" radius="xl" aria-hidden>
-                    ✓
-                  </ThemeIcon>
-                  <Text>{t(`benefits.${benefit}`)}</Text>
-                </Group>
-              </Paper>
-            </List.Item>
-          ))}
-        </SimpleGrid>
-      </List>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2 }}
+        spacing="md"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {BENEFITS.map((benefit) => (
+          <li key={benefit}>
+            <Paper withBorder radius="md" p="md" h="100%">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <ThemeIcon variant="light" radius="xl" aria-hidden>
+                  ✓
+                </ThemeIcon>
+                <Text>{t(`benefits.${benefit}`)}</Text>
+              </Group>
+            </Paper>
+          </li>
+        ))}
+      </SimpleGrid>
     </Stack>
   );
 }
