@@ -17,7 +17,7 @@ export function Header({ isMenuOpen, onToggleMenu }: { isMenuOpen: boolean; onTo
           onClick={onToggleMenu}
           hiddenFrom="md"
           size="sm"
-          aria-label={t('shell:header.openMenu')}
+          aria-label={t(isMenuOpen ? 'shell:header.closeMenu' : 'shell:header.openMenu')}
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
         />
