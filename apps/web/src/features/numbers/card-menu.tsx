@@ -22,7 +22,7 @@ export function CardMenu({ msisdn, phone, entries }: CardMenuProps) {
   const navigate = useNavigate();
   if (entries.length === 0) return null;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
+    <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('menu.open', { phone })}>
           <span aria-hidden style={{ fontSize: 20, lineHeight: 1 }}>

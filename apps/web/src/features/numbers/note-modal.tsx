@@ -59,7 +59,13 @@ export function NoteModal({ target, onClose }: { target: NoteTarget; onClose: ()
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(`note.${kind}.title`, { phone })} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(`note.${kind}.title`, { phone })}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       {step === 'edit' ? (
         <form
           onSubmit={(event) => {
@@ -70,7 +76,7 @@ export function NoteModal({ target, onClose }: { target: NoteTarget; onClose: ()
           <Stack gap="md">
             <TextInput
               label={t(`note.${kind}.field`)}
-              description={t('note.limit', { count: NOTE_MAX_LENGTH[kind] })}
+              description={t('note.limit', { max: NOTE_MAX_LENGTH[kind] })}
               value={text}
               maxLength={NOTE_MAX_LENGTH[kind]}
               onChange={(event) => setText(event.currentTarget.value)}

@@ -3,6 +3,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SubscriberCard } from '@kabinet/contract/numbers';
+import { formatIccid } from '@kabinet/contract/rules/iccid';
 import { paths } from '../../shared/access/access.ts';
 import { useAccess } from '../../shared/company/company-context.ts';
 import { formatMoney } from '../../shared/format/money-format.ts';
@@ -52,20 +53,29 @@ export function NumberCard({ card, onEditNote }: NumberCardProps) {
               phone
             )}
           </Text>
-          <Badge color={isActive ? 'teal' : 'red'} variant="light" tt="none">
+          <Badge
+            color={isActive ? 'teal' : 'red'}
+            variant="light"
+            tt="none"
+            // the light badge's default tint and text are below AA contrast at this size
+            style={{
+              '--badge-bg': `var(--mantine-color-${isActive ? 'teal' : 'red'}-0)`,
+              '--badge-color': `var(--mantine-color-${isActive ? 'teal' : 'red'}-9)`,
+            }}
+          >
             {card.lcState.name[language]}
           </Badge>
         </Group>
         <CardMenu msisdn={card.msisdn} phone={phone} entries={visibleMenuEntries(card, access.features)} />
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm" mt="sm">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm" mt="sm">
         <Field label={t('card.tariff')}>{card.tariff?.name[language] ?? t('card.none')}</Field>
         <Field label={t(`card.balance.${card.type}`)}>
           {formatMoney(card.availableByCreditLimitOrPiaBalance, language)}
         </Field>
         <Field label={t('card.account')}>{card.accountNumber ?? t('card.none')}</Field>
         <Field label={t('card.type')}>{t(`paymentType.${card.type}`)}</Field>
-        <Field label={t('card.iccid')}>{card.iccid ?? t('card.none')}</Field>
+        <Field label={t('card.iccid')}>{card.iccid ? formatIccid(card.iccid) : t('card.none')}</Field>
         <CardNote kind="label" value={card.label} phone={phone} onEdit={() => onEditNote(card, 'label')} />
         <CardNote
           kind="comment"

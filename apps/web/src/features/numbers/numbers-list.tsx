@@ -66,7 +66,7 @@ export function NumbersList({ data, isPending, isPaging, error, isFiltered, onRe
         aria-busy={isPaging}
         aria-label={t('list.label')}
         component="section"
-        style={{ opacity: isPaging ? 0.6 : 1, transition: 'opacity 150ms' }}
+        style={{ opacity: isPaging ? 0.6 : 1 }}
       >
         {data.data.slice(0, SUBSCRIBERS_PAGE_SIZE).map((card) => (
           <NumberCard key={card.msisdn} card={card} onEditNote={handleEdit} />

@@ -20,7 +20,7 @@ export function NumbersPagination({ page, totalPages, total, onPage }: NumbersPa
   const items = paginationItems(page, totalPages);
   const totalText = (
     <Text fz="sm" c="dimmed">
-      {t('pagination.total', { count: total })}
+      {t('pagination.total', { total })}
     </Text>
   );
   if (items.length === 0) return totalText;

@@ -33,7 +33,8 @@ interface SearchPanelProps {
 export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
   const { t } = useTranslation('numbers');
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
-  const [isOpen, { toggle, close }] = useDisclosure(false);
+  // a phone opens the panel when the URL already filters: the not-found text asks to clear it
+  const [isOpen, { toggle, close }] = useDisclosure(hasActiveFilters(filters));
   const bodyId = useId();
   const { control, register, handleSubmit, reset } = useForm<SearchFilters>({ defaultValues: filters });
 
@@ -135,7 +136,7 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
     <Paper withBorder radius="md" p="sm">
       <UnstyledButton onClick={toggle} aria-expanded={isOpen} aria-controls={bodyId} w="100%" py={4}>
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={600}>
+          <Text span fw={600}>
             {t('search.title')}
             {active && (
               <Text span c="dimmed" fz="sm">
@@ -144,7 +145,7 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
               </Text>
             )}
           </Text>
-          <Text aria-hidden fz="lg" lh={1}>
+          <Text span aria-hidden fz="lg" lh={1}>
             {isOpen ? '−' : '+'}
           </Text>
         </Group>
