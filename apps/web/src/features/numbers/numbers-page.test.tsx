@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import type { FeaturesResponse, SubscriberCard, SubscribersList } from '@kabinet/contract';
+import { FEATURE_NAMES } from '@kabinet/contract/features';
+import { toAccess } from '../../shared/access/access.ts';
+import { setApiClientBin } from '../../shared/api/api-client.ts';
+import { CompanyContext, type CompanyContextValue } from '../../shared/company/company-context.ts';
+import { createI18n } from '../../shared/i18n/i18n.ts';
+import { NumbersPage } from './numbers-page.tsx';
+
+const BIN = '990340000141';
+
+const card = (msisdn: string, lcStateId: number, label: string | null): SubscriberCard => ({
+  msisdn,
+  lcState: {
+    lcStateId,
+    name: { ru: lcStateId === 20 ? 'Активен' : 'Заблокирован', en: '', kk: '' },
+    lcStateDate: null,
+  },
+  status: lcStateId === 20 ? 'ACTIVE' : 'BLOCKED',
+  tariff: { id: 't', name: { ru: 'Бизнес Безлимит', en: '', kk: '' }, isWorkmate: false },
+  type: 'POSTPAID',
+  accountNumber: '100000000002',
+  iccid: '89997021000000000014',
+  label,
+  comment: null,
+  isM2MSubscriber: false,
+  remainingUnitsToSpend: null,
+  creditLimit: null,
+  availableByCreditLimitOrPiaBalance: null,
+  flags: ['C', 'T', 'E', 'L', 'K', 'S', 'Y'],
+});
+
+interface Sent {
+  url: string;
+  bin: string | null;
+  body: unknown;
+}
+
+let sent: Sent[];
+
+function list(pageNumber: number): SubscribersList {
+  return {
+    data: [card('7011234567', 20, 'Директор'), card('7021000042', 42, null)],
+    status: 'DONE',
+    totalSubscriptions: 25,
+    totalPages: 3,
+    pageNumber,
+    mask: { masknum: '7', accountNumber: null, iccid: null, typeAccount: null, label: null, comment: null },
+    viewDebtData: null,
+  };
+}
+
+const features: FeaturesResponse = {
+  profileName: 'full',
+  accessNumbersPage: true,
+  accessDocumentsPage: true,
+  features: [...FEATURE_NAMES],
+  customerFlags: ['Y'],
+  subscriberFlags: ['C', 'T', 'E', 'L', 'K', 'S', 'Y'],
+};
+
+async function renderPage(path = '/numbers') {
+  const i18n = await createI18n('ru');
+  await i18n.loadNamespaces(['numbers', 'errors', 'common']);
+  const router = createMemoryRouter(
+    [
+      { path: '/numbers', element: <NumbersPage /> },
+      { path: '/sim-change/:msisdn', element: <p>sim change page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const company = {
+    bin: BIN,
+    access: toAccess(features),
+    debtor: null,
+  } as unknown as CompanyContextValue;
+  setApiClientBin(BIN);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <CompanyContext.Provider value={company}>
+            <RouterProvider router={router} />
+          </CompanyContext.Provider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  sent = [];
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      sent.push({
+        url: url.pathname + url.search,
+        bin: new Headers(init?.headers).get('X-Client-Bin'),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      const page = Number(url.searchParams.get('pageNumber') ?? 1);
+      return new Response(JSON.stringify(list(page)), { status: 200 });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setApiClientBin(null);
+});
+
+const lastSearch = () => sent.filter((r) => r.url.startsWith('/api/customers/subscribers')).at(-1)!;
+
+describe('the numbers page', () => {
+  it('asks for page 1 with the default mask and nulls, carrying the company BIN', async () => {
+    await renderPage();
+    await screen.findByRole('article', { name: '+7 (701) 123-45-67' });
+    expect(lastSearch()).toEqual({
+      url: '/api/customers/subscribers?pageNumber=1&pageSize=10',
+      bin: BIN,
+      body: {
+        msisdnPart: '7',
+        accountNumber: null,
+        iccid: null,
+        typeAccount: null,
+        label: null,
+        comment: null,
+      },
+    });
+  });
+
+  it('sends what the form holds on submit and puts it in the URL', async () => {
+    const router = await renderPage();
+    await screen.findByRole('article', { name: '+7 (701) 123-45-67' });
+    const form = screen.getByRole('search', { name: 'Поиск номеров' });
+    fireEvent.change(within(form).getByLabelText('Метка'), { target: { value: ' Қызмет ' } });
+    fireEvent.change(within(form).getByLabelText('Способ оплаты'), { target: { value: 'PREPAID' } });
+    fireEvent.submit(form);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?label=%D2%9A%D1%8B%D0%B7%D0%BC%D0%B5%D1%82&type=PREPAID'),
+    );
+    await waitFor(() =>
+      expect(lastSearch().body).toEqual({
+        msisdnPart: '7',
+        accountNumber: null,
+        iccid: null,
+        typeAccount: 'PREPAID',
+        label: 'Қызмет',
+        comment: null,
+      }),
+    );
+  });
+
+  it('reads filters and page from the URL and pages with the pager', async () => {
+    const router = await renderPage('/numbers?iccid=8999702&page=2');
+    await screen.findByRole('article', { name: '+7 (701) 123-45-67' });
+    expect(lastSearch().url).toBe('/api/customers/subscribers?pageNumber=2&pageSize=10');
+    expect(lastSearch().body).toMatchObject({ iccid: '8999702', msisdnPart: '7' });
+    expect((screen.getByLabelText('ICCID') as HTMLInputElement).value).toBe('8999702');
+    const pager = screen.getByRole('navigation', { name: 'Страницы списка номеров' });
+    expect(within(pager).getByRole('button', { name: 'Страница 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    fireEvent.click(within(pager).getByRole('button', { name: 'Следующая страница' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?iccid=8999702&page=3'));
+    await waitFor(() => expect(lastSearch().url).toBe('/api/customers/subscribers?pageNumber=3&pageSize=10'));
+    screen.getByText('Всего номеров: 25');
+  });
+
+  it('shows the card fields, links with flag Y, and offers SIM change in the menu', async () => {
+    await renderPage();
+    const active = await screen.findByRole('article', { name: '+7 (701) 123-45-67' });
+    within(active).getByText('Активен');
+    within(active).getByText('Бизнес Безлимит');
+    within(active).getByText('Кредитный');
+    within(active).getByText('— ₸');
+    within(active).getByText('8999 7021 0000 0000 0014');
+    within(active).getByText('Директор');
+    expect(within(active).getByRole('link', { name: '+7 (701) 123-45-67' }).getAttribute('href')).toBe(
+      '/numbers/7011234567',
+    );
+    const blocked = screen.getByRole('article', { name: '+7 (702) 100-00-42' });
+    within(blocked).getByText('Нет метки');
+    expect(
+      within(blocked).getByRole('button', { name: 'Действия с номером +7 (702) 100-00-42' }),
+    ).toBeTruthy();
+  });
+});
