@@ -20,7 +20,12 @@ export function BalanceSlider({ subscriber }: { subscriber: Subscriber }) {
         <Title order={2} size="h4" id="nd-balances">
           {t('balance.title')}
         </Title>
-        <SliderNav {...slider} onStep={slider.step} label={t('balance.title')} />
+        <SliderNav
+          canPrev={slider.canPrev}
+          canNext={slider.canNext}
+          onStep={slider.step}
+          label={t('balance.title')}
+        />
       </Group>
       <ul
         ref={slider.ref}

@@ -37,7 +37,12 @@ export function ServicesSection({
         <Title order={2} size="h4" id="nd-services">
           {t('services.title')}
         </Title>
-        <SliderNav {...slider} onStep={slider.step} label={t('services.tabsLabel')} />
+        <SliderNav
+          canPrev={slider.canPrev}
+          canNext={slider.canNext}
+          onStep={slider.step}
+          label={t('services.tabsLabel')}
+        />
       </Group>
       {isLoading ? (
         <Skeleton h={160} radius="md" />

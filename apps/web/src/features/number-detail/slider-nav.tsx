@@ -1,37 +1,37 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { ActionIcon, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from './number-detail-icons.tsx';
 
 /** Scroll state of a scroll-snap slider: whether it can go back or forward, and a step. */
 export function useSlider<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
+  // a callback ref: the scrolled element may appear after the first render (data loading)
+  const [element, setElement] = useState<T | null>(null);
   const [edges, setEdges] = useState({ canPrev: false, canNext: false });
-  const update = useCallback(() => {
-    const el = ref.current;
-    if (!el) return;
-    setEdges({
-      canPrev: el.scrollLeft > 1,
-      canNext: el.scrollLeft + el.clientWidth < el.scrollWidth - 1,
-    });
-  }, []);
   useEffect(() => {
-    const el = ref.current;
+    const el = element;
     if (!el) return;
+    const update = () =>
+      setEdges({
+        canPrev: el.scrollLeft > 1,
+        canNext: el.scrollLeft + el.clientWidth < el.scrollWidth - 1,
+      });
     update();
     el.addEventListener('scroll', update, { passive: true });
+    // the slides change the scroll width without resizing the row: watch them too
     const observer = new ResizeObserver(update);
     observer.observe(el);
+    for (const child of Array.from(el.children)) observer.observe(child);
     return () => {
       el.removeEventListener('scroll', update);
       observer.disconnect();
     };
-  }, [update]);
-  const step = useCallback((direction: -1 | 1) => {
-    const el = ref.current;
-    if (el) el.scrollBy({ left: direction * el.clientWidth, behavior: 'smooth' });
-  }, []);
-  return { ref, ...edges, step, update };
+  }, [element]);
+  const step = useCallback(
+    (direction: -1 | 1) => element?.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' }),
+    [element],
+  );
+  return { ref: setElement, ...edges, step };
 }
 
 /** Previous / next buttons of a slider (spec §9); hidden when everything fits. */
