@@ -1,0 +1,179 @@
+import fs from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
+import { docsTabs, toAccess } from '../apps/web/src/shared/access/access.ts';
+import type { FeaturesResponse } from '@kabinet/contract';
+import { launchBrowser, newContext, PHONE, signIn } from './browser.ts';
+
+// Issue 3: the portal shell — landing by page access, company switching, offer approval,
+// no-access, guest welcome, debtor notices once per BIN, languages, phone width, axe.
+
+const SHOTS = 'test-results/shell';
+
+async function seriousViolations(page: Page, exclude: string[] = []) {
+  let builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
+}
+
+const topTabs = (page: Page) =>
+  page.getByRole('navigation', { name: /Разделы кабинета|Cabinet sections|Кабинет бөлімдері/ });
+
+async function tabNames(page: Page): Promise<string[]> {
+  await topTabs(page).waitFor();
+  return topTabs(page).getByRole('link').allInnerTexts();
+}
+
+async function chooseCompany(page: Page, alias: string) {
+  await page.getByRole('combobox', { name: 'Выбор компании' }).click();
+  await page.locator('[role=option]:visible', { hasText: alias }).click();
+}
+
+async function features(page: Page, bin: string, profileName: string): Promise<FeaturesResponse> {
+  const response = await page.request.get(`/api/features?profileName=${encodeURIComponent(profileName)}`, {
+    headers: { 'X-Client-Bin': bin },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as FeaturesResponse;
+}
+
+describe('portal shell journeys', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await fs.mkdir(SHOTS, { recursive: true });
+  });
+  afterAll(() => browser?.close());
+
+  it('lands by page access, switches company (BIN, flags, tabs) and accepts an offer', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+
+    // the large company has both pages: / → /numbers, three tabs
+    await page.waitForURL(/\/numbers$/);
+    expect(await tabNames(page)).toEqual(['Номера', 'Документы и отчёты', 'Перевод баланса']);
+    expect(await page.evaluate(() => localStorage.getItem('kabinet.clientBin'))).toBe(
+      DEMO_COMPANIES.large.bin,
+    );
+    expect(await seriousViolations(page, ['#main-content'])).toEqual([]);
+
+    // the small company has documents only: its first documents sub-tab, two tabs
+    await chooseCompany(page, DEMO_COMPANIES.small.alias);
+    const small = await features(page, DEMO_COMPANIES.small.bin, DEMO_COMPANIES.small.profileName);
+    const firstTab = docsTabs(toAccess(small, false))[0];
+    await page.waitForURL(new RegExp(`/docs_and_reps/${firstTab}$`));
+    expect(await tabNames(page)).toEqual(['Документы и отчёты', 'Перевод баланса']);
+    expect(await page.evaluate(() => localStorage.getItem('kabinet.clientBin'))).toBe(
+      DEMO_COMPANIES.small.bin,
+    );
+    await page.goto('/numbers');
+    await page.waitForURL(/\/docs_and_reps\//);
+
+    // the choice survives a reload
+    await page.reload();
+    await page.waitForURL(/\/docs_and_reps\//);
+    await expect(page.getByRole('combobox', { name: 'Выбор компании' }).inputValue()).resolves.toBe(
+      DEMO_COMPANIES.small.alias,
+    );
+
+    // the unapproved company: the offer first, Send disabled until ticked, then the app
+    await chooseCompany(page, DEMO_COMPANIES.unapproved.alias);
+    await page.getByRole('heading', { name: 'Публичная оферта', exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    const send = page.getByRole('button', { name: 'Отправить' });
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByRole('checkbox').check();
+    expect(await send.isEnabled()).toBe(true);
+    await send.click();
+    await page.waitForURL(/\/numbers$/);
+    await topTabs(page).waitFor();
+    await context.close();
+  });
+
+  it('shows the no-access screen to a company without the service', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'noservice');
+    await page.getByRole('heading', { name: 'Нет доступа к корпоративному кабинету' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Разделы кабинета' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a guest the welcome page, the four steps and a real template', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, 'guest');
+    await page.getByRole('button', { name: 'Подключить' }).click();
+    await page.getByRole('heading', { name: 'Как подключить корпоративный кабинет' }).waitFor();
+    const steps = page
+      .getByRole('list', { name: 'Как подключить корпоративный кабинет' })
+      .getByRole('listitem');
+    expect(await steps.count()).toBe(4);
+    const template = page.getByRole('link', { name: 'Скачать шаблон заявления (RTF)' });
+    const response = await page.request.get((await template.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect((await response.text()).startsWith('{\\rtf1')).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: `${SHOTS}/guest-ru-375.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Я получил(-а) уведомление' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('connect'));
+    await context.close();
+  });
+
+  it('shows a debtor company the penalty and debtor notices once per BIN', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'debtor');
+    await page.waitForURL(/\/numbers$/);
+    const penalty = page.getByRole('dialog', { name: 'Начисляется пеня' });
+    await penalty.getByRole('button', { name: 'Понятно' }).click();
+    const debtor = page.getByRole('dialog', { name: 'У компании есть задолженность' });
+    await debtor.getByRole('button', { name: 'Понятно' }).click();
+    await page.reload();
+    await topTabs(page).waitFor();
+    await page.getByRole('heading', { name: 'Номера' }).first().waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(
+      await page.evaluate(
+        (bin) => localStorage.getItem(`kabinet.noticeClosed.debtor.${bin}`),
+        DEMO_COMPANIES.debtor.bin,
+      ),
+    ).toBe('1');
+    await context.close();
+  });
+
+  it('changes every shell text with ҚАЗ and ENG, at desktop and phone widths', async () => {
+    for (const viewport of [undefined, PHONE]) {
+      const context = await newContext(browser, { viewport });
+      const page = await context.newPage();
+      await signIn(page, 'admin');
+      await page.waitForURL(/\/numbers$/);
+      const width = viewport?.width ?? 1280;
+      const expected = {
+        ҚАЗ: ['Нөмірлер', 'Құжаттар мен есептер', 'Балансты аудару'],
+        ENG: ['Numbers', 'Documents and reports', 'Balance transfer'],
+        РУС: ['Номера', 'Документы и отчёты', 'Перевод баланса'],
+      } as const;
+      for (const [label, tabs] of Object.entries(expected)) {
+        if (viewport)
+          await page.getByRole('button', { name: /Открыть меню|Open the menu|Мәзірді ашу/ }).click();
+        await page.locator('label:visible', { hasText: label }).click();
+        if (viewport)
+          await page.getByRole('button', { name: /Закрыть меню|Close the menu|Мәзірді жабу/ }).click();
+        await expect.poll(() => tabNames(page)).toEqual(tabs);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: `${SHOTS}/numbers-${label}-${width}.png` });
+      }
+      expect(await page.evaluate(() => localStorage.getItem('kabinet.language'))).toBe('ru');
+      await context.close();
+    }
+  });
+});
