@@ -113,6 +113,23 @@ describe('the portal shell', () => {
     });
   });
 
+  it('resets the approval on offer_not_approved and asks to accept the public agreement', async () => {
+    state.featuresError = 'offer_not_approved';
+    renderAt('/numbers');
+    expect(await screen.findByRole('heading', { name: 'Публичный договор' })).toBeTruthy();
+    expect(
+      screen.getByText('Для пользования сервисом необходимо принять условия Публичного договора.'),
+    ).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Отправить' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    state.featuresError = undefined;
+    fireEvent.click(screen.getByRole('checkbox'));
+    await waitFor(() => expect(send.disabled).toBe(false));
+    fireEvent.click(send);
+    await waitFor(() => expect(location()).toBe('/numbers'));
+    expect(await screen.findByRole('navigation', { name: 'Разделы кабинета' })).toBeTruthy();
+  });
+
   it('shows no-access for a company without the portal service', async () => {
     state.user.assignCustomers = [customer('990340000141', 'ТОО Альфа', null)];
     renderAt('/');

@@ -7,6 +7,8 @@ export interface FakeState {
   features: Record<string, Partial<FeaturesResponse>>;
   debtor: Record<string, { isDebtor: boolean; penaltyNotice: boolean }>;
   requests: { method: string; url: string; bin: string | null; body?: unknown }[];
+  /** a problem code the features call answers with (e.g. offer_not_approved) */
+  featuresError?: string;
 }
 
 export const customer = (
@@ -81,6 +83,7 @@ export function fakeServer(state: FakeState) {
         supportEmail: 'corp.support@example.kz',
       });
     if (!bin) return problem(400, 'client_bin_required');
+    if (path === '/api/features' && state.featuresError) return problem(403, state.featuresError);
     if (path === '/api/features')
       return json(200, {
         profileName: url.searchParams.get('profileName'),

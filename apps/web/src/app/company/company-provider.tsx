@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@kabinet/contract';
@@ -31,6 +31,7 @@ export function CompanyProvider({ user, children }: { user: UserInfo; children: 
   const navigate = useNavigate();
   const [storedBin, setStoredBin] = useState(() => storage.getClientBin());
   const [resetBins, setResetBins] = useState<ReadonlySet<string>>(() => new Set());
+  const lastFlagsReload = useRef(0);
 
   const customer = pickCustomer(user.assignCustomers, storedBin);
   const bin = customer?.bin ?? null;
@@ -78,6 +79,11 @@ export function CompanyProvider({ user, children }: { user: UserInfo; children: 
           resetOfferApproval(queryClient, bin, SELFCARE_SERVICE_ALIAS);
           setResetBins((bins) => new Set(bins).add(bin));
           queryClient.removeQueries({ queryKey: companyKeys.byBin(bin) });
+        } else if (error.code === 'feature_not_available' && Date.now() - lastFlagsReload.current > 30_000) {
+          // the server refused a feature the screen offered: the profile changed, ask again (at most
+          // every 30 s, so a refusing flags call cannot loop)
+          lastFlagsReload.current = Date.now();
+          void queryClient.invalidateQueries({ queryKey: [...companyKeys.byBin(bin), 'features'] });
         } else if (error.code === 'company_not_assigned') {
           // the stored company was taken away from the user: start again from the first one
           storage.setClientBin(null);
