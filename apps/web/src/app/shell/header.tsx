@@ -15,18 +15,18 @@ export function Header({ isMenuOpen, onToggleMenu }: { isMenuOpen: boolean; onTo
         <Burger
           opened={isMenuOpen}
           onClick={onToggleMenu}
-          hiddenFrom="md"
+          hiddenFrom="lg"
           size="sm"
           aria-label={t(isMenuOpen ? 'shell:header.closeMenu' : 'shell:header.openMenu')}
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
         />
         <Brand />
-        <Group visibleFrom="md" gap={0}>
+        <Group visibleFrom="lg" gap={0}>
           <ServiceMenu />
         </Group>
       </Group>
-      <Group visibleFrom="md" gap="sm" wrap="nowrap">
+      <Group visibleFrom="lg" gap="sm" wrap="nowrap">
         <CompanySelect />
         <LanguageSelect />
         <UserMenu />

@@ -18,7 +18,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <AppShell
       header={{ height: 64 }}
-      navbar={{ width: 300, breakpoint: 'md', collapsed: { mobile: !isMenuOpen, desktop: true } }}
+      navbar={{ width: 300, breakpoint: 'lg', collapsed: { mobile: !isMenuOpen, desktop: true } }}
       padding={0}
     >
       <a className="skip-link" href="#main-content">
@@ -27,7 +27,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
       <AppShell.Header>
         <Header isMenuOpen={isMenuOpen} onToggleMenu={menu.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar p="md" hiddenFrom="md" style={{ overflowY: 'auto' }}>
+      <AppShell.Navbar p="md" hiddenFrom="lg" style={{ overflowY: 'auto' }}>
         {isMenuOpen && <MobileMenu onNavigate={menu.close} />}
       </AppShell.Navbar>
       {/* a div: the <main> landmark is the content below, not the footer */}
