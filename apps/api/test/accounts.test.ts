@@ -18,6 +18,7 @@ describe('accounts module and features', () => {
       assignCustomers: { bin: string; clientServices: { alias: string; isOfferApproved: boolean }[] }[];
     };
     expect(body.firstName).toBe('Айгерим');
+    expect(body).toMatchObject({ status: 'DONE' });
     const bins = body.assignCustomers.map((c) => c.bin).sort();
     expect(bins).toEqual(
       [DEMO_COMPANIES.large.bin, DEMO_COMPANIES.small.bin, DEMO_COMPANIES.unapproved.bin].sort(),

@@ -29,7 +29,8 @@ export const userInfoSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  status: z.string(),
+  /** spec §4 User status: PROCESSING while the accounts service sets the user up, DONE, or ERROR */
+  status: z.enum(['PROCESSING', 'DONE', 'ERROR']),
   assignCustomers: z.array(customerSchema),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -14,8 +14,13 @@ export const users = accounts.table('users', {
   email: text().notNull().unique(),
   firstName: text().notNull(),
   lastName: text().notNull(),
-  /** spec §3 User info status */
-  status: text().notNull().default('ACTIVE'),
+  /**
+   * spec §3 User info status, §4 "User status": the accounts service's provisioning state of the
+   * user — PROCESSING while being set up, DONE when ready, ERROR when it failed.
+   */
+  status: text({ enum: ['PROCESSING', 'DONE', 'ERROR'] })
+    .notNull()
+    .default('DONE'),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -96,7 +96,7 @@ export async function seedPortalAccounts(tx: SeedTx, referenceDate: Date): Promi
         email: u.email,
         firstName: u.firstName,
         lastName: u.lastName,
-        status: 'ACTIVE',
+        status: 'DONE' as const,
       })),
     )
     .returning({ id: users.id, username: users.username });

@@ -51,7 +51,9 @@ describe('status gate (spec §2 shell body, §4 user status)', () => {
     expect(statusGateDecision({ status: undefined, customer: approved, approvalReset: false })).toBe(
       'preloader',
     );
-    expect(statusGateDecision({ status: 'done', customer: approved, approvalReset: false })).toBe('app');
+    expect(statusGateDecision({ status: 'PROCESSING', customer: approved, approvalReset: false })).toBe(
+      'preloader',
+    );
   });
 });
 
