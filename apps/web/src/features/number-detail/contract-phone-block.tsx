@@ -8,6 +8,7 @@ import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useContractPhones } from './contract-phone-api.ts';
 import { contractStatusColor, initialDeviceIndex, needsDeviceSelect } from './contract-phone-view.ts';
 import { InfoList } from './info-list.tsx';
+import { badgeStyle } from './badge-contrast.ts';
 
 /** spec §3 Contract phone: dates shown DD.MM.YYYY HH:mm:ss. */
 const formatContractDate = (value: string | null) =>
@@ -18,7 +19,8 @@ function ContractStatus({ status }: { status: ContractPhone['status'] }) {
   const badge = (
     <Badge
       color={contractStatusColor(status)}
-      variant="filled"
+      variant="light"
+      style={badgeStyle(contractStatusColor(status))}
       tabIndex={status === 'SUSPENDED' ? 0 : undefined}
     >
       {t(`contractPhone.statuses.${status}`)}

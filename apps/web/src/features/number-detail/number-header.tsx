@@ -8,6 +8,7 @@ import { paths } from '../../shared/access/access.ts';
 import { useAccess, useCompany } from '../../shared/company/company-context.ts';
 import { formatDate } from '../../shared/format/date-format.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
+import { badgeStyle } from './badge-contrast.ts';
 import { DotsIcon, LockIcon, RefreshIcon, UnlockIcon } from './number-detail-icons.tsx';
 import { refreshNumberDetail } from './number-detail-keys.ts';
 import {
@@ -46,7 +47,12 @@ export function NumberHeader({
           {formatPhone(subscriber.msisdn)}
         </Title>
         <Group gap="xs" wrap="wrap">
-          <Badge color={status === 'ACTIVE' ? 'green' : 'red'} variant="light" size="lg">
+          <Badge
+            color={status === 'ACTIVE' ? 'green' : 'red'}
+            variant="light"
+            size="lg"
+            style={badgeStyle(status === 'ACTIVE' ? 'green' : 'red')}
+          >
             {t(`status.${status}`)}
           </Badge>
           {since && (
@@ -60,7 +66,7 @@ export function NumberHeader({
         {action && (
           <Button
             variant={action === 'suspend' ? 'outline' : 'filled'}
-            color={action === 'suspend' ? 'red' : 'green'}
+            color={action === 'suspend' ? 'red.9' : 'green.9'}
             leftSection={action === 'suspend' ? <LockIcon /> : <UnlockIcon />}
             onClick={() => onStateChange(action)}
           >

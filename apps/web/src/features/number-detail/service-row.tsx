@@ -7,11 +7,12 @@ import { formatMoney } from '../../shared/format/money-format.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import type { Language } from '../../shared/i18n/i18n.ts';
 import { ExternalLink } from '../../shared/ui/external-link.tsx';
+import { badgeStyle } from './badge-contrast.ts';
 import { InfoIcon } from './number-detail-icons.tsx';
 import { canReconnect, canToggle, type ServiceIntent } from './service-decision.ts';
 import { productDescription, productLink, type ServiceRow as Row } from './service-rows.ts';
 
-const STATUS_COLOR = { connected: 'green', pending: 'yellow', available: 'gray' } as const;
+const STATUS_COLOR = { connected: 'green', pending: 'orange', available: 'gray' } as const;
 
 /** The fee type, dates, validity, volume and bonuses of a row, those that are defined. */
 function serviceFacts(service: Product, t: TFunction, language: Language): string[] {
@@ -91,7 +92,8 @@ export function ServiceRow({
             <Badge
               color={STATUS_COLOR[status]}
               variant="light"
-              leftSection={isPending ? <Loader size={10} color="yellow.9" /> : undefined}
+              style={badgeStyle(STATUS_COLOR[status])}
+              leftSection={isPending ? <Loader size={10} color="orange.9" /> : undefined}
             >
               {t(`services.status.${isPending ? (isOn ? 'disconnecting' : 'connecting') : status}`)}
             </Badge>

@@ -1,0 +1,170 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
+import en from '../apps/web/src/locales/en/number-detail.json' with { type: 'json' };
+import kk from '../apps/web/src/locales/kk/number-detail.json' with { type: 'json' };
+import enNumbers from '../apps/web/src/locales/en/numbers.json' with { type: 'json' };
+import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json' };
+import { launchBrowser, newContext, PHONE, signIn } from './browser.ts';
+
+// Issue 5: the number detail — open a number from the list, connect a package (pending, then
+// connected when the operator completes), an incompatible package after confirmation, block and
+// unblock, a Workmate number refused with the support text, the contract phone block.
+
+const phone = (msisdn: string) =>
+  `+7 (${msisdn.slice(0, 3)}) ${msisdn.slice(3, 6)}-${msisdn.slice(6, 8)}-${msisdn.slice(8, 10)}`;
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+/** the operator completes after OPERATOR_DELAY_MS (1.5 s) plus a job round; allow a loaded machine */
+const OPERATOR = { timeout: 45_000 };
+
+/** The header's language selector; waits until the detail page speaks the language. */
+async function chooseLanguage(page: Page, label: 'ENG' | 'ҚАЗ') {
+  await page.getByRole('radiogroup', { name: 'Язык' }).getByText(label).click();
+  const catalog = label === 'ENG' ? en : kk;
+  await page.getByRole('heading', { name: catalog.general.title }).waitFor();
+}
+
+async function openNumber(page: Page, msisdn: string, heading = phone(msisdn)) {
+  await page.goto(`/numbers/${msisdn}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+const serviceRow = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('number detail journey', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  async function start(viewport?: { width: number; height: number }): Promise<Page> {
+    context = await newContext(browser, { viewport });
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await page.waitForURL(/\/numbers/);
+    return page;
+  }
+
+  it('opens a number from the list and shows its information (en)', async () => {
+    const page = await start();
+    await page.getByRole('radiogroup', { name: 'Язык' }).getByText('ENG').click();
+    const panel = page.getByRole('search', { name: enNumbers.search.title });
+    await panel.getByLabel(enNumbers.search.msisdn).pressSequentially(DEMO_NUMBERS.active);
+    await panel.getByLabel(enNumbers.search.msisdn).press('Enter');
+    await page
+      .getByRole('link', { name: phone(DEMO_NUMBERS.active) })
+      .first()
+      .click();
+    await page.waitForURL(new RegExp(`/numbers/${DEMO_NUMBERS.active}$`));
+    await page.getByRole('heading', { level: 1, name: phone(DEMO_NUMBERS.active) }).waitFor();
+    await page.getByText(en.status.ACTIVE, { exact: true }).waitFor();
+    await page.getByRole('heading', { name: en.general.title }).waitFor();
+    await page.getByRole('heading', { name: en.sim.title }).waitFor();
+    await page.getByRole('heading', { name: en.services.title }).waitFor();
+    await page.getByText(en.general.paymentType.POSTPAID, { exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('connects a package: pending, then connected when the operator completes (en)', async () => {
+    const page = await start();
+    await openNumber(page, DEMO_NUMBERS.active);
+    await chooseLanguage(page, 'ENG');
+    const name = '500 minutes in Kazakhstan';
+    await page.getByRole('switch', { name: fill(en.services.toggleOn, { name }) }).click({ force: true });
+    const dialog = page.getByRole('dialog', { name: en.services.modal.title.connect });
+    await dialog.getByText(fill(en.services.modal.question.connect, { name })).waitFor();
+    await dialog.getByRole('button', { name: en.actions.continue }).click();
+    await serviceRow(page, name).getByText(en.services.status.connecting, { exact: true }).waitFor();
+    await serviceRow(page, name).getByText(en.services.status.connected, { exact: true }).waitFor(OPERATOR);
+    expect(await page.getByRole('switch', { name: fill(en.services.toggleOff, { name }) }).isChecked()).toBe(
+      true,
+    );
+    await context.close();
+  });
+
+  it('connects an incompatible package after confirming the other is disabled (kk)', async () => {
+    const page = await start();
+    await openNumber(page, DEMO_NUMBERS.active);
+    await chooseLanguage(page, 'ҚАЗ');
+    const wanted = 'Интернет 20 ГБ';
+    const current = 'Интернет 5 ГБ';
+    await page
+      .getByRole('switch', { name: fill(kk.services.toggleOn, { name: wanted }) })
+      .click({ force: true });
+    const dialog = page.getByRole('dialog', { name: kk.services.modal.title.connect });
+    await dialog.getByText(fill(kk.services.modal.replace, { name: wanted, conflicts: current })).waitFor();
+    await dialog.getByRole('button', { name: kk.actions.continue }).click();
+    await serviceRow(page, wanted).getByText(kk.services.status.connected, { exact: true }).waitFor(OPERATOR);
+    await serviceRow(page, current)
+      .getByText(kk.services.status.available, { exact: true })
+      .waitFor(OPERATOR);
+    await context.close();
+  });
+
+  it('blocks a number and unblocks it (kk)', async () => {
+    const page = await start();
+    await openNumber(page, DEMO_NUMBERS.active);
+    await chooseLanguage(page, 'ҚАЗ');
+    await page.getByRole('button', { name: kk.stateChange.button.suspend }).click();
+    let dialog = page.getByRole('dialog', { name: kk.stateChange.title });
+    await dialog
+      .getByText(fill(kk.stateChange.question.suspend, { phone: phone(DEMO_NUMBERS.active) }))
+      .waitFor();
+    await dialog.getByRole('button', { name: kk.actions.continue }).click();
+    await page.getByText(kk.status.BLOCKED, { exact: true }).waitFor();
+    await page.getByText(kk.success.status_changed).waitFor();
+
+    await page.getByRole('button', { name: kk.stateChange.button.activate }).click();
+    dialog = page.getByRole('dialog', { name: kk.stateChange.title });
+    await dialog.getByRole('button', { name: kk.actions.continue }).click();
+    await page.getByText(kk.status.ACTIVE, { exact: true }).waitFor();
+    await page.getByRole('button', { name: kk.stateChange.button.suspend }).waitFor();
+    await context.close();
+  });
+
+  it('refuses to block a Workmate number and shows the support text (en)', async () => {
+    const page = await start();
+    await openNumber(page, DEMO_NUMBERS.workmate);
+    await chooseLanguage(page, 'ENG');
+    await page.getByRole('button', { name: en.stateChange.button.suspend }).click();
+    const dialog = page.getByRole('dialog', { name: en.stateChange.title });
+    await dialog.getByText(enErrors.workmate_block_not_allowed).waitFor();
+    await dialog.getByRole('link', { name: '9099' }).waitFor();
+    await dialog.getByRole('link', { name: /@/ }).waitFor();
+    expect(await dialog.getByRole('button', { name: en.actions.continue }).count()).toBe(0);
+    await dialog.getByRole('button', { name: en.actions.back }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(en.status.ACTIVE, { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('shows the contract phone block with a device select at 375 px (kk)', async () => {
+    const page = await start(PHONE);
+    await page.evaluate(() => localStorage.setItem('kabinet.language', 'kk'));
+    await openNumber(page, DEMO_NUMBERS.contractPhone);
+    const block = page.getByRole('region', { name: kk.contractPhone.title });
+    await block.getByText(kk.contractPhone.chooseDevice).waitFor();
+    await block.getByRole('combobox', { name: kk.contractPhone.select }).click();
+    await page.getByRole('option', { name: new RegExp(kk.contractPhone.statuses.ACTIVE) }).click();
+    await block.getByText(kk.contractPhone.statuses.ACTIVE, { exact: true }).waitFor();
+    await block.getByText(kk.contractPhone.recurring).waitFor();
+    await block.getByText(kk.contractPhone.total).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
