@@ -1,20 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { startServer } from '../apps/api/src/server.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../apps/api/test/postgres.ts';
 
 /** The real server, as `npm start` runs it (embedded PostgreSQL, embedded IdP, built SPA), on free ports. */
 export default async function setup(project: TestProject) {
@@ -30,7 +20,13 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'test',
     OPERATOR_DELAY_MS: '1500',
   });
-  const server = await startServer(config, () => {});
+  // a private build: a developer rebuilding apps/web/dist meanwhile cannot pull chunks from under it
+  const webDistDir = path.join(dataDir, 'web');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@kabinet/web', '--', '--outDir', webDistDir], {
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
+  const server = await startServer(config, () => {}, { webDistDir });
   project.provide('baseUrl', server.url);
   return async () => {
     await server.stop();

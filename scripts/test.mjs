@@ -27,6 +27,4 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1);
 };
 
-// the browser journeys run against the real built SPA
-if (projects.includes('e2e')) run('npm', ['run', 'build', '-w', '@kabinet/web']);
 run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...process.argv.slice(2)]);

@@ -38,6 +38,7 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 export async function startServer(
   config: Config,
   log: (line: string) => void = console.log,
+  opts: { webDistDir?: string } = {},
 ): Promise<RunningServer> {
   let embedded: EmbeddedServer | null = null;
   let databaseUrl = config.databaseUrl;
@@ -73,6 +74,7 @@ export async function startServer(
       config,
       database,
       operator,
+      webDistDir: opts.webDistDir,
       registerAuth: async (instance) => {
         if (!config.oidc) await registerDevIdp(instance, { config, database });
         await registerAuth(instance, { config, database });
