@@ -1,22 +1,12 @@
-import net from 'node:net';
 import pg from 'pg';
 import { createDatabase } from '../src/db/client.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
 import { seedDemo } from '../src/db/seed/index.ts';
+import { freePort } from '../src/platform/free-port.ts';
+export { freePort };
 
 export const TEMPLATE_DATABASE = 'kabinet_template';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function admin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client(adminUrl);

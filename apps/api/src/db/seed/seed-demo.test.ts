@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { isValidBinIin } from '@kabinet/contract/rules/bin-iin';
 import { isValidLuhn } from '@kabinet/contract/rules/luhn';
@@ -9,20 +8,10 @@ import { createDatabase, type Database } from '../client.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../embedded.ts';
 import { applyMigrations } from '../migrate.ts';
 import { DEMO_COMPANIES, DEMO_NUMBERS, DEMO_USERS, seedDemo } from './index.ts';
+import { freePort } from '../../platform/free-port.ts';
 
 const REFERENCE_DATE = new Date('2026-11-20T09:00:00Z');
 const TMP_ROOT = path.resolve(import.meta.dirname, '../../../../../.tmp');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 let server: EmbeddedServer;
 let dataDir: string;

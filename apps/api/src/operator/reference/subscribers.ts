@@ -1,5 +1,5 @@
 import { displayStatusOf, type Subscriber } from '@kabinet/contract';
-import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   ceirOrders,
@@ -7,8 +7,6 @@ import {
   deviceRegistrations,
   forwardingSettings,
   lifecycleStates,
-  products,
-  subscriberProducts,
   subscribers,
   tariffs,
 } from '../../db/schema/index.ts';
@@ -17,6 +15,7 @@ import { flagsOf, localized, toDateTime } from './subscriber-card.ts';
 import { toDeviceRegistrations } from './subscriber-devices.ts';
 import { toForwarding } from './subscriber-forwarding.ts';
 import { toSubscriberServices } from './subscriber-services.ts';
+import { numberCatalogue } from './services/product-catalogue.ts';
 
 /**
  * spec §3 Subscriber: four statements run side by side, whatever the number has — the number with
@@ -40,18 +39,7 @@ export function createSubscriberQueries(db: Db) {
       .leftJoin(forwardingSettings, eq(forwardingSettings.msisdn, subscribers.msisdn))
       .where(and(eq(subscribers.msisdn, msisdn), eq(subscribers.customerBin, bin)));
 
-  const catalogue = (msisdn: string) =>
-    db
-      .select({ product: products, own: subscriberProducts })
-      .from(products)
-      .leftJoin(
-        subscriberProducts,
-        and(
-          eq(subscriberProducts.productId, products.productOfferingId),
-          eq(subscriberProducts.msisdn, msisdn),
-        ),
-      )
-      .orderBy(asc(products.sortOrder), asc(products.productOfferingId));
+  const catalogue = (msisdn: string) => numberCatalogue(db, msisdn);
 
   const registrations = (msisdn: string) =>
     db

@@ -3,7 +3,6 @@
  * folder, a migrated database, and a real listening Fastify server with the dev IdP and /auth/*.
  */
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -19,19 +18,10 @@ import { registerDevIdp } from '../../idp/index.ts';
 import { registerErrorHandler } from '../error-handler.ts';
 import { unauthorized } from '../problem.ts';
 import { authenticate, registerAuth } from './index.ts';
+import { freePort } from '../free-port.ts';
+export { freePort };
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export interface AuthTestServer {
   url: string;
