@@ -6,6 +6,8 @@ import en from '../apps/web/src/locales/en/number-detail.json' with { type: 'jso
 import kk from '../apps/web/src/locales/kk/number-detail.json' with { type: 'json' };
 import enNumbers from '../apps/web/src/locales/en/numbers.json' with { type: 'json' };
 import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json' };
+import enState from '../apps/web/src/locales/en/state-change.json' with { type: 'json' };
+import kkState from '../apps/web/src/locales/kk/state-change.json' with { type: 'json' };
 import { launchBrowser, newContext, PHONE, signIn } from './browser.ts';
 
 // Issue 5: the number detail — open a number from the list, connect a package (pending, then
@@ -119,17 +121,15 @@ describe('number detail journey', () => {
     await openNumber(page, DEMO_NUMBERS.active);
     await chooseLanguage(page, 'ҚАЗ');
     await page.getByRole('button', { name: kk.stateChange.button.suspend }).click();
-    let dialog = page.getByRole('dialog', { name: kk.stateChange.title });
-    await dialog
-      .getByText(fill(kk.stateChange.question.suspend, { phone: phone(DEMO_NUMBERS.active) }))
-      .waitFor();
-    await dialog.getByRole('button', { name: kk.actions.continue }).click();
+    let dialog = page.getByRole('dialog', { name: kkState.title });
+    await dialog.getByText(fill(kkState.question.suspend, { phone: phone(DEMO_NUMBERS.active) })).waitFor();
+    await dialog.getByRole('button', { name: kkState.continue }).click();
     await page.getByText(kk.status.BLOCKED, { exact: true }).waitFor();
-    await page.getByText(kk.success.status_changed).waitFor();
+    await page.getByText(kkState.success).waitFor();
 
     await page.getByRole('button', { name: kk.stateChange.button.activate }).click();
-    dialog = page.getByRole('dialog', { name: kk.stateChange.title });
-    await dialog.getByRole('button', { name: kk.actions.continue }).click();
+    dialog = page.getByRole('dialog', { name: kkState.title });
+    await dialog.getByRole('button', { name: kkState.continue }).click();
     await page.getByText(kk.status.ACTIVE, { exact: true }).waitFor();
     await page.getByRole('button', { name: kk.stateChange.button.suspend }).waitFor();
     await context.close();
@@ -140,12 +140,12 @@ describe('number detail journey', () => {
     await openNumber(page, DEMO_NUMBERS.workmate);
     await chooseLanguage(page, 'ENG');
     await page.getByRole('button', { name: en.stateChange.button.suspend }).click();
-    const dialog = page.getByRole('dialog', { name: en.stateChange.title });
+    const dialog = page.getByRole('dialog', { name: enState.title });
     await dialog.getByText(enErrors.workmate_block_not_allowed).waitFor();
     await dialog.getByRole('link', { name: '9099' }).waitFor();
     await dialog.getByRole('link', { name: /@/ }).waitFor();
-    expect(await dialog.getByRole('button', { name: en.actions.continue }).count()).toBe(0);
-    await dialog.getByRole('button', { name: en.actions.back }).click();
+    expect(await dialog.getByRole('button', { name: enState.continue }).count()).toBe(0);
+    await dialog.getByRole('button', { name: enState.back }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(en.status.ACTIVE, { exact: true }).waitFor();
     await context.close();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardMenuEntries, FEATURE_NAMES, type SubscriberCard, type SubscribersList } from '@kabinet/contract';
@@ -6,10 +6,13 @@ import { DEMO_COMPANIES, DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
 import { visibleMenuEntries } from '../apps/web/src/features/numbers/menu-entries.ts';
 import ru from '../apps/web/src/locales/ru/numbers.json' with { type: 'json' };
 import en from '../apps/web/src/locales/en/numbers.json' with { type: 'json' };
+import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json' };
+import enState from '../apps/web/src/locales/en/state-change.json' with { type: 'json' };
 import { launchBrowser, newContext, PHONE, signIn } from './browser.ts';
 
 // Issue 4: the numbers list — search by number, by a label in Kazakh letters and by ICCID; page
-// forward and back; edit and delete a label; the actions menu of a state-20 and a state-42 number.
+// forward and back; edit and delete a label; the actions menu of a state-20 and a state-42 number;
+// block a number from its card and unblock it again; a Workmate number gets the support text.
 
 const phone = (msisdn: string) =>
   `+7 (${msisdn.slice(0, 3)}) ${msisdn.slice(3, 6)}-${msisdn.slice(6, 8)}-${msisdn.slice(8, 10)}`;
@@ -170,21 +173,27 @@ describe('numbers journey', () => {
     await page.getByText(en.success.label_added).waitFor();
     await card.getByText(original!, { exact: true }).waitFor();
 
+    /** Shows just this number's card, found by number. */
+    const showOnly = async (number: string) => {
+      await panel.getByRole('button', { name: en.search.clear }).click();
+      await panel.getByLabel(en.search.msisdn).pressSequentially(number);
+      await panel.getByRole('button', { name: en.search.submit }).click();
+      await cardFor(page, number).waitFor();
+      await expect.poll(() => cards(page).count()).toBe(1);
+    };
+    const menuTrigger = (number: string) =>
+      cardFor(page, number).getByRole('button', { name: en.menu.open.replace('{{phone}}', phone(number)) });
+
     // the actions menu follows the state: what the pure rule gives for each card, in English
     const features = new Set(FEATURE_NAMES);
     const menuTexts: Record<number, string[]> = {};
     for (const number of [DEMO_NUMBERS.active, DEMO_NUMBERS.blocked]) {
       const data = await cardOf(page, number);
-      await panel.getByRole('button', { name: en.search.clear }).click();
-      await panel.getByLabel(en.search.msisdn).pressSequentially(number);
-      await panel.getByRole('button', { name: en.search.submit }).click();
+      await showOnly(number);
       const numberCard = cardFor(page, number);
-      await numberCard.waitFor();
       await numberCard.getByText(data.lcState.name.en).waitFor();
       const expected = visibleMenuEntries(data, features).map((entry) => en.menu.entries[entry]);
-      const trigger = numberCard.getByRole('button', {
-        name: en.menu.open.replace('{{phone}}', phone(number)),
-      });
+      const trigger = menuTrigger(number);
       if (expected.length === 0) {
         await expect(trigger.count()).resolves.toBe(0);
         menuTexts[data.lcState.lcStateId] = [];
@@ -198,13 +207,70 @@ describe('numbers journey', () => {
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'hidden' });
     }
-    // spec §2: block entries only for 20, unblock only for 42 (shown once their screens exist)
+    // spec §2: Block only for 20, Unblock only for 42
+    expect(menuTexts[20]).toContain(en.menu.entries.block);
     expect(menuTexts[20]).not.toContain(en.menu.entries.unblock);
+    expect(menuTexts[42]).toContain(en.menu.entries.unblock);
     expect(menuTexts[42]).not.toContain(en.menu.entries.block);
     const rules = (state: number) => cardMenuEntries({ lcStateId: state, iccid: '1', type: 'POSTPAID' });
     expect(rules(20)).not.toEqual(rules(42));
 
+    // block a state-20 number from its card (one no other journey changes), confirm, see it blocked
+    const target = DEMO_NUMBERS.prepaid;
+    const activeName = (await cardOf(page, target)).lcState.name.en;
+    const blockedName = (await cardOf(page, DEMO_NUMBERS.blocked)).lcState.name.en;
+    await showOnly(target);
+    const targetCard = cardFor(page, target);
+    await targetCard.getByText(activeName, { exact: true }).waitFor();
+    await menuTrigger(target).click();
+    await page.getByRole('menuitem', { name: en.menu.entries.block, exact: true }).click();
+    const stateDialog = page.getByRole('dialog', { name: enState.title });
+    await stateDialog.getByText(enState.question.suspend.replace('{{phone}}', phone(target))).waitFor();
+    await stateDialog.getByRole('button', { name: enState.continue }).click();
+    await stateDialog.waitFor({ state: 'hidden' });
+    await page.getByText(enState.success).first().waitFor();
+    await targetCard.getByText(blockedName, { exact: true }).waitFor();
+    await expect(cardOf(page, target).then((c) => c.lcState.lcStateId)).resolves.toBe(42);
+
+    // and unblock it again, with the keyboard only: the menu, its entry and the modal's button
+    const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+    /** Presses the key until the element has the focus (a few presses at most). */
+    const pressUntilFocused = async (key: string, locator: Locator) => {
+      for (let i = 0; i < 6 && !(await isFocused(locator)); i++) await page.keyboard.press(key);
+      await expect.poll(() => isFocused(locator)).toBe(true);
+    };
+    await menuTrigger(target).focus();
+    await page.keyboard.press('Enter');
+    const unblockItem = page.getByRole('menuitem', { name: en.menu.entries.unblock, exact: true });
+    await unblockItem.waitFor();
+    await expect(
+      page.getByRole('menuitem', { name: en.menu.entries.block, exact: true }).count(),
+    ).resolves.toBe(0);
+    await pressUntilFocused('ArrowDown', unblockItem);
+    await page.keyboard.press('Enter');
+    await stateDialog.getByText(enState.question.activate.replace('{{phone}}', phone(target))).waitFor();
+    await pressUntilFocused('Tab', stateDialog.getByRole('button', { name: enState.continue }));
+    await page.keyboard.press('Enter');
+    await stateDialog.waitFor({ state: 'hidden' });
+    await targetCard.getByText(activeName, { exact: true }).waitFor();
+    await expect(cardOf(page, target).then((c) => c.lcState.lcStateId)).resolves.toBe(20);
+
+    // spec §4/§6: a Workmate number is blocked only via corporate support, from the list too
+    await showOnly(DEMO_NUMBERS.workmate);
+    await menuTrigger(DEMO_NUMBERS.workmate).click();
+    await page.getByRole('menuitem', { name: en.menu.entries.block, exact: true }).click();
+    await stateDialog.getByText(enErrors.workmate_block_not_allowed).waitFor();
+    await stateDialog.getByRole('link', { name: '9099' }).waitFor();
+    await stateDialog.getByRole('link', { name: /@/ }).waitFor();
+    await expect(stateDialog.getByRole('button', { name: enState.continue }).count()).resolves.toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await stateDialog.getByRole('button', { name: enState.back }).click();
+    await stateDialog.waitFor({ state: 'hidden' });
+    // focus goes back to the card's menu button
+    await expect.poll(() => isFocused(menuTrigger(DEMO_NUMBERS.workmate))).toBe(true);
+
     // SIM change opens its page
+    await showOnly(DEMO_NUMBERS.blocked);
     await cardFor(page, DEMO_NUMBERS.blocked)
       .getByRole('button', { name: en.menu.open.replace('{{phone}}', phone(DEMO_NUMBERS.blocked)) })
       .click();

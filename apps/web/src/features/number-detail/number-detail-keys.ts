@@ -3,21 +3,12 @@ import { companyKeys } from '../../shared/company/company-keys.ts';
 
 /** Query keys of the number detail; all under the company so a company switch drops them. */
 export const numberDetailKeys = {
-  all: (bin: string, msisdn: string) => [...companyKeys.byBin(bin), 'subscriber', msisdn] as const,
+  all: (bin: string, msisdn: string) => companyKeys.subscriber(bin, msisdn),
   info: (bin: string, msisdn: string) => [...numberDetailKeys.all(bin, msisdn), 'info'] as const,
   products: (bin: string, msisdn: string) => [...numberDetailKeys.all(bin, msisdn), 'products'] as const,
   contractPhone: (bin: string, msisdn: string) =>
     [...numberDetailKeys.all(bin, msisdn), 'contract-phone'] as const,
-  eligible: (bin: string, msisdn: string) => [...numberDetailKeys.all(bin, msisdn), 'eligible'] as const,
 };
-
-/**
- * The numbers list lives in another feature (features do not import each other); its queries
- * sit under the company's key and 'numbers', so a state change shows in the list too.
- */
-export function invalidateNumbersLists(queryClient: QueryClient, bin: string): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: [...companyKeys.byBin(bin), 'numbers'] });
-}
 
 /** spec §2: the refresh button reloads the features and the number information. */
 export function refreshNumberDetail(queryClient: QueryClient, bin: string, msisdn: string): Promise<unknown> {

@@ -9,6 +9,8 @@ import { isUnauthorized } from '../../shared/api/api-error.ts';
 import { useAccess, useCompany } from '../../shared/company/company-context.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notifyError } from '../../shared/notify/notify.ts';
+import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
+import { StateChangeModal } from '../../shared/state-change/state-change-modal.tsx';
 import { NumberInfoSkeleton } from '../../shared/ui/skeletons.tsx';
 import { BalanceSlider } from './balance-slider.tsx';
 import { BonusGroups } from './bonus-groups.tsx';
@@ -16,12 +18,11 @@ import { ContractPhoneBlock } from './contract-phone-block.tsx';
 import { InfoCards } from './info-cards.tsx';
 import { numberDetailKeys } from './number-detail-keys.ts';
 import { NumberHeader } from './number-header.tsx';
-import { canViewContractPhone, type StateChangeAction } from './number-status.ts';
+import { canViewContractPhone } from './number-status.ts';
 import { useProducts } from './products-api.ts';
 import { hasPending } from './service-rows.ts';
 import { ServicesSection } from './services-section.tsx';
-import { StateChangeModal } from './state-change-modal.tsx';
-import { useSubscriber } from './subscriber-api.ts';
+import { useApplyStateChange, useSubscriber } from './subscriber-api.ts';
 
 /** When the operator completes the last pending request, fees may have moved the balances. */
 function useRefreshInfoWhenSettled(msisdn: string, isPending: boolean) {
@@ -40,6 +41,7 @@ function NumberDetail({ subscriber }: { subscriber: Subscriber }) {
   const access = useAccess();
   const [stateAction, setStateAction] = useState<StateChangeAction | null>(null);
   const products = useProducts(subscriber.msisdn);
+  const applyStateChange = useApplyStateChange(subscriber.msisdn);
   useRefreshInfoWhenSettled(subscriber.msisdn, hasPending(products.data?.products));
   return (
     <Stack gap="lg">
@@ -61,6 +63,7 @@ function NumberDetail({ subscriber }: { subscriber: Subscriber }) {
         msisdn={subscriber.msisdn}
         action={stateAction}
         onClose={() => setStateAction(null)}
+        onChanged={applyStateChange}
       />
     </Stack>
   );

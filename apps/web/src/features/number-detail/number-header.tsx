@@ -8,15 +8,11 @@ import { paths } from '../../shared/access/access.ts';
 import { useAccess, useCompany } from '../../shared/company/company-context.ts';
 import { formatDate } from '../../shared/format/date-format.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
+import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
 import { badgeStyle } from './badge-contrast.ts';
 import { DotsIcon, LockIcon, RefreshIcon, UnlockIcon } from './number-detail-icons.tsx';
 import { refreshNumberDetail } from './number-detail-keys.ts';
-import {
-  numberDisplayStatus,
-  numberMenuEntries,
-  stateChangeActionOf,
-  type StateChangeAction,
-} from './number-status.ts';
+import { numberDisplayStatus, numberMenuEntries, stateChangeActionOf } from './number-status.ts';
 
 /** spec §2 Number detail header: number, status with date, block/unblock, refresh, actions menu. */
 export function NumberHeader({

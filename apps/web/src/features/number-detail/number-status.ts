@@ -1,8 +1,7 @@
 import type { Subscriber } from '@kabinet/contract';
 import { canBlock, canUnblock, displayStatusOf, type DisplayStatus } from '@kabinet/contract/rules/lifecycle';
 import type { Access } from '../../shared/access/access.ts';
-
-export type StateChangeAction = 'suspend' | 'activate';
+import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
 
 /** spec §2/§4: active when lcStateId is 20, otherwise blocked (pre-disconnected 44 too). */
 export const numberDisplayStatus = (lcStateId: number): DisplayStatus => displayStatusOf(lcStateId);

@@ -3,10 +3,10 @@ import type { BonusGroup, IncompatibleProduct, Product } from '@kabinet/contract
 import type { productOperationResultSchema } from '@kabinet/contract/services';
 import type { z } from 'zod';
 import { apiRequest } from '../../shared/api/api-client.ts';
+import { subscriberPath } from '../../shared/api/subscriber-path.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { numberDetailKeys } from './number-detail-keys.ts';
 import { hasPending } from './service-rows.ts';
-import { subscriberPath } from './subscriber-api.ts';
 
 /** How often the page asks again while a service request is pending (spec §4 Service). */
 export const PENDING_POLL_MS = 1_500;

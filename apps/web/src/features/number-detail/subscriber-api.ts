@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Subscriber } from '@kabinet/contract';
+import { displayStatusOf } from '@kabinet/contract/rules/lifecycle';
 import { apiRequest } from '../../shared/api/api-client.ts';
+import { subscriberPath } from '../../shared/api/subscriber-path.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
+import type { StateChangeResult } from '../../shared/state-change/state-change-api.ts';
 import { numberDetailKeys } from './number-detail-keys.ts';
-
-export const subscriberPath = (msisdn: string) => `/api/subscribers/${encodeURIComponent(msisdn)}`;
 
 /** GET /api/subscribers/{msisdn}: the number's information (spec §2 Number detail). */
 export function useSubscriber(msisdn: string) {
@@ -17,4 +18,21 @@ export function useSubscriber(msisdn: string) {
     meta: { silent: true },
     retry: false,
   });
+}
+
+/** A successful block/unblock shows its new state and date at once, before the info comes back. */
+export function useApplyStateChange(msisdn: string) {
+  const { bin } = useCompany();
+  const queryClient = useQueryClient();
+  return (result: StateChangeResult) =>
+    queryClient.setQueryData<Subscriber>(numberDetailKeys.info(bin ?? '', msisdn), (old) =>
+      old
+        ? {
+            ...old,
+            lcState: result.lcState,
+            state: result.state,
+            status: displayStatusOf(result.lcState.lcStateId),
+          }
+        : old,
+    );
 }

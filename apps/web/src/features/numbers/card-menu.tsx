@@ -1,8 +1,11 @@
+import { useRef } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
 import { paths } from '../../shared/access/access.ts';
+import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
+import { STATE_CHANGE_ENTRIES } from './menu-entries.ts';
 
 /** Where an entry leads; entries without a screen yet are never passed in (menu-entries.ts). */
 function entryTarget(entry: CardMenuEntry, msisdn: string): string | null {
@@ -14,17 +17,35 @@ interface CardMenuProps {
   msisdn: string;
   phone: string;
   entries: CardMenuEntry[];
+  onStateChange: (action: StateChangeAction) => void;
 }
 
 /** spec §2: a card's actions menu; hidden when the number offers nothing. */
-export function CardMenu({ msisdn, phone, entries }: CardMenuProps) {
+export function CardMenu({ msisdn, phone, entries, onStateChange }: CardMenuProps) {
   const { t } = useTranslation('numbers');
   const navigate = useNavigate();
+  const triggerRef = useRef<HTMLButtonElement>(null);
   if (entries.length === 0) return null;
+  const handleSelect = (entry: CardMenuEntry) => {
+    const action = STATE_CHANGE_ENTRIES[entry];
+    if (action) {
+      // the modal returns the focus to what had it when it opened: this button, not the menu's entry
+      triggerRef.current?.focus();
+      return onStateChange(action);
+    }
+    const target = entryTarget(entry, msisdn);
+    if (target) void navigate(target);
+  };
   return (
     <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('menu.open', { phone })}>
+        <ActionIcon
+          ref={triggerRef}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('menu.open', { phone })}
+        >
           <span aria-hidden style={{ fontSize: 20, lineHeight: 1 }}>
             ⋮
           </span>
@@ -32,13 +53,7 @@ export function CardMenu({ msisdn, phone, entries }: CardMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         {entries.map((entry) => (
-          <Menu.Item
-            key={entry}
-            onClick={() => {
-              const target = entryTarget(entry, msisdn);
-              if (target) void navigate(target);
-            }}
-          >
+          <Menu.Item key={entry} onClick={() => handleSelect(entry)}>
             {t(`menu.entries.${entry}`)}
           </Menu.Item>
         ))}

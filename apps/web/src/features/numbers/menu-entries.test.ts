@@ -6,6 +6,7 @@ import {
   AVAILABLE_MENU_ENTRIES,
   canLinkToDetail,
   MENU_ENTRY_RULES,
+  STATE_CHANGE_ENTRIES,
   visibleMenuEntries,
 } from './menu-entries.ts';
 
@@ -75,11 +76,37 @@ describe('visibleMenuEntries (spec §2 menu entries + §6 flags and features)', 
     }
   });
 
-  it('shows only entries whose screen exists: today SIM change, whatever the state', () => {
-    expect([...AVAILABLE_MENU_ENTRIES]).toEqual(['sim_change']);
-    expect(visibleMenuEntries(card({ state: 20, type: 'PREPAID' }), ALL_FEATURES)).toEqual(['sim_change']);
-    expect(visibleMenuEntries(card({ state: 42 }), ALL_FEATURES)).toEqual(['sim_change']);
-    expect(visibleMenuEntries(card({ iccid: null }), ALL_FEATURES)).toEqual([]);
+  it('shows only entries whose screen exists: block/unblock (the state-change modal) and SIM change', () => {
+    expect([...AVAILABLE_MENU_ENTRIES].sort()).toEqual(['block', 'sim_change', 'unblock']);
+    expect(visibleMenuEntries(card({ state: 20, type: 'PREPAID' }), ALL_FEATURES)).toEqual([
+      'block',
+      'sim_change',
+    ]);
+    expect(visibleMenuEntries(card({ state: 42 }), ALL_FEATURES)).toEqual(['unblock', 'sim_change']);
+    expect(visibleMenuEntries(card({ state: 44, iccid: null }), ALL_FEATURES)).toEqual([]);
+  });
+
+  it('offers unblock, not block, for state 42 and block, not unblock, for state 20', () => {
+    const blocked = visibleMenuEntries(card({ state: 42 }), ALL_FEATURES);
+    expect(blocked).toContain('unblock');
+    expect(blocked).not.toContain('block');
+    const active = visibleMenuEntries(card({ state: 20 }), ALL_FEATURES);
+    expect(active).toContain('block');
+    expect(active).not.toContain('unblock');
+  });
+
+  it('needs flag C and block_msisdn for block, flag T and unblock_msisdn for unblock', () => {
+    const without = (feature: FeatureName) => new Set([...ALL_FEATURES].filter((f) => f !== feature));
+    expect(visibleMenuEntries(card({ state: 20, flags: ['T', 'E'] }), ALL_FEATURES)).not.toContain('block');
+    expect(visibleMenuEntries(card({ state: 20 }), without('block_msisdn'))).not.toContain('block');
+    expect(visibleMenuEntries(card({ state: 20 }), without('unblock_msisdn'))).toContain('block');
+    expect(visibleMenuEntries(card({ state: 42, flags: ['C', 'E'] }), ALL_FEATURES)).not.toContain('unblock');
+    expect(visibleMenuEntries(card({ state: 42 }), without('unblock_msisdn'))).not.toContain('unblock');
+    expect(visibleMenuEntries(card({ state: 42 }), without('block_msisdn'))).toContain('unblock');
+  });
+
+  it('opens the state change with suspend for block and activate for unblock', () => {
+    expect(STATE_CHANGE_ENTRIES).toEqual({ block: 'suspend', unblock: 'activate' });
   });
 });
 

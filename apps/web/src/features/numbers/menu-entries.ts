@@ -2,6 +2,7 @@ import type { FeatureName, SubscriberFlag } from '@kabinet/contract/features';
 import { cardMenuEntries, type CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
 import type { SubscriberCard } from '@kabinet/contract/numbers';
 import { canOpenNumberDetail, type Access } from '../../shared/access/access.ts';
+import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
 
 /** spec §6: each entry needs its subscriber-level letter flag and its feature. */
 export const MENU_ENTRY_RULES: Record<CardMenuEntry, { flag: SubscriberFlag; feature: FeatureName }> = {
@@ -18,7 +19,17 @@ export const MENU_ENTRY_RULES: Record<CardMenuEntry, { flag: SubscriberFlag; fea
  * later issues and are not shown until then (issue 4 item 6): add an entry here when its
  * screen lands.
  */
-export const AVAILABLE_MENU_ENTRIES: ReadonlySet<CardMenuEntry> = new Set<CardMenuEntry>(['sim_change']);
+export const AVAILABLE_MENU_ENTRIES: ReadonlySet<CardMenuEntry> = new Set<CardMenuEntry>([
+  'unblock',
+  'block',
+  'sim_change',
+]);
+
+/** spec §2 modal "Number state change": the entries that open it, and with which action. */
+export const STATE_CHANGE_ENTRIES: Partial<Record<CardMenuEntry, StateChangeAction>> = {
+  block: 'suspend',
+  unblock: 'activate',
+};
 
 type MenuCard = Pick<SubscriberCard, 'lcState' | 'iccid' | 'type' | 'flags'>;
 

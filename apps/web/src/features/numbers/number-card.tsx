@@ -9,6 +9,7 @@ import { useAccess } from '../../shared/company/company-context.ts';
 import { formatMoney } from '../../shared/format/money-format.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
+import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
 import { CardMenu } from './card-menu.tsx';
 import { CardNote, type NoteKind } from './card-note.tsx';
 import { canLinkToDetail, visibleMenuEntries } from './menu-entries.ts';
@@ -29,10 +30,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 interface NumberCardProps {
   card: SubscriberCard;
   onEditNote: (card: SubscriberCard, kind: NoteKind) => void;
+  onStateChange: (card: SubscriberCard, action: StateChangeAction) => void;
 }
 
 /** spec §2 "Each card shows": number, status, tariff, balance, account, payment type, ICCID, notes, menu. */
-export function NumberCard({ card, onEditNote }: NumberCardProps) {
+export function NumberCard({ card, onEditNote, onStateChange }: NumberCardProps) {
   const { t } = useTranslation('numbers');
   const language = useLanguage();
   const access = useAccess();
@@ -66,7 +68,12 @@ export function NumberCard({ card, onEditNote }: NumberCardProps) {
             {card.lcState.name[language]}
           </Badge>
         </Group>
-        <CardMenu msisdn={card.msisdn} phone={phone} entries={visibleMenuEntries(card, access.features)} />
+        <CardMenu
+          msisdn={card.msisdn}
+          phone={phone}
+          entries={visibleMenuEntries(card, access.features)}
+          onStateChange={(action) => onStateChange(card, action)}
+        />
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm" mt="sm">
         <Field label={t('card.tariff')}>{card.tariff?.name[language] ?? t('card.none')}</Field>

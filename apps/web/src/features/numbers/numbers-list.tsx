@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { SubscriberCard, SubscribersList } from '@kabinet/contract/numbers';
 import { SUBSCRIBERS_PAGE_SIZE } from '@kabinet/contract/constants';
 import { translateError } from '../../shared/i18n/translate-error.ts';
+import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
+import { StateChangeModal } from '../../shared/state-change/state-change-modal.tsx';
 import { NumberCard } from './number-card.tsx';
 import type { NoteKind } from './card-note.tsx';
 import { NoteModal, type NoteTarget } from './note-modal.tsx';
@@ -32,10 +34,21 @@ interface NumbersListProps {
   onRetry: () => void;
 }
 
-/** spec §2: the cards with a loading state and a not-found state; spec §4: the label/comment modal. */
+interface StateChangeTarget {
+  msisdn: string;
+  action: StateChangeAction;
+  isOpen: boolean;
+}
+
+/**
+ * spec §2: the cards with a loading state and a not-found state; spec §4: the label/comment modal
+ * and the number state change (block/unblock from a card's menu).
+ */
 export function NumbersList({ data, isPending, isPaging, error, isFiltered, onRetry }: NumbersListProps) {
   const { t } = useTranslation('numbers');
   const [editing, setEditing] = useState<NoteTarget | null>(null);
+  // the modal stays mounted (closed when isOpen is false), so it returns the focus to the card's menu
+  const [stateChange, setStateChange] = useState<StateChangeTarget | null>(null);
 
   if (isPending) return <NumbersSkeleton />;
   if (error && !data)
@@ -58,6 +71,8 @@ export function NumbersList({ data, isPending, isPaging, error, isFiltered, onRe
 
   const handleEdit = (card: SubscriberCard, kind: NoteKind) =>
     setEditing({ msisdn: card.msisdn, kind, current: card[kind] });
+  const handleStateChange = (card: SubscriberCard, action: StateChangeAction) =>
+    setStateChange({ msisdn: card.msisdn, action, isOpen: true });
 
   return (
     <>
@@ -69,7 +84,12 @@ export function NumbersList({ data, isPending, isPaging, error, isFiltered, onRe
         style={{ opacity: isPaging ? 0.6 : 1 }}
       >
         {data.data.slice(0, SUBSCRIBERS_PAGE_SIZE).map((card) => (
-          <NumberCard key={card.msisdn} card={card} onEditNote={handleEdit} />
+          <NumberCard
+            key={card.msisdn}
+            card={card}
+            onEditNote={handleEdit}
+            onStateChange={handleStateChange}
+          />
         ))}
       </Stack>
       {editing && (
@@ -79,6 +99,11 @@ export function NumbersList({ data, isPending, isPaging, error, isFiltered, onRe
           onClose={() => setEditing(null)}
         />
       )}
+      <StateChangeModal
+        msisdn={stateChange?.msisdn ?? ''}
+        action={stateChange?.isOpen ? stateChange.action : null}
+        onClose={() => setStateChange((current) => current && { ...current, isOpen: false })}
+      />
     </>
   );
 }

@@ -42,10 +42,15 @@ interface Sent {
 }
 
 let sent: Sent[];
+/** the numbers' states as the server has them: a block/unblock changes what the list answers */
+let states: Record<string, number>;
 
 function list(pageNumber: number): SubscribersList {
   return {
-    data: [card('7011234567', 20, 'Директор'), card('7021000042', 42, null)],
+    data: [
+      card('7011234567', states['7011234567']!, 'Директор'),
+      card('7021000042', states['7021000042']!, null),
+    ],
     status: 'DONE',
     totalSubscriptions: 25,
     totalPages: 3,
@@ -66,7 +71,7 @@ const features: FeaturesResponse = {
 
 async function renderPage(path = '/numbers') {
   const i18n = await createI18n('ru');
-  await i18n.loadNamespaces(['numbers', 'errors', 'common']);
+  await i18n.loadNamespaces(['numbers', 'state-change', 'errors', 'common']);
   const router = createMemoryRouter(
     [
       { path: '/numbers', element: <NumbersPage /> },
@@ -94,8 +99,11 @@ async function renderPage(path = '/numbers') {
   return router;
 }
 
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+
 beforeEach(() => {
   sent = [];
+  states = { '7011234567': 20, '7021000042': 42 };
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   vi.stubGlobal(
     'fetch',
@@ -106,8 +114,31 @@ beforeEach(() => {
         bin: new Headers(init?.headers).get('X-Client-Bin'),
         body: init?.body ? JSON.parse(String(init.body)) : undefined,
       });
+      if (url.pathname.endsWith('/state/eligible'))
+        return json({
+          blockedChangeStatus: null,
+          messageActive: null,
+          messageSuspend: null,
+          canSuspend: true,
+          canActivate: true,
+          suspendRefusal: null,
+          activateRefusal: null,
+        });
+      const change = /\/api\/subscribers\/(\d+)\/(suspend|activate)$/.exec(url.pathname);
+      if (change) {
+        const lcStateId = change[2] === 'suspend' ? 42 : 20;
+        states[change[1]!] = lcStateId;
+        return json({
+          result: 'SUCCESS',
+          msisdn: change[1],
+          state: lcStateId === 20 ? 'ACTIVE' : 'SUSPENDED',
+          lcState: card(change[1]!, lcStateId, null).lcState,
+          message: 'status_changed',
+        });
+      }
+      if (url.pathname === '/api/shell-config') return new Response('{}', { status: 404 });
       const page = Number(url.searchParams.get('pageNumber') ?? 1);
-      return new Response(JSON.stringify(list(page)), { status: 200 });
+      return json(list(page));
     }),
   );
 });
@@ -193,5 +224,32 @@ describe('the numbers page', () => {
     expect(
       within(blocked).getByRole('button', { name: 'Действия с номером +7 (702) 100-00-42' }),
     ).toBeTruthy();
+  });
+
+  it('unblocks a state-42 number from its menu after confirming, and the card shows the new status', async () => {
+    await renderPage();
+    const blocked = await screen.findByRole('article', { name: '+7 (702) 100-00-42' });
+    fireEvent.click(within(blocked).getByRole('button', { name: 'Действия с номером +7 (702) 100-00-42' }));
+    // Mantine's transitions never finish in jsdom: the dropdown and the modal stay display:none
+    const menu = await screen.findByRole('menu', { hidden: true });
+    const unblock = within(menu).getByRole('menuitem', { name: 'Разблокировать', hidden: true });
+    expect(within(menu).queryByRole('menuitem', { name: 'Заблокировать', hidden: true })).toBeNull();
+    fireEvent.click(unblock);
+    const dialog = await screen.findByRole('dialog', { name: 'Изменение статуса номера', hidden: true });
+    await within(dialog).findByText('Разблокировать номер +7 (702) 100-00-42?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Продолжить', hidden: true }));
+    await waitFor(() => expect(sent.map((r) => r.url)).toContain('/api/subscribers/7021000042/activate'));
+    await waitFor(() =>
+      within(screen.getByRole('article', { name: '+7 (702) 100-00-42' })).getByText('Активен'),
+    );
+  });
+
+  it('offers block, not unblock, on a state-20 card', async () => {
+    await renderPage();
+    const active = await screen.findByRole('article', { name: '+7 (701) 123-45-67' });
+    fireEvent.click(within(active).getByRole('button', { name: 'Действия с номером +7 (701) 123-45-67' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    within(menu).getByRole('menuitem', { name: 'Заблокировать', hidden: true });
+    expect(within(menu).queryByRole('menuitem', { name: 'Разблокировать', hidden: true })).toBeNull();
   });
 });

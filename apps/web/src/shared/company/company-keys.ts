@@ -9,4 +9,7 @@ export const companyKeys = {
     [...companyKeys.byBin(bin), 'features', profileName] as const,
   debtor: (bin: string) => [...companyKeys.byBin(bin), 'is-debtor'] as const,
   availability: (bin: string) => [...companyKeys.byBin(bin), 'check-aulet'] as const,
+  /** the roots of the numbers list and of one number: both screens change a number's state */
+  numbers: (bin: string) => [...companyKeys.byBin(bin), 'numbers'] as const,
+  subscriber: (bin: string, msisdn: string) => [...companyKeys.byBin(bin), 'subscriber', msisdn] as const,
 };

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'profile',
   'numbers',
   'number-detail',
+  'state-change',
   'documents',
   'transfer',
   'sim-change',

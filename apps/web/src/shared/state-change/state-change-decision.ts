@@ -1,7 +1,9 @@
 import type { BlockedProducts, StateEligibility } from '@kabinet/contract';
 import { isStatusChangeBlocked } from '@kabinet/contract/products';
 import type { Language } from '@kabinet/contract/i18n-text';
-import type { StateChangeAction } from './number-status.ts';
+
+/** spec §4: suspend blocks an active number (state 20), activate unblocks a blocked one (42). */
+export type StateChangeAction = 'suspend' | 'activate';
 
 /** spec §8: CONFLICT answers of a status change that send the user to corporate support. */
 export const SUPPORT_CONFLICT_CODES = [

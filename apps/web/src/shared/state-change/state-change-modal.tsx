@@ -3,23 +3,27 @@ import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import type { BlockedProducts } from '@kabinet/contract';
 import { SUPPORT_SHORT_NUMBER } from '@kabinet/contract/constants';
-import { errorCode, isApiError, isUnauthorized } from '../../shared/api/api-error.ts';
-import { formatPhone } from '../../shared/format/phone-format.ts';
-import { useLanguage } from '../../shared/i18n/use-language.ts';
-import { translateError } from '../../shared/i18n/translate-error.ts';
-import { notify, notifyError } from '../../shared/notify/notify.ts';
-import { useShellConfig } from '../../shared/shell-config/shell-config-api.ts';
-import type { StateChangeAction } from './number-status.ts';
-import { useStateChange, useStateEligibility } from './state-change-api.ts';
-import { gateOfFailure, stateChangeGate, type StateChangeGate } from './state-change-decision.ts';
+import { errorCode, isApiError, isUnauthorized } from '../api/api-error.ts';
+import { formatPhone } from '../format/phone-format.ts';
+import { useLanguage } from '../i18n/use-language.ts';
+import { translateError } from '../i18n/translate-error.ts';
+import { notify, notifyError } from '../notify/notify.ts';
+import { useShellConfig } from '../shell-config/shell-config-api.ts';
+import { useStateChange, useStateEligibility, type StateChangeResult } from './state-change-api.ts';
+import {
+  gateOfFailure,
+  stateChangeGate,
+  type StateChangeAction,
+  type StateChangeGate,
+} from './state-change-decision.ts';
 
 function SupportContacts() {
-  const { t } = useTranslation('number-detail');
+  const { t } = useTranslation('state-change');
   const config = useShellConfig().data;
   const phone = config?.supportPhone ?? SUPPORT_SHORT_NUMBER;
   return (
     <Text size="sm">
-      {t('stateChange.support')} <Anchor href={`tel:${phone}`}>{phone}</Anchor>
+      {t('support')} <Anchor href={`tel:${phone}`}>{phone}</Anchor>
       {config?.supportEmail && (
         <>
           {', '}
@@ -39,7 +43,7 @@ function GateText({
   action: StateChangeAction;
   msisdn: string;
 }) {
-  const { t } = useTranslation('number-detail');
+  const { t } = useTranslation('state-change');
   switch (gate.kind) {
     case 'support':
       return (
@@ -53,21 +57,27 @@ function GateText({
     case 'refused':
       return <Text role="alert">{t(`errors:${gate.code}`, { defaultValue: t('errors:system_error') })}</Text>;
     default:
-      return <Text>{t(`stateChange.question.${action}`, { phone: formatPhone(msisdn) })}</Text>;
+      return <Text>{t(`question.${action}`, { phone: formatPhone(msisdn) })}</Text>;
   }
 }
 
-/** spec §2 modal "Number state change": eligibility, confirmation, CONFLICT texts with Back. */
+/**
+ * spec §2 modal "Number state change": eligibility, confirmation, CONFLICT texts with Back. Opened
+ * from the number detail's header and from a card's menu in the numbers list; `action` null is closed.
+ */
 export function StateChangeModal({
   msisdn,
   action,
   onClose,
+  onChanged,
 }: {
   msisdn: string;
   action: StateChangeAction | null;
   onClose: () => void;
+  /** the new state, before the screen's queries come back (the detail shows it at once) */
+  onChanged?: (result: StateChangeResult) => void;
 }) {
-  const { t } = useTranslation('number-detail');
+  const { t } = useTranslation('state-change');
   const language = useLanguage();
   const eligibility = useStateEligibility(msisdn, action !== null);
   const change = useStateChange(msisdn);
@@ -82,8 +92,9 @@ export function StateChangeModal({
   const handleContinue = () => {
     if (!action) return;
     change.mutate(action, {
-      onSuccess: () => {
-        notify(t('success.status_changed'));
+      onSuccess: (result) => {
+        onChanged?.(result);
+        notify(t('success'));
         setFailure(null);
         onClose();
       },
@@ -105,10 +116,16 @@ export function StateChangeModal({
   const isChecking = !failure && eligibility.isPending;
 
   return (
-    <Modal opened={action !== null} onClose={handleClose} title={t('stateChange.title')} centered>
+    <Modal
+      opened={action !== null}
+      onClose={handleClose}
+      title={t('title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <Stack gap="md">
         {isChecking || !gate || !action ? (
-          <Group justify="center" py="md" role="status" aria-label={t('stateChange.checking')}>
+          <Group justify="center" py="md" role="status" aria-label={t('checking')}>
             <Loader size="sm" />
           </Group>
         ) : (
@@ -116,7 +133,7 @@ export function StateChangeModal({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={handleClose} disabled={change.isPending}>
-            {t('actions.back')}
+            {t('back')}
           </Button>
           {!isChecking && gate?.kind === 'allowed' && (
             <Button
@@ -124,7 +141,7 @@ export function StateChangeModal({
               onClick={handleContinue}
               loading={change.isPending}
             >
-              {t('actions.continue')}
+              {t('continue')}
             </Button>
           )}
         </Group>
