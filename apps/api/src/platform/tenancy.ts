@@ -47,9 +47,15 @@ export function registerTenancyGuard(app: FastifyInstance, deps: TenancyDeps): v
     }
 
     if (!bin) throw badRequest('client_bin_required');
-    const access = await deps.findCompany(auth.userId, bin);
-    if (!access) throw forbidden('company_not_assigned');
     const params = (request.params ?? {}) as Record<string, string | undefined>;
+    const msisdn = route.scope === 'subscriber' ? params.msisdn : undefined;
+    // both lookups need only the user and the BIN: one round trip instead of two. The number's
+    // answer is used only after the company has been checked, so the order of refusals holds.
+    const [access, isOwnNumber] = await Promise.all([
+      deps.findCompany(auth.userId, bin),
+      msisdn && isValidMsisdn(msisdn) ? deps.isCompanyNumber(bin, msisdn) : Promise.resolve(false),
+    ]);
+    if (!access) throw forbidden('company_not_assigned');
     if (params.bin !== undefined && params.bin !== bin) throw forbidden('company_not_assigned');
     request.company = { bin, ...access };
 
@@ -60,12 +66,7 @@ export function registerTenancyGuard(app: FastifyInstance, deps: TenancyDeps): v
     if (route.feature !== 'none' && !access.profile?.features.includes(route.feature)) {
       throw forbidden('feature_not_available');
     }
-    if (route.scope === 'subscriber') {
-      const msisdn = params.msisdn;
-      // a foreign or unknown number is answered like a missing one: nothing about it is revealed
-      if (!msisdn || !isValidMsisdn(msisdn) || !(await deps.isCompanyNumber(bin, msisdn))) {
-        throw new ApiError(404, 'msisdn_not_in_company');
-      }
-    }
+    // a foreign or unknown number is answered like a missing one: nothing about it is revealed
+    if (route.scope === 'subscriber' && !isOwnNumber) throw new ApiError(404, 'msisdn_not_in_company');
   });
 }
