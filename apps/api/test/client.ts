@@ -15,7 +15,8 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
-  private cookieHeader(): string {
+  /** The Cookie header a browser would send now (e.g. the session after `signIn`). */
+  cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 

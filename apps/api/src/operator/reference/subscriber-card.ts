@@ -2,6 +2,7 @@ import {
   SUBSCRIBER_FLAGS,
   displayStatusOf,
   type LocalizedText,
+  type SubscriberBalance,
   type SubscriberCard,
   type SubscriberFlag,
 } from '@kabinet/contract';
@@ -16,6 +17,19 @@ export const toDateTime = (value: Date | null): string | null => (value ? value.
 /** 'YYYY-MM-DD' in UTC (spec §5: dates are sent as YYYY-MM-DD). */
 export const toIsoDate = (value: Date | null): string | null =>
   value ? value.toISOString().slice(0, 10) : null;
+
+/** spec §3 Subscriber balance fields, in tiyn; null where the operator has no such figure. */
+export function balanceOf(s: SubscriberBalance): SubscriberBalance {
+  return {
+    remainingUnitsToSpend: s.remainingUnitsToSpend,
+    personalLimit: s.personalLimit,
+    personalAvailableBalance: s.personalAvailableBalance,
+    creditLimit: s.creditLimit,
+    availableByCreditLimitOrPiaBalance: s.availableByCreditLimitOrPiaBalance,
+    spendingUnitsLimit: s.spendingUnitsLimit,
+    debtBalance: s.debtBalance,
+  };
+}
 
 const isSubscriberFlag = (flag: string): flag is SubscriberFlag => Object.hasOwn(SUBSCRIBER_FLAGS, flag);
 

@@ -11,7 +11,7 @@ import {
   tariffs,
 } from '../../db/schema/index.ts';
 import type { SubscriberContext } from '../port.ts';
-import { flagsOf, localized, toDateTime } from './subscriber-card.ts';
+import { balanceOf, flagsOf, localized, toDateTime } from './subscriber-card.ts';
 import { toDeviceRegistrations } from './subscriber-devices.ts';
 import { toForwarding } from './subscriber-forwarding.ts';
 import { toSubscriberServices } from './subscriber-services.ts';
@@ -113,13 +113,7 @@ export function createSubscriberQueries(db: Db) {
         status: displayStatusOf(s.lcStateId),
         label: s.label,
         comment: s.comment,
-        remainingUnitsToSpend: s.remainingUnitsToSpend,
-        personalLimit: s.personalLimit,
-        personalAvailableBalance: s.personalAvailableBalance,
-        creditLimit: s.creditLimit,
-        availableByCreditLimitOrPiaBalance: s.availableByCreditLimitOrPiaBalance,
-        spendingUnitsLimit: s.spendingUnitsLimit,
-        debtBalance: s.debtBalance,
+        ...balanceOf(s),
         services: toSubscriberServices(entries, s),
         isSMS_USSDMgmBanEnabled: s.isSmsUssdMgmBanEnabled,
         isMyKcellAccessBlocked: s.isAppAccessBlocked,

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { BalanceResponse, ContractPhones, IncompatibleProduct, Product } from '@kabinet/contract';
 import type { Db } from '../../../db/client.ts';
 import { bonusGroups, bonuses, contractPhones } from '../../../db/schema/index.ts';
-import { localized } from '../subscriber-card.ts';
+import { balanceOf, localized } from '../subscriber-card.ts';
 import { loadNumber } from './number-row.ts';
 import { conflictsOf, numberCatalogue, numberProduct } from './product-catalogue.ts';
 import { isAllowedFor, toBonusGroups, toProduct } from './product-views.ts';
@@ -96,13 +96,7 @@ export function createServicesQueries(db: Db) {
           name: localized(tariff.nameRu, tariff.nameEn, tariff.nameKk),
           isWorkmate: tariff.isWorkmate,
         },
-        remainingUnitsToSpend: s.remainingUnitsToSpend,
-        personalLimit: s.personalLimit,
-        personalAvailableBalance: s.personalAvailableBalance,
-        creditLimit: s.creditLimit,
-        availableByCreditLimitOrPiaBalance: s.availableByCreditLimitOrPiaBalance,
-        spendingUnitsLimit: s.spendingUnitsLimit,
-        debtBalance: s.debtBalance,
+        ...balanceOf(s),
         bonusGroups: await bonusGroupsOf(msisdn),
       };
     },
