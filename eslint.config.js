@@ -1,5 +1,41 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+// CONVENTIONS "Boundaries": dependencies point one way. Web: app → features → shared, and features
+// never import each other (what two share moves to shared/). API: routes → service → repository /
+// operator port; portal code never imports the reference operator (only app/server composition
+// roots wire it in). Relative imports are matched by how many `../` reach a layer, per file depth.
+const WEB = 'apps/web/src';
+const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SOURCES = '*.{ts,tsx}';
+const up = (levels) => `(\\.\\./){${levels}}`;
+
+/** a feature's files at a given depth below features/<name>/ */
+const featureBoundary = (feature, depth) => ({
+  files: [`${WEB}/features/${feature}/${'*/'.repeat(depth)}${SOURCES}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^${up(depth + 1)}(?!${feature}/)[\\w-]+/|^${up(depth + 2)}features/`,
+            message: 'features never import other features: move what they share to shared/',
+          },
+          { regex: `^${up(depth + 2)}app/`, message: 'features never import app/ (app → features → shared)' },
+        ],
+      },
+    ],
+  },
+});
+
+const referenceOperator = {
+  regex: '(^|/)operator/reference(/|$)',
+  message: 'portal code talks to the operator port (operator/port.ts), never to operator/reference',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**'] },
@@ -12,8 +48,48 @@ export default tseslint.config(
     },
   },
   {
+    // issue 8: the web client calls the server only through contract routes (shared/api/call-api.ts);
+    // a URL written by hand would drift from the contract. Tests and the fake server may name URLs.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/(api|accounts\\/api|auth)(\\/|$)/]',
+          message: 'Call the server through a contract route: callApi(route, { params, query, body }).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/(api|accounts\\/api|auth)(\\/|$)/]',
+          message: 'Call the server through a contract route: callApi(route, { params, query, body }).',
+        },
+      ],
+    },
+  },
+  {
     // tests read response bodies loosely; production code stays typed
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  ...webFeatures.flatMap((feature) => [0, 1, 2].map((depth) => featureBoundary(feature, depth))),
+  {
+    files: [`${WEB}/shared/**/${SOURCES}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|app)/',
+              message: 'shared/ never imports features/ or app/ (app → features → shared)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/platform/**/*.ts', 'apps/api/src/jobs/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [referenceOperator] }] },
   },
 );

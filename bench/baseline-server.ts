@@ -17,7 +17,7 @@ const textOrNull = (v: unknown): string | null =>
 app.post('/search', async (request) => {
   const b = (request.body ?? {}) as Record<string, unknown>;
   const q = request.query as { pageNumber?: string; pageSize?: string };
-  const statements = buildSubscriberSearchSql(
+  const statement = buildSubscriberSearchSql(
     bin,
     {
       msisdnPart: textOrNull(b.msisdnPart) ?? '7',
@@ -29,13 +29,9 @@ app.post('/search', async (request) => {
     },
     { pageNumber: Number(q.pageNumber ?? 1), pageSize: Number(q.pageSize ?? 10) },
   );
-  const page = toQuery(statements.page);
-  const count = toQuery(statements.count);
-  const [rows, total] = await Promise.all([
-    pool.query(page.text, page.values),
-    pool.query(count.text, count.values),
-  ]);
-  return { data: rows.rows, totalSubscriptions: total.rows[0].total };
+  const { text, values } = toQuery(statement);
+  const { rows } = await pool.query(text, values);
+  return { data: rows.filter((r) => r.msisdn !== null), totalSubscriptions: rows[0].total };
 });
 app.get('/ready', async () => ({ ok: true }));
 

@@ -69,7 +69,10 @@ export async function openBenchDatabase(opts: {
   let embedded: EmbeddedServer | null = null;
   let url = process.env.BENCH_DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: path.join(ROOT, 'data/bench/pg'), port: 54_392 });
+    embedded = await startEmbeddedPostgres({
+      dataDir: path.join(ROOT, 'data/bench/pg'),
+      port: Number(process.env.BENCH_PG_PORT ?? 54_392),
+    });
     const admin = new pg.Client(embedded.adminUrl);
     await admin.connect();
     const exists = await admin.query('select 1 from pg_database where datname = $1', [DATABASE]);

@@ -5,6 +5,8 @@ export { freePort };
 export interface ChildServer {
   url: string;
   stop(): Promise<void>;
+  /** kill -9: the process gets no chance to finish anything (crash rehearsal) */
+  kill(): Promise<void>;
 }
 
 /**
@@ -46,6 +48,12 @@ export async function startChild(
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

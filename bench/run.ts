@@ -1,4 +1,8 @@
+import { benchDocuments } from './documents.ts';
 import { benchNumbersSearch } from './numbers-search.ts';
+import { benchPostgresRestart } from './postgres-restart.ts';
+import { benchTransferInvariants } from './transfer-invariants.ts';
+import { benchSpeed } from './speed.ts';
 
 // `npm run bench [-- name...]` (DESIGN §7): measurements, never assertions. Latencies in ms.
 // Environment: BENCH_DATABASE_URL (else an embedded PostgreSQL under data/bench, seeded on first
@@ -6,6 +10,10 @@ import { benchNumbersSearch } from './numbers-search.ts';
 // BENCH_DURATION seconds per measurement (10), BENCH_CONNECTIONS for the loaded level (10).
 const BENCHES: Record<string, () => Promise<unknown>> = {
   'numbers-search': benchNumbersSearch,
+  'postgres-restart': benchPostgresRestart,
+  documents: benchDocuments,
+  'transfer-invariants': benchTransferInvariants,
+  speed: benchSpeed,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

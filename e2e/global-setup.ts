@@ -22,12 +22,18 @@ export default async function setup(project: TestProject) {
   });
   // a private build: a developer rebuilding apps/web/dist meanwhile cannot pull chunks from under it
   const webDistDir = path.join(dataDir, 'web');
+  // NODE_ENV=production: the runner's `test` would give React's development build, not what
+  // `npm start` serves (the bundle budget measures this build)
   const build = spawnSync('npm', ['run', 'build', '-w', '@kabinet/web', '--', '--outDir', webDistDir], {
     encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) throw new Error(`web build failed:\n${build.stdout}\n${build.stderr}`);
   const server = await startServer(config, () => {}, { webDistDir });
   project.provide('baseUrl', server.url);
+  // journeys that need data no screen makes yet (a message in the demo mailbox) write it here
+  project.provide('databaseUrl', server.database.pool.options.connectionString!);
+  project.provide('webDistDir', webDistDir);
   return async () => {
     await server.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
@@ -37,5 +43,8 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    databaseUrl: string;
+    /** the build the server serves (the bundle budget reads its files' sizes) */
+    webDistDir: string;
   }
 }

@@ -50,6 +50,39 @@ describe('portal shell journeys', () => {
   });
   afterAll(() => browser?.close());
 
+  it("at 375 px closes the menu after a company is picked; the toast leaves the offer's Send free", async () => {
+    // issue 8 defect 6 (runs before the offer is approved below)
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await page.waitForURL(/\/numbers$/);
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    const menu = page.locator('#mobile-menu');
+    await menu
+      .getByRole('textbox', { name: 'Выбор компании' })
+      .or(menu.getByRole('combobox'))
+      .first()
+      .click();
+    await page.locator('[role=option]:visible', { hasText: DEMO_COMPANIES.unapproved.alias }).click();
+    await page.getByRole('heading', { name: 'Публичная оферта', exact: true }).waitFor();
+    await menu.waitFor({ state: 'detached' });
+    const toast = page.getByRole('alert').filter({ hasText: DEMO_COMPANIES.unapproved.alias });
+    await toast.waitFor();
+    const send = page.getByRole('button', { name: 'Отправить' });
+    await send.scrollIntoViewIfNeeded();
+    const [a, b] = [await toast.boundingBox(), await send.boundingBox()];
+    const overlaps =
+      !!a &&
+      !!b &&
+      a.x < b.x + b.width &&
+      b.x < a.x + a.width &&
+      a.y < b.y + b.height &&
+      b.y < a.y + a.height;
+    await page.screenshot({ path: `${SHOTS}/phone-company-switch.png` });
+    expect(overlaps).toBe(false);
+    await context.close();
+  });
+
   it('lands by page access, switches company (BIN, flags, tabs) and accepts an offer', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

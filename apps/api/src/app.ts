@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -11,6 +9,8 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { accountsHandlers } from './modules/accounts/accounts.routes.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { featuresHandlers } from './modules/features/features.routes.ts';
+import { mailboxHandlers } from './modules/mailbox/mailbox.routes.ts';
+import { createMailboxService } from './modules/mailbox/mailbox.service.ts';
 import { numbersHandlers } from './modules/numbers/numbers.routes.ts';
 import { createNumbersService } from './modules/numbers/numbers.service.ts';
 import { shellHandlers } from './modules/shell/shell.routes.ts';
@@ -18,21 +18,32 @@ import { subscribersHandlers } from './modules/subscribers/subscribers.routes.ts
 import { createSubscribersService } from './modules/subscribers/subscribers.service.ts';
 import { lifecycleHandlers } from './modules/lifecycle/lifecycle.routes.ts';
 import { createLifecycleService } from './modules/lifecycle/lifecycle.service.ts';
-import { servicesHandlers } from './modules/services/services.routes.ts';
-import { createServicesService } from './modules/services/services.service.ts';
+import { productsHandlers } from './modules/products/products.routes.ts';
+import { devicesHandlers } from './modules/devices/devices.routes.ts';
+import { createDevicesService } from './modules/devices/devices.service.ts';
+import { createProductsService } from './modules/products/products.service.ts';
+import { transferHandlers } from './modules/transfer/transfer.routes.ts';
+import { createTransferService } from './modules/transfer/transfer.service.ts';
 import type { OperatorPort } from './operator/port.ts';
+import type { Mail } from './platform/mail/mail.ts';
+import { WEB_DIST_DIR } from './paths.ts';
+import { registerDelivery } from './platform/delivery.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './platform/framework-errors.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
+import { createRateLimiter, registerRateLimits } from './platform/rate-limits.ts';
+import { registerSameOriginGuard } from './platform/same-origin.ts';
+import { createIdempotencyStore, registerIdempotencyGuard } from './platform/idempotency.ts';
 import type { Authenticate } from './platform/request-context.ts';
 import { registerRoutes, type BoundRoute } from './platform/routes.ts';
 import { registerSpa } from './platform/spa.ts';
 import { registerTenancyGuard } from './platform/tenancy.ts';
 
-export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
 export interface AppDeps {
   config: Config;
   database: Database;
   operator: OperatorPort;
+  mail: Mail;
   /** registers /auth/* (and the dev IdP) and returns how requests are authenticated */
   registerAuth(app: FastifyInstance): Promise<Authenticate>;
   webDistDir?: string;
@@ -48,10 +59,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // issue 16: what Fastify and Node refuse by themselves is a problem with a catalogue code too
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSameOriginGuard(app, config.publicUrl);
+  await registerDelivery(app, config.publicUrl);
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   await app.register(fastifySwagger, {
@@ -71,24 +87,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // issue 16: the API's map is for developers; production publishes it only when configured to
+  if (config.apiDocsPublic) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const authenticate = await deps.registerAuth(app);
   const accountsRepo = createAccountsRepository(database.db);
   registerTenancyGuard(app, {
     authenticate,
     findCompany: (userId, bin) => accountsRepo.findCompanyAccess(userId, bin),
-    isCompanyNumber: (bin, msisdn) => operator.isCompanyNumber(bin, msisdn),
+    findCompanyNumber: (bin, msisdn) => operator.findCompanyNumber(bin, msisdn),
   });
+  registerIdempotencyGuard(app);
+
+  registerInputGuard(app);
+  registerRateLimits(app, createRateLimiter(database.db), config.rateLimitFactor);
 
   const bound: BoundRoute[] = [
     ...accountsHandlers(createAccountsService(database.db, accountsRepo)),
     ...featuresHandlers(),
-    ...shellHandlers(config, operator),
+    ...shellHandlers(config, operator, deps.mail),
+    ...mailboxHandlers(createMailboxService(database.db, deps.mail)),
     ...subscribersHandlers(createSubscribersService(operator)),
     ...numbersHandlers(createNumbersService(database.db, operator)),
-    ...servicesHandlers(createServicesService(database.db, operator)),
+    ...productsHandlers(createProductsService(database.db, operator)),
     ...lifecycleHandlers(createLifecycleService(database.db, operator)),
+    ...transferHandlers(createTransferService(database.db, operator, createIdempotencyStore(database.db))),
+    ...devicesHandlers(createDevicesService(database.db, operator)),
   ];
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

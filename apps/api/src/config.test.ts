@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, REPO_ROOT, loadConfig } from './config.ts';
+import { ConfigError, DEVELOPMENT_SESSION_SECRET, REPO_ROOT, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('defaults to the embedded database and identity provider', () => {
@@ -36,5 +36,21 @@ describe('configuration', () => {
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(/^Invalid configuration: PORT/);
+  });
+
+  // issue 16 item 5
+  it('refuses the published development secret in production, and says when development uses it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: DEVELOPMENT_SESSION_SECRET })).toThrow(
+      /^Invalid configuration: SESSION_SECRET is the published development secret/,
+    );
+    expect(loadConfig({}).usesDevelopmentSecret).toBe(true);
+    expect(loadConfig({ SESSION_SECRET: 'x'.repeat(40) }).usesDevelopmentSecret).toBe(false);
+  });
+
+  it('publishes /api/docs outside production, and in production only when configured', () => {
+    expect(loadConfig({}).apiDocsPublic).toBe(true);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'y'.repeat(40) };
+    expect(loadConfig(production).apiDocsPublic).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS_PUBLIC: 'true' }).apiDocsPublic).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths.ts';
+
+/** The published development secret: fine on a laptop, refused in production (issue 16). */
+export const DEVELOPMENT_SESSION_SECRET = 'kabinet-development-session-secret-not-for-production';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
@@ -34,13 +37,35 @@ const envSchema = z
         .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
         .optional(),
     ),
+    /** the From of the portal's e-mail */
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z.string().min(3).default('Kabinet <no-reply@corp.example.kz>'),
+    ),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     /** delay before the reference operator completes a pending operation */
     OPERATOR_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
+    /** multiplies every rate limit of decision 012 (load tests, benchmarks); 1 in production */
+    RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    /** delay before the reference device register (CEIR) answers an order; stands for spec §9's 8 hours */
+    CEIR_DELAY_MS: z.coerce.number().int().min(0).max(28_800_000).optional(),
     RUN_WORKERS: z.enum(['true', 'false']).default('true'),
+    /** OpenAPI at /api/docs: public outside production by default; in production only when 'true' */
+    API_DOCS_PUBLIC: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
     /** reference operator: product ids whose requests fail with a technical error (spec §8), comma-separated */
     OPERATOR_FAILING_PRODUCTS: z.preprocess(emptyToUndefined, z.string().optional()),
+    /**
+     * reference operator: numbers whose transfers the billing refuses, as `msisdn[:errorName]`,
+     * comma-separated (spec §8 errorName; default billing_unavailable, the generic billing error)
+     */
+    OPERATOR_FAILING_TRANSFERS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\s*7\d{9}(:[\w-]+)?\s*(,\s*7\d{9}(:[\w-]+)?\s*)*$/, 'must be msisdn[:errorName],…')
+        .optional(),
+    ),
     /** external links of the shell (spec §2 header and footer) */
     LINK_M2M: z.preprocess(emptyToUndefined, z.url().default('https://m2m.example.kz/')),
     LINK_5G: z.preprocess(emptyToUndefined, z.url().default('https://5g.example.kz/')),
@@ -66,12 +91,18 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
     }
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is the published development secret; set a secret of your own',
+      });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Relative paths (DATA_DIR) are relative to the repository root, wherever npm runs the script. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { REPO_ROOT };
 
 export interface Config {
   port: number;
@@ -84,12 +115,23 @@ export interface Config {
   /** null: the embedded dev identity provider under /idp */
   oidc: { issuer: string; clientId: string; clientSecret: string } | null;
   sessionSecret: string;
+  /** the published development secret signs cookies (and derives the dev IdP's client secret) */
+  usesDevelopmentSecret: boolean;
+  /** OpenAPI and its UI at /api/docs for anyone */
+  apiDocsPublic: boolean;
   smtpUrl: string | null;
+  mailFrom: string;
   env: Env['NODE_ENV'];
   logLevel: NonNullable<Env['LOG_LEVEL']>;
   operatorDelayMs: number;
+  /** multiplies every rate limit (RATE_LIMIT_FACTOR) */
+  rateLimitFactor: number;
+  /** reference device register: how long it takes to answer an order (stands for spec §9 8 hours) */
+  ceirDelayMs: number;
   /** reference operator: products whose requests fail with a technical error, to rehearse it */
   operatorFailingProducts: string[];
+  /** reference operator: msisdn → the errorName its transfers are refused with (spec §8) */
+  operatorFailingTransfers: Record<string, string>;
   runWorkers: boolean;
   links: {
     m2m: string;
@@ -124,16 +166,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }
       : null,
     // dev default is fixed so sessions survive restarts; production requires its own
-    sessionSecret: e.SESSION_SECRET ?? 'kabinet-development-session-secret-not-for-production',
+    sessionSecret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    usesDevelopmentSecret: (e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET) === DEVELOPMENT_SESSION_SECRET,
+    apiDocsPublic: e.API_DOCS_PUBLIC ? e.API_DOCS_PUBLIC === 'true' : e.NODE_ENV !== 'production',
     smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
     env: e.NODE_ENV,
     // a request log line each is for production's log pipeline; a terminal gets warnings and errors
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     operatorDelayMs: e.OPERATOR_DELAY_MS,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    ceirDelayMs: e.CEIR_DELAY_MS ?? e.OPERATOR_DELAY_MS,
     operatorFailingProducts: (e.OPERATOR_FAILING_PRODUCTS ?? '')
       .split(',')
       .map((id) => id.trim())
       .filter(Boolean),
+    operatorFailingTransfers: Object.fromEntries(
+      (e.OPERATOR_FAILING_TRANSFERS ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+        .map((entry) => {
+          const [msisdn, errorName] = entry.split(':');
+          return [msisdn!, errorName ?? 'billing_unavailable'];
+        }),
+    ),
     runWorkers: e.RUN_WORKERS === 'true',
     links: {
       m2m: e.LINK_M2M,

@@ -4,6 +4,10 @@ import { startServer } from './server.ts';
 
 runMain(async () => {
   const config = loadConfigOrExit();
+  if (config.usesDevelopmentSecret)
+    console.log(
+      'Using the development SESSION_SECRET (published in the code): set your own before sharing this server.',
+    );
   const started = Date.now();
   const server = await startServer(config);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

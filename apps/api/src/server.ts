@@ -9,14 +9,17 @@ import { applyMigrations } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { registerDevIdp } from './idp/index.ts';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
-import { operatorCompletionScheduler } from './jobs/operator-completions.ts';
+import { completionScheduler, schedulePendingOperations } from './jobs/operation-completions.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { createReferenceOperator } from './operator/reference/index.ts';
 import { authenticate, registerAuth } from './platform/auth/index.ts';
+import { createMail, type Mail } from './platform/mail/mail.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
   database: Database;
+  /** the portal's e-mail (decision 010) */
+  mail: Mail;
   url: string;
   stop(): Promise<void>;
 }
@@ -51,6 +54,9 @@ export async function startServer(
     databaseUrl = embedded.urlFor(EMBEDDED_DATABASE);
   }
   const database = createDatabase(databaseUrl);
+  // the operator's systems have connections of their own: a portal request holding its
+  // Idempotency-Key row (a connection) while the operator works can never starve the operator
+  const operatorDatabase = createDatabase(databaseUrl, { max: 10 });
   let jobs: JobQueue | null = null;
   try {
     await applyMigrations(database.db);
@@ -64,16 +70,23 @@ export async function startServer(
       supervise: config.runWorkers,
       onError: (error) => console.error(`jobs: ${error.message}`),
     });
-    const operator = createReferenceOperator(database.db, {
+    const operator = createReferenceOperator(operatorDatabase.db, {
       delayMs: config.operatorDelayMs,
-      scheduler: operatorCompletionScheduler(jobs),
+      ceirDelayMs: config.ceirDelayMs,
+      scheduler: completionScheduler(jobs),
       failingProducts: config.operatorFailingProducts,
+      failingTransfers: config.operatorFailingTransfers,
     });
-    if (config.runWorkers) await startWorkers(jobs, database.db);
+    // decision 008: pending operations without a job (the seed's, or after a lost queue) get one
+    const rescheduled = await schedulePendingOperations(jobs, operator);
+    if (rescheduled) log(`Scheduled ${rescheduled} pending operator operations.`);
+    const mail = createMail({ db: database.db, queue: jobs, smtpUrl: config.smtpUrl, from: config.mailFrom });
+    if (config.runWorkers) await startWorkers(jobs, { db: database.db, operator, mail });
     const app = await buildApp({
       config,
       database,
       operator,
+      mail,
       webDistDir: opts.webDistDir,
       registerAuth: async (instance) => {
         if (!config.oidc) await registerDevIdp(instance, { config, database });
@@ -85,16 +98,20 @@ export async function startServer(
     return {
       app,
       database,
+      mail,
       url: config.publicUrl,
       async stop() {
         await app.close();
         await jobs?.stop();
+        mail.close();
+        await operatorDatabase.close();
         await database.close();
         await embedded?.stop();
       },
     };
   } catch (error) {
     await jobs?.stop();
+    await operatorDatabase.close();
     await database.close();
     await embedded?.stop();
     throw error;

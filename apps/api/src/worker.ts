@@ -1,6 +1,9 @@
 import { createDatabase } from './db/client.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import { completionScheduler, schedulePendingOperations } from './jobs/operation-completions.ts';
 import { startWorkers } from './jobs/workers.ts';
+import { createReferenceOperator } from './operator/reference/index.ts';
+import { createMail } from './platform/mail/mail.ts';
 import { loadConfigOrExit, runMain, stopOnSignals } from './process-lifecycle.ts';
 
 /**
@@ -22,13 +25,22 @@ runMain(async () => {
     supervise: true,
     onError: (error) => console.error(`jobs: ${error.message}`),
   });
-  await startWorkers(jobs, database.db);
+  const operator = createReferenceOperator(database.db, {
+    delayMs: config.operatorDelayMs,
+    ceirDelayMs: config.ceirDelayMs,
+    scheduler: completionScheduler(jobs),
+    failingProducts: config.operatorFailingProducts,
+  });
+  await schedulePendingOperations(jobs, operator);
+  const mail = createMail({ db: database.db, queue: jobs, smtpUrl: config.smtpUrl, from: config.mailFrom });
+  await startWorkers(jobs, { db: database.db, operator, mail });
   console.log('Kabinet workers are running. Press Ctrl-C to stop.');
 
   stopOnSignals(
     (signal) => `${signal}: finishing the jobs in hand...`,
     async () => {
       await jobs.stop();
+      mail.close();
       await database.close();
     },
   );

@@ -60,10 +60,15 @@ describe('lifecycle: block and unblock (spec §4 Number lifecycle)', () => {
       lcState: { lcStateId: 42 },
     });
 
-    // a repeated block finds it blocked: refused, nothing changes
+    // issue 16: a repeated block (a double click) finds it blocked: the same success, nothing changes
     const again = await admin.put(`${sub(msisdn!)}/suspend`);
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 'block_failed' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      result: 'SUCCESS',
+      state: 'SUSPENDED',
+      lcState: { lcStateId: 42, lcStateDate: (blocked.body as Json).lcState.lcStateDate },
+      message: 'status_changed',
+    });
     expect((await stateOf(msisdn!)).lc_state_date.getTime()).toBe(blockedAt);
 
     const unblocked = await admin.put(`${sub(msisdn!)}/activate`);
@@ -75,7 +80,7 @@ describe('lifecycle: block and unblock (spec §4 Number lifecycle)', () => {
     expect(await stateOf(msisdn!)).toMatchObject({ lc_state_id: 20, state: 'ACTIVE' });
     expect((await actionsOf(server, msisdn!)).map((a) => `${a.action}:${a.status}`)).toEqual([
       'number_block:S',
-      'number_block:F',
+      'number_block:S',
       'number_unblock:S',
     ]);
     expect((await actionsOf(server, msisdn!))[0]!.params).toMatchObject({ from: 20, to: 42 });
@@ -133,9 +138,15 @@ describe('lifecycle: block and unblock (spec §4 Number lifecycle)', () => {
     expect(pre.body).toMatchObject({ code: 'unblock_failed' });
     expect(await stateOf(DEMO_NUMBERS.preDisconnected)).toMatchObject({ lc_state_id: 44 });
 
-    const block = await admin.put(`${sub(DEMO_NUMBERS.blocked)}/suspend`);
+    const block = await admin.put(`${sub(DEMO_NUMBERS.preDisconnected)}/suspend`);
     expect(block.status).toBe(409);
     expect(block.body).toMatchObject({ code: 'block_failed' });
+    // a blocked number asked to block again is a repeat of a change already done: success, unchanged
+    const before = await stateOf(DEMO_NUMBERS.blocked);
+    const repeat = await admin.put(`${sub(DEMO_NUMBERS.blocked)}/suspend`);
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toMatchObject({ state: 'SUSPENDED', lcState: { lcStateId: 42 } });
+    expect(await stateOf(DEMO_NUMBERS.blocked)).toEqual(before);
   });
 
   it('a foreign msisdn is 404 msisdn_not_in_company and changes nothing', async () => {

@@ -75,12 +75,23 @@ export async function waitFor<T>(
   }
 }
 
+/** The waiting completion jobs of a number's pending operations (decision 008: one per operation). */
+export const completionJobsOf = (server: TestServer, msisdn: string) =>
+  sqlOf(server)<{ kind: string; operation_id: number; start_after: Date }>(
+    `select j.data->>'kind' as kind, (j.data->>'operationId')::bigint as operation_id, j.start_after
+       from pgboss.job j join operator.pending_operations o on o.id = (j.data->>'operationId')::bigint
+      where j.name = 'operator-completions' and j.state = 'created' and o.msisdn = $1
+      order by o.id`,
+    [msisdn],
+  );
+
 /** Makes the operator's waiting completions of a number due now (the queue's start_after). */
 export async function completeNow(server: TestServer, msisdn: string): Promise<void> {
   await sqlOf(server)(
     `update pgboss.job set start_after = now()
-      where name = 'operator-completions' and state = 'created' and singleton_key like $1`,
-    [`${msisdn}:%`],
+      where name = 'operator-completions' and state = 'created'
+        and (data->>'operationId')::bigint in (select id from operator.pending_operations where msisdn = $1)`,
+    [msisdn],
   );
 }
 
@@ -97,3 +108,14 @@ export const actionsOf = (server: TestServer, msisdn: string) =>
     `select action, status, params from portal.action_log where msisdn = $1 order by id`,
     [msisdn],
   );
+
+/**
+ * Gives a number its own spec §6 letter flags (null: none of its own, it takes the company
+ * profile's), as the operator's BSS would hold them.
+ */
+export async function setOwnFlags(server: TestServer, msisdn: string, flags: string[] | null): Promise<void> {
+  await sqlOf(server)(`update operator.subscribers set subscriber_flags = $2 where msisdn = $1`, [
+    msisdn,
+    flags,
+  ]);
+}

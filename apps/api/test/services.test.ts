@@ -253,6 +253,60 @@ describe('services: reads and operations the reference operator completes (spec 
     ]);
   });
 
+  it('reconnect is refused while a conflicting pack is active, naming it; nothing charged (issue 8 defect 1)', async () => {
+    const [msisdn] = await pickNumbers(server, 1, 1_000_000);
+    await setProduct(server, msisdn!, 'PKG_ATLAS_PRO', 'CONNECTED');
+    await setProduct(server, msisdn!, 'PKG_ATLAS_PRO_ADDON', 'CONNECTED');
+    await setProduct(server, msisdn!, 'PKG_INTERNET_5GB', 'CONNECTED');
+    await setProduct(server, msisdn!, 'PKG_INTERNET_20GB', 'AVAILABLE');
+    const rows = () =>
+      sql(
+        `select product_id, status, available_until from operator.subscriber_products where msisdn = $1 order by product_id`,
+        [msisdn],
+      );
+    const before = await rows();
+    for (const [product, conflict, name] of [
+      ['PKG_ATLAS_PRO', 'PKG_ATLAS_PRO_ADDON', 'Atlas Pro add-on 50 MB'],
+      ['PKG_INTERNET_5GB', 'PKG_ATLAS_PRO', 'Atlas Pro roaming'],
+    ] as const) {
+      const res = await admin.post(`${sub(msisdn!)}/products/enable`, {
+        query: { productOfferingId: product, deactivateIncompatible: 'true' },
+      });
+      expect(res.status, product).toBe(409);
+      expect(res.body).toMatchObject({
+        code: 'reconnect_not_possible',
+        detail: conflict,
+        incompatibleProducts: [
+          { productOfferingId: conflict, name: { en: name }, incompatibleType: 'BLOCKED' },
+        ],
+      });
+    }
+    // a DEACTIVATED conflict is in the way of renewing too: the user cannot confirm it away
+    await setProduct(server, msisdn!, 'PKG_ATLAS_PRO', 'AVAILABLE');
+    await setProduct(server, msisdn!, 'PKG_INTERNET_20GB', 'CONNECTED');
+    const renew = await admin.post(`${sub(msisdn!)}/products/enable`, {
+      query: { productOfferingId: 'PKG_INTERNET_5GB', deactivateIncompatible: 'true' },
+    });
+    expect(renew.status).toBe(409);
+    expect(renew.body).toMatchObject({
+      code: 'reconnect_not_possible',
+      incompatibleProducts: [{ productOfferingId: 'PKG_INTERNET_20GB', incompatibleType: 'DEACTIVATED' }],
+    });
+    expect(await statusOf(msisdn!, 'PKG_INTERNET_20GB')).toBe('CONNECTED');
+    expect((await rows()).filter((r) => r.product_id === 'PKG_INTERNET_5GB')).toEqual(
+      before.filter((r) => r.product_id === 'PKG_INTERNET_5GB'),
+    );
+    expect(await sql(`select 1 from operator.pending_operations where msisdn = $1`, [msisdn])).toEqual([]);
+    expect(await balanceOf(server, msisdn!)).toBe(1_000_000);
+    expect(
+      (await actionsOf(server, msisdn!)).map((a) => `${a.action}:${a.status}:${String(a.params.error)}`),
+    ).toEqual([
+      'service_enable:F:reconnect_not_possible',
+      'service_enable:F:reconnect_not_possible',
+      'service_enable:F:reconnect_not_possible',
+    ]);
+  });
+
   it('refuses a number that is not active (msisdn_blocked) and a product not for its tariff', async () => {
     const blocked = await admin.post(`${sub(DEMO_NUMBERS.blocked)}/products/enable`, {
       query: { productOfferingId: 'PKG_VOICE_500' },
@@ -320,17 +374,26 @@ describe('services: while the operator has not completed (slow operator, a faili
   });
   afterAll(() => server?.stop());
 
-  it('5 concurrent enables: one pending operation, four still_pending, one charge', async () => {
+  it('5 concurrent enables: one pending operation, the repeats answered alike, one charge', async () => {
     const [msisdn] = await pickNumbers(server, 1, 1_000_000);
     await setProduct(server, msisdn!, 'PKG_VOICE_500', 'AVAILABLE');
     const answers = await Promise.all(Array.from({ length: 5 }, () => enable(msisdn!, 'PKG_VOICE_500')));
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    for (const a of answers.filter((x) => x.status === 409))
-      expect(a.body).toMatchObject({ code: 'still_pending' });
+    // issue 16: the same request again is a repeat (a double click), answered as the first was
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const a of answers)
+      expect(a.body).toMatchObject({ result: 'SUCCESS', state: 'ENABLE', isPending: true });
     const ops = await sql(`select status from operator.pending_operations where msisdn = $1`, [msisdn]);
     expect(ops).toEqual([{ status: 'PENDING' }]);
-    // a retry while pending is still_pending too, and so is a disconnection
-    expect((await enable(msisdn!, 'PKG_VOICE_500')).body).toMatchObject({ code: 'still_pending' });
+    // a retry while pending is the same repeat; a disconnection meanwhile is still_pending
+    expect((await enable(msisdn!, 'PKG_VOICE_500')).status).toBe(200);
+    const disable = await admin.post(`${sub(msisdn!)}/products/disable`, {
+      query: { productOfferingId: 'PKG_VOICE_500' },
+    });
+    expect(disable.status).toBe(409);
+    expect(disable.body).toMatchObject({ code: 'still_pending' });
+    expect(await sql(`select status from operator.pending_operations where msisdn = $1`, [msisdn])).toEqual([
+      { status: 'PENDING' },
+    ]);
     await completeNow(server, msisdn!);
     await waitFor(
       () =>

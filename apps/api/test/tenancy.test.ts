@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes, type RouteDef } from '@kabinet/contract';
-import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
+import { allRoutes, SUBSCRIBER_FLAGS, type RouteDef, type SubscriberFlag } from '@kabinet/contract';
+import { DEMO_COMPANIES, DEMO_NUMBERS, DEMO_PROFILES } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
+import { actionsOf, pickNumbers, setOwnFlags, sqlOf } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 /** A fingerprint of everything a request could change. */
@@ -135,5 +136,109 @@ describe('tenancy: one place, every route', () => {
     });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'feature_not_available' });
+  });
+
+  describe('letter flags (spec §6)', () => {
+    const ALL_FLAGS = Object.keys(SUBSCRIBER_FLAGS) as SubscriberFlag[];
+    const number = DEMO_NUMBERS.contractPhone; // active, with contract phones: every route has data
+    const headers = { 'x-client-bin': own };
+    const pathOf = (route: RouteDef) => fillPath(route, { msisdn: number, bin: own });
+    afterAll(() => setOwnFlags(server, number, null));
+
+    it('refuses every flagged subscriber route on a number lacking its letter, changing nothing', async () => {
+      const flagged = registered.filter((r) => r.scope === 'subscriber' && r.flag);
+      expect(flagged.map((r) => r.id)).toEqual(
+        expect.arrayContaining(['services.suspend', 'subscribers.get']),
+      );
+      for (const route of flagged) {
+        // every letter but the route's own: the refusal is for that letter alone
+        await setOwnFlags(
+          server,
+          number,
+          ALL_FLAGS.filter((f) => f !== route.flag),
+        );
+        const before = await snapshot(server);
+        const res = await admin.request(route.method, pathOf(route), {
+          headers,
+          body: route.body ? {} : undefined,
+        });
+        expect(res.status, route.id).toBe(403);
+        expect(res.body, route.id).toMatchObject({
+          code: 'feature_not_available',
+          message: 'feature_not_available',
+        });
+        expect(await snapshot(server), route.id).toBe(before);
+      }
+    });
+
+    it('does not block (PUT /suspend) a number without C, and does with it', async () => {
+      const [plain] = await pickNumbers(server, 1);
+      const number = plain!;
+      await setOwnFlags(server, number, ['T', 'Y', 'W']);
+      const refused = await admin.put(`/api/subscribers/${number}/suspend`, { headers });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'feature_not_available' });
+      const state = async () =>
+        (
+          await sqlOf(server)<{ s: number }>(
+            `select lc_state_id as s from operator.subscribers where msisdn = $1`,
+            [number],
+          )
+        )[0]!.s;
+      expect(await state()).toBe(20);
+      expect(await actionsOf(server, number)).toEqual([]);
+
+      await setOwnFlags(server, number, ['C', 'T', 'Y', 'W']);
+      const done = await admin.put(`/api/subscribers/${number}/suspend`, { headers });
+      expect(done.status).toBe(200);
+      expect(await state()).toBe(42);
+      const back = await admin.put(`/api/subscribers/${number}/activate`, { headers });
+      expect(back.status).toBe(200);
+    });
+
+    it("names each route's flag in the OpenAPI document", async () => {
+      const res = await server.anonymous().get('/api/docs/json');
+      const doc = res.body as { paths: Record<string, Record<string, { description?: string }>> };
+      expect(doc.paths['/api/subscribers/{msisdn}/suspend']?.put?.description).toContain('letter flag: C');
+      expect(doc.paths['/api/subscribers/{msisdn}/contract-phone']?.get?.description).toContain(
+        'letter flag: W',
+      );
+    });
+
+    it('does not show the contract phone without W', async () => {
+      await setOwnFlags(server, number, ['C', 'T', 'Y']);
+      const refused = await admin.get(`/api/subscribers/${number}/contract-phone`, { headers });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'feature_not_available' });
+      await setOwnFlags(server, number, ['W']);
+      const shown = await admin.get(`/api/subscribers/${number}/contract-phone`, { headers });
+      expect(shown.status).toBe(200);
+    });
+
+    it("takes the company profile's flags for a number without its own (Y off: no detail)", async () => {
+      await setOwnFlags(server, number, null);
+      const sql = sqlOf(server);
+      const profile = DEMO_PROFILES.full;
+      const opened = await admin.get(`/api/subscribers/${number}`, { headers });
+      expect(opened.status).toBe(200);
+      await sql(
+        `update portal.feature_profiles set subscriber_flags = array_remove(subscriber_flags, 'Y') where name = $1`,
+        [profile],
+      );
+      try {
+        const refused = await admin.get(`/api/subscribers/${number}`, { headers });
+        expect(refused.status).toBe(403);
+        expect(refused.body).toMatchObject({ code: 'feature_not_available' });
+        // a number with its own Y still opens
+        await setOwnFlags(server, number, ['Y']);
+        expect((await admin.get(`/api/subscribers/${number}`, { headers })).status).toBe(200);
+      } finally {
+        await sql(
+          `update portal.feature_profiles set subscriber_flags = array_append(subscriber_flags, 'Y') where name = $1`,
+          [profile],
+        );
+        await setOwnFlags(server, number, null);
+      }
+    });
   });
 });

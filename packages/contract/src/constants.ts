@@ -110,10 +110,24 @@ export const ADDON_SHORT_NUMBER = '6541';
 export const ADDON_NEXT_PACK_AFTER_HOURS = 24;
 export const ROAMING_THROTTLED_KBPS = 128;
 
+// languages (spec §1): Russian is the default
+export const LANGUAGES = ['ru', 'en', 'kk'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ru';
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+/**
+ * The language chosen on the sign-in page: the embedded identity provider sets this cookie when
+ * the user signs in, and the portal's first screen opens in it (issue 8 defect 5).
+ */
+export const SIGN_IN_LANGUAGE_COOKIE = 'kabinet_lang';
+
 // formats
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const DATE_PICKER_FORMAT = 'DD-MM-YYYY';
 export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+/** spec §2 Contract phone: activation and termination shown to the second */
+export const DATE_TIME_SECONDS_FORMAT = 'DD.MM.YYYY HH:mm:ss';
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 export const FILE_FORMATS = ['pdf', 'json', 'xls'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];

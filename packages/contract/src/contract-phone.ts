@@ -9,12 +9,16 @@ import { tiynSchema } from './rules/money.ts';
 export const CONTRACT_PHONE_STATUSES = ['ACTIVE', 'SUSPENDED', 'TERMINATED'] as const;
 export const contractPhoneStatusSchema = z.enum(CONTRACT_PHONE_STATUSES);
 
+/** the kinds of device sold on contract (shown translated, spec §2 Contract phone block) */
+export const CONTRACT_DEVICE_TYPES = ['SMARTPHONE', 'TABLET', 'ROUTER', 'WATCH', 'LAPTOP', 'OTHER'] as const;
+export const contractDeviceTypeSchema = z.enum(CONTRACT_DEVICE_TYPES);
+
 export const contractPhoneSchema = z.object({
   productId: z.string(),
   /** contract name */
   name: z.string(),
   deviceName: z.string(),
-  deviceType: z.string(),
+  deviceType: contractDeviceTypeSchema,
   status: contractPhoneStatusSchema,
   /** activation date */
   startDate: dateTimeSchema,

@@ -22,6 +22,9 @@ export const SESSION_ERRORS = [
   'not_found',
   'system_error',
   'rate_limited',
+  'idempotency_key_required', // a money move without its Idempotency-Key header
+  'idempotency_key_invalid', // not 1–255 visible ASCII characters
+  'idempotency_key_reused', // the key was used with another request
   'still_pending', // operation temporarily unavailable, try later
   'msisdn_blocked', // operation not available on a blocked number
   'service_unavailable_4_your_tariff',
@@ -199,6 +202,20 @@ export const VALIDATION_ERRORS = [
   'invalid_language',
 ] as const;
 
+// issue 16: requests the server refuses before any rule of the spec applies (hostile or broken
+// clients): malformed HTTP, URLs and bodies, characters no field may hold, cross-site calls
+export const REQUEST_ERRORS = [
+  'bad_url', // percent-encoding that does not decode, a malformed request line
+  'url_too_long', // a path parameter over 100 characters, a URL over the header limit
+  'request_too_large', // headers over the limit
+  'body_too_large', // a body over 1 MB
+  'malformed_body', // a body that is not the JSON it claims to be
+  'unsupported_media_type', // a body that is not JSON
+  'control_characters_not_allowed', // NUL and other control characters in any value
+  'invisible_characters_not_allowed', // bidi overrides, zero-width characters, BOM in a label or comment
+  'cross_site_request', // a state-changing call from another site (Origin, Sec-Fetch-Site)
+] as const;
+
 export const ERROR_CODES = [
   ...SESSION_ERRORS,
   ...LABEL_COMMENT_ERRORS,
@@ -208,6 +225,7 @@ export const ERROR_CODES = [
   ...TRANSFER_ERRORS,
   ...DEVICE_ERRORS,
   ...VALIDATION_ERRORS,
+  ...REQUEST_ERRORS,
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -242,6 +260,10 @@ export const problemSchema = z.object({
       }),
     )
     .optional(),
+  /** rate_limited: seconds until the request may be repeated (also the Retry-After header) */
+  retryAfterSeconds: z.number().int().nonnegative().optional(),
+  /** balance transfer refusals: the billing system's name (spec §7 data.errorName) */
+  errorName: z.string().optional(),
   /** status_change_blocked_by_products: the message to show in the current language (spec §3) */
   blockedProducts: z
     .object({

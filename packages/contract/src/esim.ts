@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
 import { LANGUAGES } from './i18n-text.ts';
 import { iccidSchema } from './rules/iccid.ts';
 import { emailSchema } from './rules/email.ts';
@@ -16,9 +17,9 @@ import { binaryFileSchema, MEDIA_TYPES } from './files.ts';
  * QR); NOT_READY: the eSIM is reserved but not ready yet; NOT_FOUND: nothing reserved, reserve is
  * offered.
  */
-export const ESIM_STATES = ['SUCCESS', 'NOT_READY', 'NOT_FOUND'] as const;
+export const ESIM_STATUS_RESULTS = ['SUCCESS', 'NOT_READY', 'NOT_FOUND'] as const;
 export const esimStatusSchema = z.object({
-  state: z.enum(ESIM_STATES),
+  state: z.enum(ESIM_STATUS_RESULTS),
   icc: z.string().nullable(),
   activationCode: z.string().nullable(),
 });
@@ -47,7 +48,9 @@ export const esimRoutes = {
     path: `${base}/reserve`,
     summary: 'Reserve an eSIM for the number (fee 0 tenge); not in roaming or on a blocked number',
     feature: 'esim_change',
+    flag: 'F',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.esim,
     params: msisdnParamsSchema,
     response: esimReserveResultSchema,
   }),
@@ -57,6 +60,7 @@ export const esimRoutes = {
     path: `${base}/activation-code`,
     summary: "The number's eSIM status with its ICCID and activation code",
     feature: 'esim_change',
+    flag: 'F',
     scope: 'subscriber',
     params: msisdnParamsSchema,
     response: esimStatusSchema,
@@ -67,6 +71,7 @@ export const esimRoutes = {
     path: `${base}/qr/generate`,
     summary: 'The QR code image of an activation code (valid 1 day)',
     feature: 'esim_change',
+    flag: 'F',
     scope: 'subscriber',
     produces: [MEDIA_TYPES.png],
     params: msisdnParamsSchema,
@@ -79,7 +84,9 @@ export const esimRoutes = {
     path: `${base}/qr/send`,
     summary: 'E-mail the QR code to one address',
     feature: 'esim_change',
+    flag: 'F',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.email,
     params: msisdnParamsSchema,
     body: esimQrSendBodySchema,
     response: operationResultSchema,
@@ -90,7 +97,9 @@ export const esimRoutes = {
     path: `${base}/change`,
     summary: 'Replace the SIM with the reserved eSIM (the plastic SIM stops working)',
     feature: 'esim_change',
+    flag: 'F',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.esim,
     params: msisdnParamsSchema,
     query: esimChangeQuerySchema,
     response: operationResultSchema,

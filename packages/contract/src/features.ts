@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import type { CardMenuEntry } from './rules/lifecycle.ts';
 
 // spec §6 feature names
 export const FEATURE_NAMES = [
@@ -81,6 +82,21 @@ export type SubscriberFlag = keyof typeof SUBSCRIBER_FLAGS;
 export const subscriberFlagSchema = z.enum(
   Object.keys(SUBSCRIBER_FLAGS) as [SubscriberFlag, ...SubscriberFlag[]],
 );
+
+/**
+ * spec §2 + §6: each entry of a numbers-list card's menu needs the number's letter flag and the
+ * company's feature, the same pair the route it opens declares (route-flags.test.ts holds them equal).
+ */
+export const MENU_ENTRY_RULES: Readonly<
+  Record<CardMenuEntry, { flag: SubscriberFlag; feature: FeatureName }>
+> = {
+  unblock: { flag: 'T', feature: 'unblock_msisdn' },
+  block: { flag: 'C', feature: 'block_msisdn' },
+  call_details_block: { flag: 'L', feature: 'mykcell_usage_details_access' },
+  app_access_block: { flag: 'K', feature: 'mykcell_access' },
+  sim_change: { flag: 'E', feature: 'change_sim' },
+  top_up_details: { flag: 'S', feature: 'subscriber_payments_history' },
+};
 
 export const featuresResponseSchema = z.object({
   profileName: z.string(),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
 
-export const LANGUAGES = ['ru', 'en', 'kk'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ru';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants.ts';
 
 /** A text given in every language of the portal. */
 export const localizedTextSchema = z.object({ ru: z.string(), en: z.string(), kk: z.string() });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
 import { successCodeSchema } from './success-codes.ts';
 import { subscriberSchema } from './subscriber.ts';
 import { pageNumberQuerySchema, pageSizeQuerySchema } from './paging.ts';
 import { SUBSCRIBERS_PAGE_SIZE } from './constants.ts';
-import { accountTypeSchema, subscriberSearchSchema } from './rules/search.ts';
+import { subscriberSearchSchema } from './rules/search.ts';
+import { paymentTypeSchema } from './rules/payment-type.ts';
 import { commentEditSchema, labelEditSchema } from './rules/label-comment.ts';
 import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
 import { tiynSchema } from './rules/money.ts';
@@ -42,7 +44,7 @@ export const subscribersListSchema = z.object({
     masknum: z.string(),
     accountNumber: z.string().nullable(),
     iccid: z.string().nullable(),
-    typeAccount: accountTypeSchema.nullable(),
+    typeAccount: paymentTypeSchema.nullable(),
     label: z.string().nullable(),
     comment: z.string().nullable(),
   }),
@@ -89,6 +91,7 @@ export const numbersRoutes = {
     summary: "Set a number's label (≤ 20 characters); absent or blank deletes it",
     feature: 'view_subscribers',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.notes,
     params: msisdnParamsSchema,
     query: z.object({ label: labelEditSchema }),
     response: labelResultSchema,
@@ -100,6 +103,7 @@ export const numbersRoutes = {
     summary: "Set a number's comment (≤ 50 characters); absent or blank deletes it",
     feature: 'view_subscribers',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.notes,
     params: msisdnParamsSchema,
     query: z.object({ comment: commentEditSchema }),
     response: commentResultSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
 import { localizedTextSchema } from './i18n-text.ts';
 import { binSchema } from './rules/bin-iin.ts';
 import { emailSchema } from './rules/email.ts';
@@ -93,6 +94,7 @@ const send = (
     summary,
     feature,
     scope: 'company',
+    rateLimit: RATE_LIMITS.email,
     body: emailPeriodBodySchema,
     response: operationResultSchema,
   });
@@ -105,6 +107,7 @@ export const reportsRoutes = {
     summary: 'E-mail the Atlas Pro roaming package detailing (≤ 30 days, not after today)',
     feature: 'atlas_pro_report',
     scope: 'company',
+    rateLimit: RATE_LIMITS.email,
     params: z.object({ bin: binSchema, email: emailSchema }),
     body: periodSchema,
     response: operationResultSchema,
@@ -124,7 +127,9 @@ export const reportsRoutes = {
     path: '/api/reports/subscribers/:msisdn/usage-details/send',
     summary: "E-mail a number's usage details (last 90 days; split beyond 50 thousand records)",
     feature: 'usage_details',
+    flag: 'V',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.email,
     params: msisdnParamsSchema,
     body: usageDetailsBodySchema,
     response: operationResultSchema,
@@ -135,6 +140,7 @@ export const reportsRoutes = {
     path: '/api/reports/subscribers/:msisdn/usage-details/status',
     summary: "Whether the number's usage details report is still being prepared",
     feature: 'usage_details',
+    flag: 'V',
     scope: 'subscriber',
     params: msisdnParamsSchema,
     response: reportStatusSchema,
@@ -145,7 +151,9 @@ export const reportsRoutes = {
     path: '/api/reports/subscribers/:msisdn/payments-report/send',
     summary: "E-mail a number's payments report (prepaid or postpaid by msisdn)",
     feature: 'payments_report',
+    flag: 'N',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.email,
     params: msisdnParamsSchema,
     body: subscriberPaymentsReportBodySchema,
     response: operationResultSchema,
@@ -186,6 +194,7 @@ export const reportsRoutes = {
     summary: 'E-mail the invoice register (36 months; the previous month after the 3rd)',
     feature: 'invoice_register',
     scope: 'company',
+    rateLimit: RATE_LIMITS.email,
     query: emailPeriodBodySchema,
     response: operationResultSchema,
   }),
@@ -196,6 +205,7 @@ export const reportsRoutes = {
     summary: "E-mail the report of the company's registered devices",
     feature: 'registered_devices_report',
     scope: 'company',
+    rateLimit: RATE_LIMITS.email,
     body: devicesReportBodySchema,
     response: operationResultSchema,
   }),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { FeatureName } from './features.ts';
+import type { FeatureName, SubscriberFlag } from './features.ts';
+import type { RateLimitRule } from './rate-limits.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -27,9 +28,20 @@ export interface RouteDef<
   summary: string;
   /** spec §6 feature the route needs, or 'none' when no feature gates it */
   feature: FeatureName | 'none';
+  /**
+   * subscriber scope: the spec §6 letter flag the number needs (its own flags, else the company
+   * profile's); without it the tenancy guard answers 403 feature_not_available before the handler
+   * (decision 007). Subscriber routes without a flag are listed in route-flags.test.ts with the reason.
+   */
+  flag?: SubscriberFlag;
   scope: RouteScope;
   /** company and subscriber scopes need the company's b2b_selfcare offer approved, unless 'not-required' */
   offerApproval?: 'required' | 'not-required';
+  /**
+   * the rate limits the route counts against (RATE_LIMITS in rate-limits.ts): over a limit the
+   * server answers 429 rate_limited with Retry-After before the handler runs, so nothing is done
+   */
+  rateLimit?: readonly RateLimitRule[];
   /** money moves carry an `Idempotency-Key` header and are applied at most once (DESIGN §3) */
   idempotencyKey?: 'required';
   /**

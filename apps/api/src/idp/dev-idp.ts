@@ -8,6 +8,7 @@ import { purgeExpiredIdpRows } from './idp-adapter.ts';
 import { loadSigningKeys } from './idp-keys.ts';
 import { handleInteraction } from './interactions.ts';
 import { buildProviderConfiguration } from './provider-config.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 
 const METHODS: HTTPMethods[] = ['GET', 'POST', 'OPTIONS', 'DELETE', 'PUT'];
 
@@ -41,12 +42,13 @@ export async function registerDevIdp(
   );
 
   const providerCallback = provider.callback();
+  const throttle = createSignInThrottle(database.db);
 
-  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function dispatch(req: IncomingMessage, res: ServerResponse, clientIp: string): Promise<void> {
     const fullUrl = req.url ?? '/';
     const url = new URL(fullUrl, 'http://idp.local');
     const path = url.pathname.slice(DEV_IDP_PATH.length) || '/';
-    if (await handleInteraction(provider, req, res, path, url.searchParams)) return;
+    if (await handleInteraction(provider, req, res, path, url.searchParams, { throttle, clientIp })) return;
     const mounted = req as IncomingMessage & { originalUrl?: string };
     mounted.originalUrl = fullUrl;
     mounted.url = fullUrl.slice(DEV_IDP_PATH.length) || '/';
@@ -58,12 +60,12 @@ export async function registerDevIdp(
   }
 
   const onRequest = async (
-    request: { raw: IncomingMessage },
+    request: { raw: IncomingMessage; ip: string },
     reply: { hijack(): void; raw: ServerResponse },
   ) => {
     reply.hijack();
     try {
-      await dispatch(request.raw, reply.raw);
+      await dispatch(request.raw, reply.raw, request.ip);
     } catch (error) {
       app.log.error({ err: error }, 'dev IdP request failed');
       if (!reply.raw.headersSent) {

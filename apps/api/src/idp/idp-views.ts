@@ -1,9 +1,6 @@
 import { DEMO_USERS } from '../db/seed/demo-users.ts';
+import { escapeHtml } from '../platform/html-escape.ts';
 import { IDP_LANGUAGES, SIGN_IN_TEXTS, type IdpLanguage } from './sign-in-texts.ts';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 // inline only: the IdP page must not depend on external assets (fonts, CDNs)
 const STYLE = `
@@ -63,13 +60,16 @@ export interface SignInPageInput {
   /** the page URL for another language */
   hrefFor: (lang: IdpLanguage) => string;
   username?: string;
-  error?: 'wrongCredentials' | 'missingFields';
+  error?: 'wrongCredentials' | 'missingFields' | 'tooManyAttempts';
+  /** tooManyAttempts: how long until the next attempt is heard */
+  retryAfterSeconds?: number;
 }
 
 export function renderSignInPage(input: SignInPageInput): string {
   const t = SIGN_IN_TEXTS[input.lang];
+  const minutes = String(Math.max(1, Math.ceil((input.retryAfterSeconds ?? 60) / 60)));
   const error = input.error
-    ? `<p class="error" role="alert" id="sign-in-error">${escapeHtml(t[input.error])}</p>`
+    ? `<p class="error" role="alert" id="sign-in-error">${escapeHtml(t[input.error].replace('{minutes}', minutes))}</p>`
     : '';
   const described = input.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
   const demoRows = DEMO_USERS.map(

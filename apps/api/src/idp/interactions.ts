@@ -1,12 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
+import { SIGN_IN_LANGUAGE_COOKIE } from '@kabinet/contract/constants';
 import { DEMO_USERS, type DemoUser } from '../db/seed/demo-users.ts';
 import { DEV_IDP_PATH } from './dev-client.ts';
 import { renderErrorPage, renderSignInPage } from './idp-views.ts';
+import { throttleKeys, type SignInThrottle } from './sign-in-throttle.ts';
 import { pickLanguage, type IdpLanguage } from './sign-in-texts.ts';
 
 const MAX_FORM_BYTES = 16 * 1024;
+const LANGUAGE_COOKIE_MAX_AGE_S = 10 * 60;
 const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]{1,64})(\/login)?$/;
 
 function sendHtml(res: ServerResponse, status: number, html: string): void {
@@ -56,6 +59,7 @@ export async function handleInteraction(
   res: ServerResponse,
   path: string,
   query: URLSearchParams,
+  guard: { throttle: SignInThrottle; clientIp: string },
 ): Promise<boolean> {
   const match = INTERACTION_PATH.exec(path);
   if (!match) return false;
@@ -101,11 +105,28 @@ export async function handleInteraction(
     sendHtml(res, 200, renderSignInPage({ lang, action, hrefFor, username, error: 'missingFields' }));
     return true;
   }
+  // issue 16: while the account or the address waits or is locked, the password is not even checked
+  const keys = throttleKeys(username, guard.clientIp);
+  const wait = await guard.throttle.waitSeconds(keys);
+  if (wait > 0) {
+    res.setHeader('Retry-After', String(wait));
+    const page = { lang, action, hrefFor, username, retryAfterSeconds: wait };
+    sendHtml(res, 429, renderSignInPage({ ...page, error: 'tooManyAttempts' }));
+    return true;
+  }
   const user = checkDemoCredentials(username, password);
   if (!user) {
+    await guard.throttle.recordFailure(keys);
     sendHtml(res, 200, renderSignInPage({ lang, action, hrefFor, username, error: 'wrongCredentials' }));
     return true;
   }
+  await guard.throttle.recordSuccess(keys[0]!);
+  // the portal opens in the language chosen here (issue 8 defect 5): a preference, not a secret,
+  // so the SPA reads it once and keeps its own copy
+  res.appendHeader(
+    'Set-Cookie',
+    `${SIGN_IN_LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`,
+  );
   await provider.interactionFinished(
     req,
     res,

@@ -12,6 +12,8 @@ export interface SignInTexts {
   submit: string;
   wrongCredentials: string;
   missingFields: string;
+  /** issue 16: throttled or locked; {minutes} until the next attempt is heard */
+  tooManyAttempts: string;
   demoTitle: string;
   demoHint: string;
   languageLabel: string;
@@ -34,6 +36,7 @@ export const SIGN_IN_TEXTS: Record<IdpLanguage, SignInTexts> = {
     submit: 'Войти',
     wrongCredentials: 'Неверное имя пользователя или пароль.',
     missingFields: 'Введите имя пользователя и пароль.',
+    tooManyAttempts: 'Слишком много неудачных попыток входа. Повторите через {minutes} мин.',
     demoTitle: 'Демо-входы',
     demoHint: 'Тестовый провайдер входа для разработки. Пароль у всех:',
     languageLabel: 'Язык',
@@ -54,6 +57,7 @@ export const SIGN_IN_TEXTS: Record<IdpLanguage, SignInTexts> = {
     submit: 'Sign in',
     wrongCredentials: 'Wrong username or password.',
     missingFields: 'Enter your username and password.',
+    tooManyAttempts: 'Too many failed sign-in attempts. Try again in {minutes} min.',
     demoTitle: 'Demo sign-ins',
     demoHint: 'A development identity provider. The password of every account:',
     languageLabel: 'Language',
@@ -74,6 +78,7 @@ export const SIGN_IN_TEXTS: Record<IdpLanguage, SignInTexts> = {
     submit: 'Кіру',
     wrongCredentials: 'Пайдаланушы аты немесе құпиясөз қате.',
     missingFields: 'Пайдаланушы аты мен құпиясөзді енгізіңіз.',
+    tooManyAttempts: 'Сәтсіз кіру әрекеттері тым көп. {minutes} мин кейін қайталаңыз.',
     demoTitle: 'Демо кіру деректері',
     demoHint: 'Әзірлеуге арналған сынақ жеке басын растау қызметі. Барлығының құпиясөзі:',
     languageLabel: 'Тіл',

@@ -1,18 +1,14 @@
 import PgBoss from 'pg-boss';
+import type { SqlExecutor } from '../db/transaction.ts';
 import { QUEUES, type QueueName } from './queues.ts';
-
-/** Runs the queue's SQL inside a caller's open transaction (pg-boss's `db` option). */
-export interface JobExecutor {
-  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
-}
 
 export interface SendOptions {
   /** not before this moment (pg-boss start_after) */
   runAt?: Date;
   /** at most one waiting job per key in a `short` queue */
   singletonKey?: string;
-  /** enqueue inside this transaction: the job exists exactly when the transaction commits */
-  executor?: JobExecutor;
+  /** enqueue inside this transaction (pg-boss's `db` option): the job exists exactly when it commits */
+  executor?: SqlExecutor;
 }
 
 export interface JobQueue {

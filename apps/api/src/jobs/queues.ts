@@ -16,6 +16,20 @@ export const QUEUES = {
     expireInSeconds: 60,
     worker: { pollingIntervalSeconds: 0.5, batchSize: 5 },
   },
+  /**
+   * Mail delivery (decision 010): one job per outbox message; a failed attempt (relay down) is
+   * retried with exponential backoff — 2 s, 4 s, 8 s … about 17 minutes in all — then the message
+   * is marked failed. One job per batch, so one message's failure never retries another's.
+   */
+  mailDelivery: {
+    name: 'mail-delivery',
+    policy: 'standard',
+    retryLimit: 9,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    worker: { pollingIntervalSeconds: 0.5, batchSize: 1 },
+  },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

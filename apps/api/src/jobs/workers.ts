@@ -1,12 +1,23 @@
 import type { Db } from '../db/client.ts';
-import { createProductCompleter } from '../operator/reference/services/index.ts';
+import type { OperationsPort } from '../operator/operations-port.ts';
+import type { Mail } from '../platform/mail/mail.ts';
 import type { JobQueue } from './job-queue.ts';
-import { workOperatorCompletions } from './operator-completions.ts';
+import { workMailDelivery } from './mail-delivery.ts';
+import { workOperationCompletions } from './operation-completions.ts';
+
+export interface WorkerDeps {
+  db: Db;
+  /** the operator port's operations part: jobs complete pending operations through it (decision 008) */
+  operator: OperationsPort;
+  /** the portal's e-mail: the mail job delivers the outbox (decision 010) */
+  mail: Pick<Mail, 'deliver'>;
+}
 
 /**
  * Every job worker of the application, registered on one queue connection. The server runs them
  * when RUN_WORKERS is true; `npm run worker` runs them alone (DESIGN §2, §8: M worker processes).
  */
-export async function startWorkers(queue: JobQueue, db: Db): Promise<void> {
-  await workOperatorCompletions(queue, { db, complete: createProductCompleter(db) });
+export async function startWorkers(queue: JobQueue, deps: WorkerDeps): Promise<void> {
+  await workOperationCompletions(queue, deps);
+  await workMailDelivery(queue, deps.mail);
 }

@@ -1,5 +1,9 @@
 import type { Subscriber, SubscriberCard, SubscriberFlag, SubscriberSearch } from '@kabinet/contract';
-import type { ServicesPort } from './services-port.ts';
+import type { DevicesPort } from './devices-port.ts';
+import type { LifecyclePort } from './lifecycle-port.ts';
+import type { OperationsPort } from './operations-port.ts';
+import type { ProductsPort } from './products-port.ts';
+import type { TransferPort } from './transfer-port.ts';
 
 /** The company as the operator's billing sees it. */
 export interface CompanyStanding {
@@ -21,6 +25,12 @@ export interface SubscriberContext {
   defaultFlags: readonly SubscriberFlag[];
 }
 
+/** A number of the company, as the tenancy guard needs it: its own spec §6 letter flags, if any. */
+export interface CompanyNumber {
+  /** null when the number has no flags of its own: it takes the company profile's subscriberFlags */
+  ownFlags: SubscriberFlag[] | null;
+}
+
 /** The numbers search as applied (spec §5 Search; nulls for empty fields, mask '7' by default). */
 export type SubscriberSearchFilters = SubscriberSearch;
 
@@ -35,6 +45,8 @@ export interface SubscriberSearchPage {
   cards: SubscriberCard[];
   /** how many of the company's numbers match the filters */
   total: number;
+  /** the company's standing, answered with the page (the list shows the debt); null when unknown */
+  standing: CompanyStanding | null;
 }
 
 /** A label or comment change: the value before and after (null = none). */
@@ -49,9 +61,9 @@ export interface NoteChange {
  * real operator's BSS adapter implements it against their APIs.
  * Every call names the company (BIN): an implementation must never answer for another company.
  */
-export interface OperatorPort extends ServicesPort {
-  /** does the number belong to the company? */
-  isCompanyNumber(bin: string, msisdn: string): Promise<boolean>;
+export interface OperatorPort extends ProductsPort, LifecyclePort, OperationsPort, TransferPort, DevicesPort {
+  /** the company's number with its own letter flags, or null when the company has no such number */
+  findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null>;
   /** the full Subscriber of spec §3, or null when the company has no such number */
   getSubscriber(bin: string, msisdn: string, context?: SubscriberContext): Promise<Subscriber | null>;
   /** null when the operator does not know the company */

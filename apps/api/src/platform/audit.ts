@@ -1,3 +1,4 @@
+import type { ActionCode } from '@kabinet/contract';
 import type { Db } from '../db/client.ts';
 import { actionLog } from '../db/schema/index.ts';
 
@@ -5,8 +6,8 @@ export interface ActionRecord {
   customerBin: string;
   userId: string | null;
   msisdn?: string | null;
-  /** action code, e.g. 'offer_approve', 'label_set'; the web catalog names it per language */
-  action: string;
+  /** a code of the contract's action-log catalogue; the web names it per language */
+  action: ActionCode;
   success: boolean;
   params?: Record<string, unknown>;
 }
@@ -22,3 +23,6 @@ export async function recordAction(db: Db, record: ActionRecord): Promise<void> 
     params: record.params ?? {},
   });
 }
+
+/** What the action log says about a completed operation of one kind (decision 008). */
+export type CompletionLog = Required<Pick<ActionRecord, 'action' | 'params'>>;

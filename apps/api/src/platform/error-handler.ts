@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorCodeSchema, type ErrorCode } from '@kabinet/contract';
-import { ApiError, problemBody } from './problem.ts';
+import { ERROR_STATUS, errorCodeSchema, type ErrorCode } from '@kabinet/contract';
+import { faultForLog, isDatabaseUnavailable } from './faults.ts';
+import { clientErrorCode } from './framework-errors.ts';
+import { ApiError, problemBody, type ProblemDetails } from './problem.ts';
+
+/** issue 16: while PostgreSQL is away the answer is 503 and the client may retry after this. */
+export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** Zod issue messages carry catalogue codes (contract rules); anything else is a generic validation error. */
 function codeOf(message: string): ErrorCode {
@@ -11,41 +16,49 @@ function codeOf(message: string): ErrorCode {
 
 /**
  * One place turns every failure into a problem response (DESIGN §4): bad input is a 4xx with a
- * catalogue code, never a 5xx; only real faults are 500 system_error, and they are logged.
+ * catalogue code, never a 5xx; PostgreSQL away is 503 service_unavailable with Retry-After; only
+ * real faults are 500 system_error, and they are logged without the values they carried.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const send = (status: number, code: ErrorCode, extra?: ApiError['details']) =>
+    // the catalogue gives the status (decision 007); only Fastify's own client errors keep theirs
+    const send = (code: ErrorCode, extra?: ProblemDetails, status: number = ERROR_STATUS[code]) =>
       reply
         .status(status)
         .type('application/problem+json')
         .send(problemBody(status, code, request.url.split('?')[0], extra));
 
-    if (error instanceof ApiError) return send(error.status, error.code, error.details);
+    if (error instanceof ApiError) {
+      const retryAfter = error.details?.extensions?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
+      return send(error.code, error.details);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         path: [error.validationContext, ...String(v.instancePath).split('/').filter(Boolean)].join('.'),
         code: codeOf(v.message ?? ''),
       }));
       const first = errors.find((e) => e.code !== 'validation_error') ?? errors[0];
-      return send(400, first?.code ?? 'validation_error', { errors });
+      return send(first?.code ?? 'validation_error', { errors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
-        { err: error, route: request.routeOptions.url },
+        { err: faultForLog(error), route: request.routeOptions.url },
         'response does not match the contract',
       );
-      return send(500, 'system_error');
+      return send('system_error');
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large...
-      return send(
-        status,
-        status === 401 ? 'unauthorized' : status === 429 ? 'rate_limited' : 'validation_error',
-      );
+      return send(clientErrorCode(error, status), undefined, status);
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return send(500, 'system_error');
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: faultForLog(error) }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send('service_unavailable');
+    }
+    request.log.error({ err: faultForLog(error) }, 'unhandled error');
+    return send('system_error');
   });
 }

@@ -11,6 +11,11 @@ export interface AuthUser {
   lastName: string;
   /** null for bearer-token requests */
   sessionId: string | null;
+  /**
+   * The user's access to the company named by X-Client-Bin, read with the session in one
+   * statement (decision 015); absent for bearer tokens, `access` undefined when not assigned.
+   */
+  company?: { bin: string; access: Omit<CompanyContext, 'bin'> | undefined };
 }
 
 export type Authenticate = (request: FastifyRequest) => Promise<AuthUser | null>;

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -43,20 +45,61 @@ export function registerRoutes(app: FastifyInstance, bound: BoundRoute[]): void 
       config: { contract: route },
       schema: {
         summary: route.summary,
+        // what the tenancy guard checks before the handler (decision 007): 403 feature_not_available without it
+        description: [
+          `Scope: ${route.scope}.`,
+          route.feature !== 'none' ? `Feature: ${route.feature}.` : '',
+          route.flag ? `Number's letter flag: ${route.flag} (spec §6).` : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
         tags: [route.id.split('.')[0]!],
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),
         response: { 200: route.response },
       },
-      handler: (request, reply) =>
-        handler({
+      handler: (request, reply) => {
+        // issue 16: a company's data (PIN/PUK, the numbers list...) never stays in a browser or proxy cache
+        if (route.scope !== 'public') reply.header('Cache-Control', 'no-store');
+        return handler({
           params: request.params,
           query: request.query,
           body: request.body,
           request,
           reply,
-        } as HandlerInput<RouteDef>),
+        } as HandlerInput<RouteDef>);
+      },
     });
   }
+}
+
+/** A file answer (RouteDef.produces): the bytes, their media type, and the name to save them under. */
+export interface FileResponse {
+  body: Buffer | Readable;
+  contentType: string;
+  filename: string;
+  /** 'inline' shows it in the browser where it can; the default saves it */
+  disposition?: 'attachment' | 'inline';
+}
+
+/** Binds a file route: sets Content-Type and Content-Disposition (RFC 6266, any script in the name). */
+export function defineFileHandler<R extends RouteDef>(
+  route: R,
+  handler: (input: HandlerInput<R>) => Promise<FileResponse>,
+): BoundRoute {
+  return {
+    route,
+    handler: async (input) => {
+      const file = await handler(input as unknown as HandlerInput<R>);
+      input.reply
+        .type(file.contentType)
+        .header(
+          'content-disposition',
+          contentDisposition(file.filename, { type: file.disposition ?? 'attachment' }),
+        )
+        .header('x-content-type-options', 'nosniff');
+      return file.body;
+    },
+  };
 }

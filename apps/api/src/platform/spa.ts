@@ -2,13 +2,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ERROR_STATUS } from '@kabinet/contract';
 import { problemBody } from './problem.ts';
 
 const API_PREFIXES = ['/api', '/accounts', '/auth', '/idp'];
 
+/** a path the server answers itself (the API, the BFF, the IdP), not a file of the SPA */
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
+}
+
+const ASSETS_DIR = `${path.sep}assets${path.sep}`;
+
 /**
  * Serves the built SPA (apps/web/dist) with history fallback: any GET outside the API that
  * matches no file gets index.html, so deep links like /numbers/7011234567 load the app.
+ * Files come precompressed from the build (`.br`, `.gz`) and are chosen by `Accept-Encoding`
+ * (decision 015). Hashed files under assets/ never change: a year, immutable, so a repeat visit
+ * asks nothing; everything else (index.html above all) is revalidated on every visit.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
@@ -18,23 +29,26 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      // @fastify/static's own Cache-Control (max-age=0) would overwrite the one set below
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        // hashed assets never change; index.html must always be revalidated
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
+        res.setHeader('vary', 'Accept-Encoding');
+        res.setHeader(
+          'cache-control',
+          filePath.includes(ASSETS_DIR) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    const isApi = API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
-    if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', distDir);
+    if (hasSpa && !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.sendFile('index.html', distDir);
     }
     return reply
-      .status(404)
+      .status(ERROR_STATUS.not_found)
       .type('application/problem+json')
-      .send(problemBody(404, 'not_found', url));
+      .send(problemBody(ERROR_STATUS.not_found, 'not_found', url));
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isValidMsisdn } from '@kabinet/contract';
-import { ApiError, badRequest, forbidden, unauthorized } from './problem.ts';
+import { ApiError } from './problem.ts';
+import type { CompanyNumber } from '../operator/port.ts';
 import type { Authenticate, CompanyContext } from './request-context.ts';
 
 export const CLIENT_BIN_HEADER = 'x-client-bin';
@@ -10,14 +11,20 @@ export interface TenancyDeps {
   authenticate: Authenticate;
   /** undefined when the company is not one of the user's */
   findCompany(userId: string, bin: string): Promise<Omit<CompanyContext, 'bin'> | undefined>;
-  /** does the number belong to the company? (the operator port) */
-  isCompanyNumber(bin: string, msisdn: string): Promise<boolean>;
+  /** the company's number with its own letter flags, or null (the operator port) */
+  findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null>;
 }
 
 /**
- * Tenancy and feature checks in one place (DESIGN §4), driven by each route's contract scope and
- * feature, before any handler runs: a request can only read or change its own company's data.
+ * Tenancy and feature checks in one place (DESIGN §4), driven by each route's contract scope,
+ * feature and letter flag, before any handler runs: a request can only read or change its own
+ * company's data, and only what the company's profile and the number's flags allow.
  */
+/** a session cookie or a bearer token: only then is a number worth looking up in advance */
+function hasCredentials(request: FastifyRequest): boolean {
+  return Boolean(request.headers.cookie || request.headers.authorization);
+}
+
 export function registerTenancyGuard(app: FastifyInstance, deps: TenancyDeps): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('company', null);
@@ -34,39 +41,49 @@ export function registerTenancyGuard(app: FastifyInstance, deps: TenancyDeps): v
     const route = request.routeOptions.config.contract;
     if (!route || route.scope === 'public') return;
 
-    const auth = await deps.authenticate(request);
-    if (!auth) throw unauthorized();
-    request.auth = auth;
-
     const header = request.headers[CLIENT_BIN_HEADER];
     const bin = typeof header === 'string' ? header.trim() : undefined;
+    const params = (request.params ?? {}) as Record<string, string | undefined>;
+    const msisdn = route.scope === 'subscriber' ? params.msisdn : undefined;
+    // the number's lookup needs only the BIN: it runs beside the session's statement, so a
+    // signed-in request costs one round trip. Its answer is used only after the session and
+    // the company have been checked, so the order of refusals holds and nothing leaks.
+    const number =
+      bin && msisdn && isValidMsisdn(msisdn) && hasCredentials(request)
+        ? deps.findCompanyNumber(bin, msisdn)
+        : Promise.resolve(null);
+    number.catch(() => {});
+
+    const auth = await deps.authenticate(request);
+    if (!auth) throw new ApiError('unauthorized');
+    request.auth = auth;
+
     if (route.scope === 'session') {
       // the header doubles as the CSRF guard for state-changing calls (DESIGN §4)
-      if (!SAFE_METHODS.has(request.method) && !bin) throw badRequest('client_bin_required');
+      if (!SAFE_METHODS.has(request.method) && !bin) throw new ApiError('client_bin_required');
       return;
     }
 
-    if (!bin) throw badRequest('client_bin_required');
-    const params = (request.params ?? {}) as Record<string, string | undefined>;
-    const msisdn = route.scope === 'subscriber' ? params.msisdn : undefined;
-    // both lookups need only the user and the BIN: one round trip instead of two. The number's
-    // answer is used only after the company has been checked, so the order of refusals holds.
-    const [access, isOwnNumber] = await Promise.all([
-      deps.findCompany(auth.userId, bin),
-      msisdn && isValidMsisdn(msisdn) ? deps.isCompanyNumber(bin, msisdn) : Promise.resolve(false),
-    ]);
-    if (!access) throw forbidden('company_not_assigned');
-    if (params.bin !== undefined && params.bin !== bin) throw forbidden('company_not_assigned');
+    if (!bin) throw new ApiError('client_bin_required');
+    // a session has read the access with itself (one statement); a bearer token asks now
+    const access = auth.company?.bin === bin ? auth.company.access : await deps.findCompany(auth.userId, bin);
+    if (!access) throw new ApiError('company_not_assigned');
+    if (params.bin !== undefined && params.bin !== bin) throw new ApiError('company_not_assigned');
     request.company = { bin, ...access };
 
     if (route.offerApproval !== 'not-required') {
-      if (!access.selfcare) throw forbidden('feature_not_available');
-      if (!access.selfcare.isOfferApproved) throw forbidden('offer_not_approved');
+      if (!access.selfcare) throw new ApiError('feature_not_available');
+      if (!access.selfcare.isOfferApproved) throw new ApiError('offer_not_approved');
     }
     if (route.feature !== 'none' && !access.profile?.features.includes(route.feature)) {
-      throw forbidden('feature_not_available');
+      throw new ApiError('feature_not_available');
     }
     // a foreign or unknown number is answered like a missing one: nothing about it is revealed
-    if (route.scope === 'subscriber' && !isOwnNumber) throw new ApiError(404, 'msisdn_not_in_company');
+    if (route.scope !== 'subscriber') return;
+    const found = await number;
+    if (!found) throw new ApiError('msisdn_not_in_company');
+    // spec §6 letter flags: the number's own, else the company profile's (decision 007)
+    const flags = found.ownFlags ?? access.profile?.subscriberFlags ?? [];
+    if (route.flag && !flags.includes(route.flag)) throw new ApiError('feature_not_available');
   });
 }

@@ -32,13 +32,13 @@ beforeEach(async () => {
       email: 'aigul@example.kz',
       status: 'DONE',
       assignCustomers: [
-        customer('990340000141', 'ТОО Альфа', true),
-        customer('040840003359', 'ТОО Бета', true, 'docs'),
+        customer('990340000143', 'ТОО Альфа', true),
+        customer('040840003357', 'ТОО Бета', true, 'docs'),
       ],
     },
     features: {
-      '990340000141': { features: ['view_subscribers', 'payments_history'] },
-      '040840003359': { accessNumbersPage: false, features: ['actions_history', 'invoice_register'] },
+      '990340000143': { features: ['view_subscribers', 'payments_history'] },
+      '040840003357': { accessNumbersPage: false, features: ['actions_history', 'invoice_register'] },
     },
     debtor: {},
     requests: [],
@@ -66,12 +66,12 @@ describe('the portal shell', () => {
     ).toEqual(['Номера', 'Документы и отчёты', 'Перевод баланса']);
     expect(await screen.findByRole('heading', { name: 'Номера' })).toBeTruthy();
     const featureCall = state.requests.find((r) => r.url.startsWith('/api/features'));
-    expect(featureCall).toMatchObject({ bin: '990340000141', url: '/api/features?profileName=full' });
-    expect(localStorage.getItem('kabinet.clientBin')).toBe('990340000141');
+    expect(featureCall).toMatchObject({ bin: '990340000143', url: '/api/features?profileName=full' });
+    expect(localStorage.getItem('kabinet.clientBin')).toBe('990340000143');
   });
 
   it('lands a documents-only company on its first documents sub-tab', async () => {
-    localStorage.setItem('kabinet.clientBin', '040840003359');
+    localStorage.setItem('kabinet.clientBin', '040840003357');
     renderAt('/');
     await waitFor(() => expect(location()).toBe('/docs_and_reps/action_history'));
     const tabs = await screen.findByRole('navigation', { name: 'Разделы кабинета' });
@@ -95,7 +95,7 @@ describe('the portal shell', () => {
   });
 
   it('shows the offer, keeps Send disabled until ticked, and opens the app after approval', async () => {
-    state.user.assignCustomers[0] = customer('990340000141', 'ТОО Альфа', false);
+    state.user.assignCustomers[0] = customer('990340000143', 'ТОО Альфа', false);
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'Публичная оферта' })).toBeTruthy();
     expect(document.body.innerHTML).not.toContain('<script');
@@ -108,8 +108,8 @@ describe('the portal shell', () => {
     await waitFor(() => expect(location()).toBe('/numbers'));
     expect(state.requests.find((r) => r.method === 'POST')).toMatchObject({
       url: '/accounts/api/offers/offer-1/approve',
-      bin: '990340000141',
-      body: { serviceAlias: 'b2b_selfcare', userId: 'u1', customerId: '990340000141' },
+      bin: '990340000143',
+      body: { serviceAlias: 'b2b_selfcare', userId: 'u1', customerId: '990340000143' },
     });
   });
 
@@ -131,7 +131,7 @@ describe('the portal shell', () => {
   });
 
   it('shows no-access for a company without the portal service', async () => {
-    state.user.assignCustomers = [customer('990340000141', 'ТОО Альфа', null)];
+    state.user.assignCustomers = [customer('990340000143', 'ТОО Альфа', null)];
     renderAt('/');
     expect(
       await screen.findByRole('heading', { name: 'Нет доступа к корпоративному кабинету' }),
@@ -157,15 +157,15 @@ describe('the portal shell', () => {
   });
 
   it('shows the penalty and debtor notices once per BIN', async () => {
-    state.debtor['990340000141'] = { isDebtor: true, penaltyNotice: true };
+    state.debtor['990340000143'] = { isDebtor: true, penaltyNotice: true };
     renderAt('/numbers');
     const penalty = await screen.findByRole('dialog', { name: 'Начисляется пеня' });
     fireEvent.click(within(penalty).getByRole('button', { name: 'Понятно' }));
     const debtor = await screen.findByRole('dialog', { name: 'У компании есть задолженность' });
     fireEvent.click(within(debtor).getByRole('button', { name: 'Понятно' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(localStorage.getItem('kabinet.noticeClosed.penalty.990340000141')).toBe('1');
-    expect(localStorage.getItem('kabinet.noticeClosed.debtor.990340000141')).toBe('1');
+    expect(localStorage.getItem('kabinet.noticeClosed.penalty.990340000143')).toBe('1');
+    expect(localStorage.getItem('kabinet.noticeClosed.debtor.990340000143')).toBe('1');
   });
 
   it('switches company: new BIN on calls, new flags and tabs, stored number cleared', async () => {
@@ -173,9 +173,9 @@ describe('the portal shell', () => {
     renderAt('/numbers');
     await screen.findByRole('heading', { name: 'Номера' });
     fireEvent.click(screen.getAllByLabelText('Выбор компании')[0]!);
-    fireEvent.click(await screen.findByRole('option', { name: '040840003359', hidden: true }));
+    fireEvent.click(await screen.findByRole('option', { name: '040840003357', hidden: true }));
     await waitFor(() => expect(location()).toBe('/docs_and_reps/action_history'));
-    expect(localStorage.getItem('kabinet.clientBin')).toBe('040840003359');
+    expect(localStorage.getItem('kabinet.clientBin')).toBe('040840003357');
     expect(localStorage.getItem('kabinet.currentSubscriber')).toBeNull();
     const tabs = screen.getByRole('navigation', { name: 'Разделы кабинета' });
     expect(
@@ -184,9 +184,22 @@ describe('the portal shell', () => {
         .map((l) => l.textContent),
     ).toEqual(['Документы и отчёты', 'Перевод баланса']);
     expect(state.requests.filter((r) => r.url.startsWith('/api/features')).map((r) => r.bin)).toEqual([
-      '990340000141',
-      '040840003359',
+      '990340000143',
+      '040840003357',
     ]);
+  });
+
+  it('closes the phone menu once a company is picked in it (issue 8 defect 6)', async () => {
+    renderAt('/numbers');
+    await screen.findByRole('heading', { name: 'Номера' });
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const menu = await waitFor(() => document.getElementById('mobile-menu')!);
+    fireEvent.click(within(menu).getByLabelText('Выбор компании'));
+    // the header's select renders its options too; the drawer's list is the last one opened
+    const options = await screen.findAllByRole('option', { name: '040840003357', hidden: true });
+    fireEvent.click(options.at(-1)!);
+    await waitFor(() => expect(location()).toBe('/docs_and_reps/action_history'));
+    expect(document.getElementById('mobile-menu')).toBeNull();
   });
 
   it('switches language and remembers it', async () => {

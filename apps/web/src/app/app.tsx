@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -14,6 +15,23 @@ import { cssVariablesResolver, theme } from './theme.ts';
 import { isUnauthorized } from '../shared/api/api-error.ts';
 import { notifyError, TOAST_LIFETIME_MS } from '../shared/notify/notify.ts';
 import { translateError } from '../shared/i18n/translate-error.ts';
+
+/**
+ * Toasts sit bottom-right on a wide screen; on a phone at the top, where they cover no form's
+ * button (issue 8 defect 6: 'company selected' hid the offer page's Send).
+ */
+export const TOAST_POSITION = { phone: 'top-center', wide: 'bottom-right' } as const;
+
+function Toasts() {
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  return (
+    <Notifications
+      autoClose={TOAST_LIFETIME_MS}
+      position={isPhone ? TOAST_POSITION.phone : TOAST_POSITION.wide}
+      limit={4}
+    />
+  );
+}
 
 export function App({
   i18n,
@@ -34,7 +52,7 @@ export function App({
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications autoClose={TOAST_LIFETIME_MS} position="bottom-right" limit={4} />
+        <Toasts />
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>

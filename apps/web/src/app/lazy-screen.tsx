@@ -1,16 +1,31 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { currentI18n, type Namespace } from '../shared/i18n/i18n.ts';
 import { PageSkeleton } from '../shared/ui/skeletons.tsx';
+
+export interface LazyScreenOptions {
+  /**
+   * The locale namespaces the screen shows besides the shell's (common, shell, errors): they load
+   * beside the screen's chunk, so it never paints a key and a first visit downloads no other
+   * screen's texts (decision 015).
+   */
+  namespaces?: readonly Namespace[];
+  /** what the content area shows while the chunk loads */
+  fallback?: ReactNode;
+}
 
 /**
  * A route screen in its own chunk (DESIGN §6: initial JS stays small). The shell stays on
- * screen while the chunk loads; the content area shows a skeleton.
+ * screen while the chunk and the screen's catalogs load; the content area shows a skeleton.
  */
 export function lazyScreen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-  fallback: ReactNode = <PageSkeleton />,
+  { namespaces = [], fallback = <PageSkeleton /> }: LazyScreenOptions = {},
 ): ComponentType {
-  const Screen = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  const Screen = lazy<ComponentType>(async () => {
+    const [module] = await Promise.all([load(), currentI18n()?.loadNamespaces([...namespaces])]);
+    return { default: module[name] };
+  });
   return function LazyScreen() {
     return (
       <Suspense fallback={fallback}>

@@ -13,17 +13,36 @@ import {
 import { RootLayout } from './shell/root-layout.tsx';
 import { RouteErrorPage } from './shell/route-error-page.tsx';
 
-const NumbersPage = lazyScreen(() => import('../features/numbers/numbers-page.tsx'), 'NumbersPage');
+const NumbersPage = lazyScreen(() => import('../features/numbers/numbers-page.tsx'), 'NumbersPage', {
+  namespaces: ['numbers', 'state-change'],
+});
 const NumberDetailPage = lazyScreen(
   () => import('../features/number-detail/number-detail-page.tsx'),
   'NumberDetailPage',
-  <NumberInfoSkeleton />,
+  { namespaces: ['number-detail', 'state-change', 'devices', 'success'], fallback: <NumberInfoSkeleton /> },
 );
-const DocumentsPage = lazyScreen(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage');
-const TransferPage = lazyScreen(() => import('../features/transfer/transfer-page.tsx'), 'TransferPage');
-const SimChangePage = lazyScreen(() => import('../features/sim-change/sim-change-page.tsx'), 'SimChangePage');
-const EsimChangePage = lazyScreen(() => import('../features/esim/esim-change-page.tsx'), 'EsimChangePage');
-const ProfilePage = lazyScreen(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
+const DocumentsPage = lazyScreen(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage', {
+  namespaces: ['documents'],
+});
+const TransferPage = lazyScreen(() => import('../features/transfer/transfer-page.tsx'), 'TransferPage', {
+  namespaces: ['transfer', 'success'],
+});
+const SimChangePage = lazyScreen(
+  () => import('../features/sim-change/sim-change-page.tsx'),
+  'SimChangePage',
+  {
+    namespaces: ['sim-change'],
+  },
+);
+const EsimChangePage = lazyScreen(() => import('../features/esim/esim-change-page.tsx'), 'EsimChangePage', {
+  namespaces: ['esim'],
+});
+const ProfilePage = lazyScreen(() => import('../features/profile/profile-page.tsx'), 'ProfilePage', {
+  namespaces: ['profile'],
+});
+const MailboxPage = lazyScreen(() => import('../features/mailbox/mailbox-page.tsx'), 'MailboxPage', {
+  namespaces: ['mailbox'],
+});
 
 /** spec §2 "Routes": the paths, their access rules and redirects. */
 export const appRoutes: RouteObject[] = [
@@ -34,6 +53,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       // always reachable when signed in (user menu → my profile), whatever the company's state
       { path: 'profile', element: <ProfilePage /> },
+      // the demo mailbox (no SMTP relay): the user's own mail, whatever the company's state
+      { path: 'mailbox', element: <MailboxPage /> },
       {
         // every other path goes through the status gate (offer, no access, guest...)
         element: <StatusGate />,

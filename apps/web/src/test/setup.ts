@@ -26,4 +26,7 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
+// Mantine's combobox scrolls the chosen option into view; jsdom has no layout
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+
 afterEach(() => cleanup());

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, LABEL_MAX_LENGTH } from '../constants.ts';
+import { hasControlCharacters, hasInvisibleCharacters } from './text-characters.ts';
 
 // spec §5: a number's label is at most 20 characters and its comment at most 50 when edited;
 // saving an empty text deletes it (null) — the label/comment modal's delete sends null.
+// issue 16: control, bidi-override and zero-width characters are refused, text is stored in NFC,
+// and whitespace only is empty.
 
 /** Trimmed text, or null when nothing is left (delete). */
 export function normalizeNote(value: string | null | undefined): string | null {
@@ -10,8 +13,17 @@ export function normalizeNote(value: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-export const labelSchema = z.string().trim().max(LABEL_MAX_LENGTH, 'label_too_long');
-export const commentSchema = z.string().trim().max(COMMENT_MAX_LENGTH, 'comment_too_long');
+const noteText = (max: number, tooLong: 'label_too_long' | 'comment_too_long') =>
+  z
+    .string()
+    .refine((v) => !hasControlCharacters(v), 'control_characters_not_allowed')
+    .refine((v) => !hasInvisibleCharacters(v), 'invisible_characters_not_allowed')
+    .normalize('NFC')
+    .trim()
+    .max(max, tooLong);
+
+export const labelSchema = noteText(LABEL_MAX_LENGTH, 'label_too_long');
+export const commentSchema = noteText(COMMENT_MAX_LENGTH, 'comment_too_long');
 
 /** The edit value as a request carries it: absent, null or blank deletes. */
 export const labelEditSchema = labelSchema.nullish().transform(normalizeNote);

@@ -24,6 +24,8 @@ export const displayStatusOf = (lcStateId: number): DisplayStatus =>
 
 export const canBlock = (lcStateId: number): boolean => lcStateId === LC_STATE_ACTIVE;
 export const canUnblock = (lcStateId: number): boolean => lcStateId === LC_STATE_BLOCKED;
+/** spec §4 Service / §8: services change only on an active number; otherwise msisdn_blocked */
+export const canChangeProducts = (lcStateId: number): boolean => lcStateId === LC_STATE_ACTIVE;
 
 export type CardMenuEntry =
   'unblock' | 'block' | 'call_details_block' | 'app_access_block' | 'sim_change' | 'top_up_details';

@@ -27,3 +27,6 @@ export const reregistrationFormSchema = z.object({
 /** Whether the form's button is enabled. */
 export const canReregister = (oldMsisdn: string, oldDocNumber: string): boolean =>
   reregistrationFormSchema.safeParse({ oldMsisdn, oldDocNumber }).success;
+
+/** The previous owner's number as the register keeps it: the 11 digits' country digit dropped (spec §5). */
+export const oldMsisdnToMsisdn = (oldMsisdn: string): string => oldMsisdn.slice(1);

@@ -8,13 +8,10 @@ import {
   SEARCH_MSISDN_MAX_DIGITS,
 } from '../constants.ts';
 import { normalizeNote } from './label-comment.ts';
+import { paymentTypeSchema } from './payment-type.ts';
 
 // spec §5 Search: number mask 10 digits, account number 18, ICCID 20, label and comment max 20
 // characters. Empty fields are sent as null; the default number mask is '7'.
-
-export const ACCOUNT_TYPES = ['PREPAID', 'POSTPAID'] as const;
-export const accountTypeSchema = z.enum(ACCOUNT_TYPES, 'invalid_account_type');
-export type AccountType = z.infer<typeof accountTypeSchema>;
 
 const digits = (max: number, tooLong: string, notDigits: string) =>
   z
@@ -40,7 +37,7 @@ export const subscriberSearchSchema = z.object({
     .transform((v) => v || DEFAULT_SEARCH_MASK),
   accountNumber: digits(SEARCH_ACCOUNT_MAX_DIGITS, 'search_account_too_long', 'invalid_account_number'),
   iccid: digits(SEARCH_ICCID_MAX_DIGITS, 'search_iccid_too_long', 'invalid_iccid'),
-  typeAccount: accountTypeSchema.nullish().transform((v) => v ?? null),
+  typeAccount: paymentTypeSchema.nullish().transform((v) => v ?? null),
   label: text(SEARCH_LABEL_MAX_LENGTH, 'search_label_too_long'),
   comment: text(SEARCH_COMMENT_MAX_LENGTH, 'search_comment_too_long'),
 });

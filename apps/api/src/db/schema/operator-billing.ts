@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { billingAccounts, corporateCustomers } from './operator-customers.ts';
 import { subscribers } from './operator-subscribers.ts';
 import { digits, operator } from './operator.ts';
@@ -178,5 +188,32 @@ export const balanceLedger = operator.table(
     index('balance_ledger_idempotency_idx')
       .on(t.idempotencyKey, t.msisdn)
       .where(sql`${t.idempotencyKey} is not null`),
+  ],
+);
+
+/**
+ * Applied balance transfers (spec §3 Balance transfer, DESIGN §3): each moves `amount` tiyn from one
+ * number of the company to another, written with its two ledger rows in one transaction. The
+ * client's Idempotency-Key is unique per company: a key moves money at most once.
+ */
+export const balanceTransfers = operator.table(
+  'balance_transfers',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    customerBin: text()
+      .notNull()
+      .references(() => corporateCustomers.bin, { onDelete: 'cascade' }),
+    msisdnFrom: digits().notNull(),
+    msisdnTo: digits().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    idempotencyKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('balance_transfers_key_idx').on(t.customerBin, t.idempotencyKey),
+    index('balance_transfers_from_idx').on(t.msisdnFrom, t.createdAt),
+    index('balance_transfers_to_idx').on(t.msisdnTo, t.createdAt),
+    check('balance_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('balance_transfers_distinct_numbers', sql`${t.msisdnFrom} <> ${t.msisdnTo}`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, text, timestamp } from 'drizzle-orm/pg-core';
-import { ACCOUNT_TYPES, PAYMENT_TYPES, digits, operator } from './operator.ts';
+import { ACCOUNT_KINDS, PAYMENT_TYPES } from '@kabinet/contract';
+import { digits, operator } from './operator.ts';
 
 /**
  * The operator's corporate customers (spec §3 Customer, §6 is_debtor / penalty_notice).
@@ -31,7 +32,7 @@ export const billingAccounts = operator.table(
     customerBin: text()
       .notNull()
       .references(() => corporateCustomers.bin, { onDelete: 'cascade' }),
-    accountType: text({ enum: ACCOUNT_TYPES }).notNull(),
+    accountType: text({ enum: ACCOUNT_KINDS }).notNull(),
     paymentType: text({ enum: PAYMENT_TYPES }).notNull(),
     /** account-level balance in tiyn (GENERAL accounts share it; POSTPAID: negative = owed) */
     balance: bigint({ mode: 'number' }).notNull().default(0),

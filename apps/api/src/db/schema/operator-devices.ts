@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subscribers } from './operator-subscribers.ts';
-import { CEIR_ORDER_STATES, CEIR_REQUEST_TYPES, IMEI_STATES, digits, operator } from './operator.ts';
+import { DEVICE_REQUEST_TYPES } from '@kabinet/contract';
+import { CEIR_ORDER_STATES, IMEI_STATES, digits, operator } from './operator.ts';
 
 /**
  * Device registrations in the state IMEI database (spec §3 deviceRegistrationsData, §4 Current IMEI
@@ -16,6 +17,12 @@ export const deviceRegistrations = operator.table(
     msisdn: digits().notNull(),
     /** owner's BIN or IIN (registrationsByImei.documentId) */
     ownerDocument: text().notNull(),
+    /** a company (BIN) or a person (IIN): spec §8 20003 or 20001 when another owner holds the IMEI */
+    ownerType: text({ enum: ['BIN', 'IIN'] as const })
+      .notNull()
+      .default('BIN'),
+    /** a duplicate registration of a non-unique IMEI (spec §4 Device buttons); its removal is refused */
+    isDuplicate: boolean().notNull().default(false),
     isPending: boolean().notNull().default(false),
     state: text({ enum: IMEI_STATES }).notNull(),
     registeredAt: timestamp({ withTimezone: true }).notNull(),
@@ -40,7 +47,7 @@ export const ceirOrders = operator.table(
       .references(() => subscribers.msisdn, { onDelete: 'cascade' }),
     imei: text().notNull(),
     insertTime: timestamp({ withTimezone: true }).notNull(),
-    requestType: text({ enum: CEIR_REQUEST_TYPES }).notNull(),
+    requestType: text({ enum: DEVICE_REQUEST_TYPES }).notNull(),
     state: text({ enum: CEIR_ORDER_STATES }).notNull(),
     /** spec §8 Devices code or name, e.g. 'IMEI_OWNER_CONFLICT' */
     failureMessage: text(),

@@ -3,17 +3,18 @@ import { bigserial, index, integer, jsonb, text, timestamp, uniqueIndex } from '
 import { PENDING_OPERATION_STATUSES, digits, operator } from './operator.ts';
 
 /**
- * Operations the reference operator completes later (DESIGN §1 asynchronous completions): a
- * product going pending -> connected, a CEIR order, an eSIM reservation. A job picks rows whose
- * due_at has passed. At most one PENDING operation per (msisdn, kind, subject): spec §8 still_pending.
+ * Operations the reference operator completes later (DESIGN §1 asynchronous completions, decision
+ * 008): a product going pending -> connected, a CEIR order, an eSIM reservation, a report build.
+ * Each has one completion job, due at due_at. At most one PENDING operation per (msisdn, kind, subject): spec §8 still_pending.
  */
 export const pendingOperations = operator.table(
   'pending_operations',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    /** PRODUCT_ENABLE, PRODUCT_DISABLE, CEIR_ORDER, ESIM_RESERVE, ESIM_CHANGE, SIM_CHANGE... */
+    /** the port's OperationKind: PRODUCT_CHANGE, later ESIM_RESERVE, CEIR_ORDER, REPORT_BUILD... */
     kind: text().notNull(),
-    msisdn: digits().notNull(),
+    /** the number it is about; null for a company-level operation (a report build) */
+    msisdn: digits(),
     /** what the operation is about within the number: a productOfferingId, an order id; '' if none */
     subject: text().notNull().default(''),
     payload: jsonb()

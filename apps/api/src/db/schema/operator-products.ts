@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { CONTRACT_DEVICE_TYPES } from '@kabinet/contract/contract-phone';
 import { subscribers } from './operator-subscribers.ts';
 import {
   BLOCKED_CHANGE_STATUSES,
   CONTRACT_PHONE_STATUSES,
   FEE_TYPES,
-  INCOMPATIBLE_TYPES,
-  PRODUCT_CATEGORIES,
+  PAYMENT_TYPES,
+  PRODUCT_STATUSES,
   PRODUCT_TYPES,
   SERVICE_STATES,
-  SUBSCRIBER_PRODUCT_STATUSES,
-  digits,
-  operator,
-} from './operator.ts';
+} from '@kabinet/contract';
+import { PRODUCT_CATEGORIES, STORED_INCOMPATIBLE_TYPES, digits, operator } from './operator.ts';
 
 /** The product catalogue (spec §3 Product, Service or package): names, descriptions, links in ru/en/kk. */
 export const products = operator.table('products', {
@@ -45,7 +44,7 @@ export const products = operator.table('products', {
   /** null: every tariff; otherwise service_unavailable_4_your_tariff for the others (spec §8) */
   tariffIds: text().array(),
   /** null: both payment types */
-  paymentType: text({ enum: ['PREPAID', 'POSTPAID'] as const }),
+  paymentType: text({ enum: PAYMENT_TYPES }),
   sortOrder: integer().notNull().default(0),
 });
 
@@ -60,7 +59,7 @@ export const productIncompatibilities = operator.table(
       .notNull()
       .references(() => products.productOfferingId, { onDelete: 'cascade' }),
     /** BLOCKED: refused while the other is active; DEACTIVATED: the other is disabled after confirmation */
-    incompatibleType: text({ enum: INCOMPATIBLE_TYPES }).notNull(),
+    incompatibleType: text({ enum: STORED_INCOMPATIBLE_TYPES }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.incompatibleProductId] }),
@@ -95,7 +94,7 @@ export const subscriberProducts = operator.table(
     productId: text()
       .notNull()
       .references(() => products.productOfferingId),
-    status: text({ enum: SUBSCRIBER_PRODUCT_STATUSES }).notNull(),
+    status: text({ enum: PRODUCT_STATUSES }).notNull(),
     /** spec §3 service state */
     state: text({ enum: SERVICE_STATES }).notNull(),
     /** while PENDING: 'ENABLE' or 'DISABLE' */
@@ -157,7 +156,7 @@ export const contractPhones = operator.table(
       .references(() => subscribers.msisdn, { onDelete: 'cascade' }),
     productId: text().notNull(),
     deviceName: text().notNull(),
-    deviceType: text().notNull(),
+    deviceType: text({ enum: CONTRACT_DEVICE_TYPES }).notNull(),
     status: text({ enum: CONTRACT_PHONE_STATUSES }).notNull(),
     startDate: timestamp({ withTimezone: true }).notNull(),
     endDate: timestamp({ withTimezone: true }).notNull(),

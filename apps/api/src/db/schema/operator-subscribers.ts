@@ -1,15 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { billingAccounts, corporateCustomers, lifecycleStates, tariffs } from './operator-customers.ts';
-import {
-  ACCOUNT_TYPES,
-  BAN_KINDS,
-  ESIM_STATES,
-  PAYMENT_TYPES,
-  SUBSCRIBER_STATES,
-  digits,
-  operator,
-} from './operator.ts';
+import { ACCOUNT_KINDS, NUMBER_STATES, PAYMENT_TYPES } from '@kabinet/contract';
+import { BAN_KINDS, ESIM_LIFECYCLE_STATES, digits, operator } from './operator.ts';
 
 /**
  * spec §3 Subscriber, keyed by msisdn: every field of the entity. Balance fields are tiyn and
@@ -27,7 +20,7 @@ export const subscribers = operator.table(
       .notNull()
       .references(() => billingAccounts.accountNumber),
     /** copied from the billing account: INDIVIDUAL (Separate) or GENERAL */
-    accountType: text({ enum: ACCOUNT_TYPES }).notNull(),
+    accountType: text({ enum: ACCOUNT_KINDS }).notNull(),
     /** spec §9: 20 digits, prefix 8999702, Luhn check digit */
     iccid: digits().notNull().unique(),
     iccidChangeDate: timestamp({ withTimezone: true }),
@@ -50,7 +43,7 @@ export const subscribers = operator.table(
       .references(() => lifecycleStates.id),
     lcStateDate: timestamp({ withTimezone: true }).notNull(),
     /** spec §4 named state: ACTIVE, SUSPENDED, SUSPENDED_DUE_TO_DEBT, PENDING */
-    state: text({ enum: SUBSCRIBER_STATES }).notNull(),
+    state: text({ enum: NUMBER_STATES }).notNull(),
     /** operator status code shown on the card (spec §2), e.g. 'ACTIVE' or 'BLOCKED' */
     status: text().notNull(),
     label: text(),
@@ -144,7 +137,7 @@ export const esimProfiles = operator.table(
     /** null while the profile is in the free pool */
     msisdn: digits().references(() => subscribers.msisdn, { onDelete: 'set null' }),
     activationCode: text().notNull(),
-    state: text({ enum: ESIM_STATES }).notNull().default('AVAILABLE'),
+    state: text({ enum: ESIM_LIFECYCLE_STATES }).notNull().default('AVAILABLE'),
     reservedAt: timestamp({ withTimezone: true }),
     /** spec §9: the QR code is valid for 1 day */
     qrExpiresAt: timestamp({ withTimezone: true }),

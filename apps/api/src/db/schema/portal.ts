@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -9,8 +10,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { MAIL_STATES } from '@kabinet/contract';
 import { users } from './accounts.ts';
 
 /** The portal's own state (DESIGN §3): sessions, feature profiles, action log, reports, keys, mail. */
@@ -128,7 +131,13 @@ export const reportRequests = portal.table(
   (t) => [index().on(t.customerBin, t.reportType, t.createdAt)],
 );
 
-/** Mail outbox: every message is written here; the mail job delivers it over SMTP or keeps it local */
+/** PostgreSQL bytea as a Buffer (drizzle has no built-in column for it; pg reads it as a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Mail outbox (decision 010): every message is written here, one recipient each, in the recipient's
+ * language; the mail job delivers it over SMTP, or — without SMTP_URL — to the local demo mailbox.
+ */
 export const mailOutbox = portal.table(
   'mail_outbox',
   {
@@ -136,18 +145,65 @@ export const mailOutbox = portal.table(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     toAddress: text().notNull(),
+    language: text().notNull().default('ru'),
+    /** the template the message was made from (mail texts catalogue) */
+    template: text().notNull().default('message'),
+    /** the user the message is for (their mailbox page), and the company it concerns */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    customerBin: text(),
     subject: text().notNull(),
     textBody: text().notNull(),
-    htmlBody: text(),
-    /** [{ filename, contentType, contentBase64 }] */
-    attachments: jsonb()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    /** QUEUED | SENT | FAILED | LOCAL (kept in the outbox, no SMTP configured) */
-    status: text().notNull().default('QUEUED'),
-    error: text(),
+    htmlBody: text().notNull(),
+    state: text({ enum: MAIL_STATES }).notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    /** when the current delivery attempt took the message (a stale claim may be taken again) */
+    claimedAt: timestamp({ withTimezone: true }),
+    /** the SMTP Message-ID once sent */
+    messageId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.createdAt)],
+  (t) => [index().on(t.createdAt), index().on(t.userId, t.createdAt)],
 );
+
+/** A message's files (PDF, XLSX; a PNG with a content id is shown inline in the HTML body). */
+export const mailAttachments = portal.table(
+  'mail_attachments',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    mailId: uuid()
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    filename: text().notNull(),
+    contentType: text().notNull(),
+    /** set for inline images: the HTML body refers to it as cid:<contentId> */
+    contentId: text(),
+    size: integer().notNull(),
+    content: bytea().notNull(),
+  },
+  (t) => [unique().on(t.mailId, t.position)],
+);
+
+/** issue 16: rate-limit counters, one row per key ('bucket:per:subject') and fixed window */
+export const rateLimitHits = portal.table(
+  'rate_limit_hits',
+  {
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index().on(t.windowStart)],
+);
+
+/** issue 16: the embedded IdP's failed sign-ins per account and per IP (growing delay, lockout) */
+export const signInFailures = portal.table('sign_in_failures', {
+  key: text().primaryKey(),
+  failures: integer().notNull(),
+  firstFailureAt: timestamp({ withTimezone: true }).notNull(),
+  lastFailureAt: timestamp({ withTimezone: true }).notNull(),
+  lockedUntil: timestamp({ withTimezone: true }),
+});

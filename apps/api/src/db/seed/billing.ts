@@ -1,6 +1,7 @@
+import type { Db } from '../client.ts';
 import { sql } from 'drizzle-orm';
 import { undisclosedPayments } from '../schema/index.ts';
-import { insertRows, type SeedTx } from './bulk-insert.ts';
+import { insertRows } from './bulk-insert.ts';
 
 const DAY = 86_400_000;
 
@@ -11,7 +12,7 @@ const DAY = 86_400_000;
  * (the last month of one account, 60% paid), or 'all' (a debtor company).
  */
 export async function seedInvoicesAndPayments(
-  tx: SeedTx,
+  tx: Db,
   opts: {
     customerBins: string[];
     referenceDate: Date;
@@ -96,7 +97,7 @@ export async function seedInvoicesAndPayments(
 
 /** Undisclosed payments (spec §3): payment orders the operator could not match to an account. */
 export async function seedUndisclosedPayments(
-  tx: SeedTx,
+  tx: Db,
   customerBin: string,
   referenceDate: Date,
   count: number,

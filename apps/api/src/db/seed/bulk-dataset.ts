@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import type { Database } from '../client.ts';
+import { inTransaction, type SqlExecutor } from '../transaction.ts';
 import { seedInvoicesAndPayments } from './billing.ts';
 import { INSERT_PRODUCTS_SQL, insertSubscribersSql } from './bulk-sql.ts';
 import { DEMO_PROFILES } from './demo-companies.ts';
@@ -40,25 +40,25 @@ export async function seedBulk(database: Database, opts: BulkOptions): Promise<B
   const companies = Math.max(1, opts.companies);
   const largest = Math.min(opts.numbers, opts.largest ?? Math.ceil(opts.numbers / companies));
   const bins = Array.from({ length: companies }, (_, i) => makeBin('2401', 10_000 + i * 7));
-  const client = await database.pool.connect();
-  const timed = async (name: string, text: string, params: unknown[] = []) => {
-    const t = Date.now();
-    const r = await client.query(text, params);
-    log(`  ${name}: ${((Date.now() - t) / 1000).toFixed(1)} s${r.rowCount ? ` (${r.rowCount} rows)` : ''}`);
-  };
-  try {
-    await client.query(`set maintenance_work_mem = '512MB'`);
-    await client.query('set max_parallel_maintenance_workers = 4');
+  // one transaction: if the load fails, the previous companies and the dropped indexes come back
+  await inTransaction(database.db, async (_tx, client) => {
+    const timed = async (name: string, text: string, params: unknown[] = []) => {
+      const t = Date.now();
+      const r = await client.executeSql(text, params);
+      log(`  ${name}: ${((Date.now() - t) / 1000).toFixed(1)} s${r.rowCount ? ` (${r.rowCount} rows)` : ''}`);
+    };
+    await client.executeSql(`set local maintenance_work_mem = '512MB'`);
+    await client.executeSql('set local max_parallel_maintenance_workers = 4');
     await timed(
       'remove the previous bulk companies',
       `with gone as (delete from operator.customers where contact_email = $1 returning bin)
        delete from accounts.customers where bin in (select bin from gone)`,
       [BULK_EMAIL],
     );
-    await client.query(
-      `create temp table bulk_companies (company_no int primary key, bin text, postpaid_account text, prepaid_account text)`,
+    await client.executeSql(
+      `create temp table bulk_companies (company_no int primary key, bin text, postpaid_account text, prepaid_account text) on commit drop`,
     );
-    await client.query(
+    await client.executeSql(
       `insert into pg_temp.bulk_companies
        select i, b, '2' || lpad(i::text, 9, '0') || '01', '2' || lpad(i::text, 9, '0') || '02'
        from unnest($1::text[]) with ordinality as t(b, i)`,
@@ -77,7 +77,7 @@ export async function seedBulk(database: Database, opts: BulkOptions): Promise<B
        union all select prepaid_account, bin, 'INDIVIDUAL', 'PREPAID', $2 from pg_temp.bulk_companies`,
       [BULK_EMAIL, ref],
     );
-    await client.query(
+    await client.executeSql(
       `insert into accounts.client_services (customer_bin, alias, name_ru, name_en, name_kk, url, profile_name, is_offer_approved, approved_at)
        select bin, $1, $2, $3, $4, $5, $6, true, $7 from pg_temp.bulk_companies`,
       [
@@ -90,14 +90,12 @@ export async function seedBulk(database: Database, opts: BulkOptions): Promise<B
         ref,
       ],
     );
-    await client.query(
+    await client.executeSql(
       `insert into accounts.user_customers (user_id, customer_bin)
        select id, $2 from accounts.users where username = $1 on conflict do nothing`,
       [opts.assignTo ?? 'admin', bins[0]],
     );
 
-    // one transaction: if the load fails, the dropped indexes come back with the rollback
-    await client.query('begin');
     const dropped = await dropSecondaryIndexes(client);
     await timed(
       `subscribers (${opts.numbers}, ${largest} in the largest company)`,
@@ -105,16 +103,10 @@ export async function seedBulk(database: Database, opts: BulkOptions): Promise<B
     );
     await timed('subscriber products', INSERT_PRODUCTS_SQL);
     const t = Date.now();
-    for (const def of dropped) await client.query(def);
+    for (const def of dropped) await client.executeSql(def);
     log(`  rebuild ${dropped.length} indexes: ${((Date.now() - t) / 1000).toFixed(1)} s`);
-    await client.query('commit');
     await timed('analyze', 'analyze operator.subscribers, operator.subscriber_products');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
   if (opts.usageDays && opts.usageDays > 0) {
     const t = Date.now();
     await seedUsageAndTopUps(database.db, { customerBins: bins, referenceDate: ref, days: opts.usageDays });
@@ -130,14 +122,14 @@ export async function seedBulk(database: Database, opts: BulkOptions): Promise<B
 }
 
 /** Drops the non-unique indexes of the big tables and returns their definitions to recreate them. */
-async function dropSecondaryIndexes(client: pg.PoolClient): Promise<string[]> {
-  const { rows } = await client.query<{ name: string; def: string }>(
+async function dropSecondaryIndexes(client: SqlExecutor): Promise<string[]> {
+  const { rows } = (await client.executeSql(
     `select i.indexname as name, i.indexdef as def
      from pg_indexes i join pg_class c on c.relname = i.indexname
      join pg_index x on x.indexrelid = c.oid
      where i.schemaname = 'operator' and i.tablename = any($1) and not x.indisunique`,
     [REBUILT_TABLES],
-  );
-  for (const r of rows) await client.query(`drop index operator."${r.name}"`);
+  )) as { rows: { name: string; def: string }[] };
+  for (const r of rows) await client.executeSql(`drop index operator."${r.name}"`);
   return rows.map((r) => r.def);
 }

@@ -1,15 +1,12 @@
 import { getTableColumns, type Table } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 
-/** A transaction of the application's database (or the database itself). */
-export type SeedTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
 // PostgreSQL binds at most 65,535 parameters per statement
 const MAX_PARAMETERS = 60_000;
 
 /** Multi-row INSERTs in chunks as large as the parameter limit allows. */
 export async function insertRows<T extends Table>(
-  tx: SeedTx,
+  tx: Db,
   table: T,
   rows: T['$inferInsert'][],
   opts: { ignoreConflicts?: boolean } = {},

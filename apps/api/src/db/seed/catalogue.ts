@@ -1,3 +1,4 @@
+import type { Db } from '../client.ts';
 import {
   lifecycleStates,
   productIncompatibilities,
@@ -5,7 +6,6 @@ import {
   statusChangeBlocks,
   tariffs,
 } from '../schema/index.ts';
-import type { SeedTx } from './bulk-insert.ts';
 import { insertRows } from './bulk-insert.ts';
 import { PRODUCT, PRODUCTS } from './catalogue-products.ts';
 import { LIFECYCLE_STATES, TARIFFS } from './catalogue-tariffs.ts';
@@ -28,6 +28,9 @@ export const INCOMPATIBILITIES: (typeof productIncompatibilities.$inferInsert)[]
   { productId: PRODUCT.bizCombo, incompatibleProductId: PRODUCT.internet5, incompatibleType: 'DEACTIVATED' },
   { productId: PRODUCT.roamingWorld, incompatibleProductId: PRODUCT.atlasPro, incompatibleType: 'BLOCKED' },
   { productId: PRODUCT.atlasPro, incompatibleProductId: PRODUCT.roamingWorld, incompatibleType: 'BLOCKED' },
+  // spec §4: Atlas Pro is not renewed while its add-on runs, nor Internet 5 GB while Atlas Pro does
+  { productId: PRODUCT.atlasPro, incompatibleProductId: PRODUCT.atlasProAddon, incompatibleType: 'BLOCKED' },
+  { productId: PRODUCT.internet5, incompatibleProductId: PRODUCT.atlasPro, incompatibleType: 'BLOCKED' },
 ];
 
 /** spec §3 Blocked products for status change. */
@@ -60,7 +63,7 @@ export const STATUS_CHANGE_BLOCKS: (typeof statusChangeBlocks.$inferInsert)[] = 
 ];
 
 /** Reference data of the operator; safe to run again (the CLI calls it on an already seeded database). */
-export async function seedCatalogue(tx: SeedTx): Promise<void> {
+export async function seedCatalogue(tx: Db): Promise<void> {
   await insertRows(tx, lifecycleStates, LIFECYCLE_STATES, { ignoreConflicts: true });
   await insertRows(tx, tariffs, TARIFFS, { ignoreConflicts: true });
   await insertRows(tx, products, PRODUCTS, { ignoreConflicts: true });

@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { billingAccounts, corporateCustomers, subscribers } from '../schema/index.ts';
 import type { Db } from '../client.ts';
+import { inTransaction } from '../transaction.ts';
 import { seedInvoicesAndPayments, seedUndisclosedPayments } from './billing.ts';
 import { insertRows } from './bulk-insert.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { DEMO_COMPANIES, DEMO_NUMBERS, type DemoCompany } from './demo-companies.ts';
 import { seedPortalAccounts } from './portal-accounts.ts';
 import { createRandom } from './seeded-random.ts';
+import { seedCeirRegister } from './ceir-register.ts';
 import { seedSubscriberDevices } from './subscriber-devices.ts';
 import { seedSubscriberServices } from './subscriber-services.ts';
 import { buildCompanySubscribers, type SeedCounters, type SubscriberRow } from './subscribers.ts';
 import { seedUsageAndTopUps } from './usage.ts';
 
+export { CEIR_IMEIS, CEIR_NUMBERS, CEIR_OWNERS } from './ceir-register.ts';
 export {
   DEMO_COMPANIES,
   DEMO_NUMBERS,
@@ -29,6 +32,12 @@ export interface SeedDemoOptions {
   seed?: number;
   /** days of usage history (spec §9: usage details cover 90 days) */
   usageDays?: number;
+  /**
+   * when the operator completes the requests seeded as pending (default: 2 to 11 minutes after the
+   * reference date, so a demo shows them pending, then done); tests that need a quiet operator
+   * pass a date far ahead
+   */
+  pendingDueAt?: Date;
   /** progress lines with timings */
   log?: (line: string) => void;
 }
@@ -60,7 +69,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     mark = t;
   };
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const existing = await tx
       .select({ bin: corporateCustomers.bin })
@@ -97,9 +106,10 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     }
 
     step('companies, accounts, subscribers');
-    await seedSubscriberServices(tx, all, contract, rnd, referenceDate);
+    await seedSubscriberServices(tx, all, contract, rnd, referenceDate, opts.pendingDueAt);
     step('products, bonuses, contract phones');
     await seedSubscriberDevices(tx, all, rnd, referenceDate, (s) => s.customerBin);
+    await seedCeirRegister(tx, all, referenceDate, opts.pendingDueAt);
     step('devices, eSIM, forwarding, codes, bans');
 
     const withNumbers = companies.map(([, c]) => c.bin);

@@ -1,3 +1,4 @@
+import type { Db } from '../client.ts';
 import {
   CUSTOMER_FLAGS,
   FEATURE_NAMES,
@@ -5,7 +6,7 @@ import {
   type FeatureName,
 } from '@kabinet/contract/features';
 import { clientServices, customers, featureProfiles, offers, userCustomers, users } from '../schema/index.ts';
-import { insertRows, type SeedTx } from './bulk-insert.ts';
+import { insertRows } from './bulk-insert.ts';
 import { DEMO_COMPANIES, DEMO_PROFILES, type DemoCompany } from './demo-companies.ts';
 import { DEMO_USERS } from './demo-users.ts';
 import { DEMO_OFFER_ID, OFFER_HTML } from './offer-texts.ts';
@@ -69,7 +70,7 @@ export const SELFCARE_SERVICE = {
 
 /** accounts.customers + the b2b_selfcare client service of one company (spec §3 Customer). */
 export async function seedPortalCompany(
-  tx: SeedTx,
+  tx: Db,
   company: Pick<DemoCompany, 'bin' | 'alias' | 'nameRu' | 'profileName' | 'isOfferApproved'>,
   approvedAt: Date,
 ): Promise<void> {
@@ -86,7 +87,7 @@ export async function seedPortalCompany(
 }
 
 /** Users of demo-users.ts, the offer, feature profiles, companies and their assignments. */
-export async function seedPortalAccounts(tx: SeedTx, referenceDate: Date): Promise<void> {
+export async function seedPortalAccounts(tx: Db, referenceDate: Date): Promise<void> {
   const created = await tx
     .insert(users)
     .values(

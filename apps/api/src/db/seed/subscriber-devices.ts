@@ -1,3 +1,4 @@
+import type { Db } from '../client.ts';
 import { createHash } from 'node:crypto';
 import {
   bans,
@@ -7,7 +8,7 @@ import {
   forwardingSettings,
   secretCodes,
 } from '../schema/index.ts';
-import { insertRows, type SeedTx } from './bulk-insert.ts';
+import { insertRows } from './bulk-insert.ts';
 import { DEMO_NUMBERS } from './demo-companies.ts';
 import { makeIccid, makeIin } from './identifiers.ts';
 import type { Random } from './seeded-random.ts';
@@ -23,7 +24,7 @@ const activationCode = (rnd: Random) =>
 
 /** Device registrations and CEIR orders, eSIM profiles, forwarding, secret codes and bans of the demo numbers. */
 export async function seedSubscriberDevices(
-  tx: SeedTx,
+  tx: Db,
   subs: SubscriberRow[],
   rnd: Random,
   referenceDate: Date,
@@ -97,6 +98,7 @@ export async function seedSubscriberDevices(
           imei: s.imei,
           msisdn: `77${rnd.digits(8)}`,
           ownerDocument: otherOwner,
+          ownerType: 'IIN',
           isPending: false,
           state: 'WHITE_RNN',
           registeredAt: at(rnd.int(400, 900)),

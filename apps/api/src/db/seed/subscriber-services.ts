@@ -1,7 +1,14 @@
+import type { Db } from '../client.ts';
 import { sql } from 'drizzle-orm';
-import { bonusGroups, bonuses, contractPhones, subscriberProducts } from '../schema/index.ts';
+import {
+  bonusGroups,
+  bonuses,
+  contractPhones,
+  pendingOperations,
+  subscriberProducts,
+} from '../schema/index.ts';
 import { LC_STATE } from '../schema/index.ts';
-import { insertRows, type SeedTx } from './bulk-insert.ts';
+import { insertRows } from './bulk-insert.ts';
 import { PRODUCT, PRODUCTS, TARIFF } from './catalogue.ts';
 import { DEMO_NUMBERS } from './demo-companies.ts';
 import type { Random } from './seeded-random.ts';
@@ -16,14 +23,16 @@ const productById = new Map(PRODUCTS.map((p) => [p.productOfferingId, p]));
 
 /** Products, bonus groups and contract phones of the demo numbers (spec §3, issue 5). */
 export async function seedSubscriberServices(
-  tx: SeedTx,
+  tx: Db,
   subs: SubscriberRow[],
   contractMsisdns: Set<string>,
   rnd: Random,
   referenceDate: Date,
+  pendingDueAt?: Date,
 ): Promise<void> {
   const ref = referenceDate.getTime();
   const products: ProductRow[] = [];
+  const operations: (typeof pendingOperations.$inferInsert)[] = [];
   const groups: GroupRow[] = [];
   const bonusRows: BonusRow[] = [];
   const phones: (typeof contractPhones.$inferInsert)[] = [];
@@ -149,7 +158,8 @@ export async function seedSubscriberServices(
       connect(PRODUCT.roaming);
       connect(PRODUCT.atlasPro);
     }
-    // a few requests the operator has not completed yet (spec §4 Service: pending)
+    // a few requests the operator has not completed yet (spec §4 Service: pending), each with
+    // its operation, which the operator completes like any other (decision 008)
     if (!isActiveNumber && rnd.chance(0.02)) {
       products.push({
         msisdn: s.msisdn,
@@ -159,6 +169,20 @@ export async function seedSubscriberServices(
         pendingAction: 'ENABLE',
         updatedAt: referenceDate,
       });
+      operations.push({
+        kind: 'PRODUCT_CHANGE',
+        msisdn: s.msisdn,
+        subject: PRODUCT.internetDay,
+        payload: {
+          bin: s.customerBin,
+          action: 'ENABLE',
+          deactivates: [],
+          isReconnect: false,
+          requestedBy: null,
+        },
+        createdAt: referenceDate,
+        dueAt: pendingDueAt ?? new Date(ref + (2 + (operations.length % 10)) * 60_000),
+      });
     }
     if (contractMsisdns.has(s.msisdn)) {
       const start = connect(PRODUCT.contractDevice, { availableUntil: null });
@@ -167,6 +191,7 @@ export async function seedSubscriberServices(
   }
 
   await insertRows(tx, subscriberProducts, products);
+  await insertRows(tx, pendingOperations, operations);
   await insertRows(tx, bonusGroups, groups);
   await insertRows(tx, bonuses, bonusRows);
   await insertRows(tx, contractPhones, phones);

@@ -1,5 +1,5 @@
+import type { Db } from '../client.ts';
 import { sql } from 'drizzle-orm';
-import type { SeedTx } from './bulk-insert.ts';
 
 /**
  * Usage records, top-ups and their ledger rows of the given companies, set-based (one INSERT ... SELECT
@@ -7,7 +7,7 @@ import type { SeedTx } from './bulk-insert.ts';
  * is a hash of (msisdn, day, slot), so the same input gives the same rows on every run.
  */
 export async function seedUsageAndTopUps(
-  tx: SeedTx,
+  tx: Db,
   opts: { customerBins: string[]; referenceDate: Date; days: number },
 ): Promise<void> {
   if (opts.days <= 0 || opts.customerBins.length === 0) return;

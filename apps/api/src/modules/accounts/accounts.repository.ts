@@ -1,13 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  SELFCARE_SERVICE_ALIAS,
-  featuresResponseSchema,
-  type Customer,
-  type FeaturesResponse,
-  type Offer,
-  type UserInfo,
-} from '@kabinet/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Customer, type Offer, type UserInfo } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
+import {
+  companyAccessColumns,
+  profileOfService,
+  selfcareServiceOf,
+  toCompanyAccess,
+  type CompanyAccess,
+} from '../../platform/company-access.ts';
 import {
   clientServices,
   customers,
@@ -17,21 +17,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-type FeatureProfileRow = typeof featureProfiles.$inferSelect;
 type ClientServiceRow = typeof clientServices.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
-
-export function toFeatures(row: FeatureProfileRow): FeaturesResponse {
-  // parse: a profile row edited by hand with an unknown flag must not reach the browser
-  return featuresResponseSchema.parse({
-    profileName: row.name,
-    accessNumbersPage: row.accessNumbersPage,
-    accessDocumentsPage: row.accessDocumentsPage,
-    features: row.features,
-    customerFlags: row.customerFlags,
-    subscriberFlags: row.subscriberFlags,
-  });
-}
 
 function toCustomer(row: CustomerRow, services: ClientServiceRow[]): Customer {
   return {
@@ -49,6 +36,20 @@ function toCustomer(row: CustomerRow, services: ClientServiceRow[]): Customer {
 }
 
 export function createAccountsRepository(db: Db) {
+  // prepared: PostgreSQL plans it once per connection (decision 015)
+  const findCompanyAccess = db
+    .select(companyAccessColumns)
+    .from(userCustomers)
+    .leftJoin(clientServices, selfcareServiceOf(userCustomers.customerBin))
+    .leftJoin(featureProfiles, profileOfService)
+    .where(
+      and(
+        eq(userCustomers.userId, sql.placeholder('userId')),
+        eq(userCustomers.customerBin, sql.placeholder('bin')),
+      ),
+    )
+    .prepare('find_company_access');
+
   async function customersOf(bins: string[]): Promise<Customer[]> {
     if (bins.length === 0) return [];
     const [rows, services] = await Promise.all([
@@ -87,27 +88,9 @@ export function createAccountsRepository(db: Db) {
     },
 
     /** The user's link to a company with its selfcare service and profile; undefined when not assigned. */
-    async findCompanyAccess(userId: string, bin: string) {
-      const rows = await db
-        .select({ service: clientServices, profile: featureProfiles })
-        .from(userCustomers)
-        .leftJoin(
-          clientServices,
-          and(
-            eq(clientServices.customerBin, userCustomers.customerBin),
-            eq(clientServices.alias, SELFCARE_SERVICE_ALIAS),
-          ),
-        )
-        .leftJoin(featureProfiles, eq(featureProfiles.name, clientServices.profileName))
-        .where(and(eq(userCustomers.userId, userId), eq(userCustomers.customerBin, bin)));
-      const row = rows[0];
-      if (!row) return undefined;
-      return {
-        selfcare: row.service
-          ? { profileName: row.service.profileName, isOfferApproved: row.service.isOfferApproved }
-          : null,
-        profile: row.profile ? toFeatures(row.profile) : null,
-      };
+    async findCompanyAccess(userId: string, bin: string): Promise<CompanyAccess | undefined> {
+      const [row] = await findCompanyAccess.execute({ userId, bin });
+      return row ? toCompanyAccess(row) : undefined;
     },
 
     async findCurrentOffer(serviceAlias: string): Promise<Offer | null> {

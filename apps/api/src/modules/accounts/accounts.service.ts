@@ -1,7 +1,7 @@
 import type { Customer, Offer, UserInfo } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
 import { recordAction } from '../../platform/audit.ts';
-import { ApiError, badRequest, forbidden, notFound } from '../../platform/problem.ts';
+import { ApiError } from '../../platform/problem.ts';
 import type { AuthUser } from '../../platform/request-context.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 
@@ -9,13 +9,15 @@ export function createAccountsService(db: Db, repo: AccountsRepository) {
   return {
     async userInfo(userId: string): Promise<UserInfo> {
       const info = await repo.findUserInfo(userId);
-      if (!info) throw new ApiError(404, 'user_not_found');
+      if (!info) throw new ApiError('user_not_found');
       return info;
     },
 
     async currentOffer(serviceAlias: string): Promise<Offer> {
       const offer = await repo.findCurrentOffer(serviceAlias);
-      if (!offer) throw notFound('service_unavailable');
+      // an alias without an offer is bad input (404), not the service being down (503): issue 16's
+      // fuzz found it; the web shows its "service unavailable" page for any offer load failure
+      if (!offer) throw new ApiError('not_found');
       return offer;
     },
 
@@ -28,14 +30,16 @@ export function createAccountsService(db: Db, repo: AccountsRepository) {
       customerId: string;
     }): Promise<Customer> {
       // the body repeats who and which company; it must agree with the session and X-Client-Bin
-      if (input.customerId !== input.bin) throw forbidden('company_not_assigned');
+      if (input.customerId !== input.bin) throw new ApiError('company_not_assigned');
       if (input.userId !== input.auth.userId)
-        throw badRequest('validation_error', [{ path: 'body.userId', code: 'validation_error' }]);
+        throw new ApiError('validation_error', {
+          errors: [{ path: 'body.userId', code: 'validation_error' }],
+        });
       const offer = await repo.findOffer(input.offerId);
       if (!offer || offer.serviceAlias !== input.serviceAlias || !offer.isCurrent)
-        throw notFound('not_found');
+        throw new ApiError('not_found');
       const approved = await repo.approveService(input.bin, input.serviceAlias, offer.id, input.auth.userId);
-      if (!approved) throw forbidden('feature_not_available');
+      if (!approved) throw new ApiError('feature_not_available');
       await recordAction(db, {
         customerBin: input.bin,
         userId: input.auth.userId,
@@ -44,7 +48,7 @@ export function createAccountsService(db: Db, repo: AccountsRepository) {
         params: { offerId: offer.id, serviceAlias: input.serviceAlias },
       });
       const customer = await repo.findCustomer(input.bin);
-      if (!customer) throw notFound('not_found');
+      if (!customer) throw new ApiError('not_found');
       return customer;
     },
   };

@@ -39,10 +39,7 @@ export function createNumbersService(db: Db, operator: OperatorPort): NumbersSer
   return {
     async search(company, filters, page) {
       const context = { defaultFlags: company.profile?.subscriberFlags ?? [] };
-      const [found, standing] = await Promise.all([
-        operator.searchSubscribers(company.bin, filters, page, context),
-        operator.getCompanyStanding(company.bin),
-      ]);
+      const found = await operator.searchSubscribers(company.bin, filters, page, context);
       return {
         data: found.cards,
         status: 'DONE',
@@ -58,12 +55,12 @@ export function createNumbersService(db: Db, operator: OperatorPort): NumbersSer
           label: filters.label,
           comment: filters.comment,
         },
-        viewDebtData: debtOf(standing),
+        viewDebtData: debtOf(found.standing),
       };
     },
 
     async setNote({ company, userId, msisdn, kind, value }) {
-      const action = `${kind}_${value === null ? 'delete' : 'set'}`;
+      const action = `${kind}_${value === null ? 'delete' : 'set'}` as const;
       const log = (success: boolean, params: Record<string, unknown>) =>
         recordAction(db, { customerBin: company.bin, userId, msisdn, action, success, params });
       let change: NoteChange | null;
@@ -78,7 +75,7 @@ export function createNumbersService(db: Db, operator: OperatorPort): NumbersSer
         throw error;
       }
       // the tenancy guard has checked the number; it may have left the company since
-      if (!change) throw new ApiError(404, 'msisdn_not_in_company');
+      if (!change) throw new ApiError('msisdn_not_in_company');
       await log(true, { msisdn, old: change.previous, new: change.current });
       return { ...change, message: successOf(kind, change) };
     },

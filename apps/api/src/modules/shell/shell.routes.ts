@@ -1,15 +1,17 @@
 import { SUPPORT_SHORT_NUMBER, shellRoutes } from '@kabinet/contract';
 import type { Config } from '../../config.ts';
 import type { OperatorPort } from '../../operator/port.ts';
+import type { Mail } from '../../platform/mail/mail.ts';
 import { requireCompany } from '../../platform/request-context.ts';
 import { defineHandler } from '../../platform/routes.ts';
 
-export function shellHandlers(config: Config, operator: OperatorPort) {
+export function shellHandlers(config: Config, operator: OperatorPort, mail: Pick<Mail, 'isLocalMailbox'>) {
   return [
     defineHandler(shellRoutes.config, async () => ({
       links: config.links,
       supportPhone: SUPPORT_SHORT_NUMBER,
       supportEmail: config.supportEmail,
+      isDemoMailbox: mail.isLocalMailbox,
     })),
     defineHandler(shellRoutes.isDebtor, async ({ request }) => {
       const company = requireCompany(request);

@@ -16,7 +16,7 @@ export function createSubscribersService(operator: OperatorPort): SubscribersSer
         defaultFlags: company.profile?.subscriberFlags ?? [],
       });
       // the tenancy guard has checked the number; it may have left the company since
-      if (!subscriber) throw new ApiError(404, 'msisdn_not_in_company');
+      if (!subscriber) throw new ApiError('msisdn_not_in_company');
       return subscriber;
     },
   };

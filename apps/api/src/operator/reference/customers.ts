@@ -1,17 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { corporateCustomers, debts, subscribers } from '../../db/schema/index.ts';
-import type { CompanyStanding } from '../port.ts';
+import type { CompanyNumber, CompanyStanding } from '../port.ts';
+import { flagsOf } from './subscriber-card.ts';
 
 export function createCustomerQueries(db: Db) {
+  // prepared: every request about one number asks it (the tenancy guard), planned once per connection
+  const companyNumber = db
+    .select({ subscriberFlags: subscribers.subscriberFlags })
+    .from(subscribers)
+    .where(
+      and(
+        eq(subscribers.msisdn, sql.placeholder('msisdn')),
+        eq(subscribers.customerBin, sql.placeholder('bin')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_company_number');
+
   return {
-    async isCompanyNumber(bin: string, msisdn: string): Promise<boolean> {
-      const rows = await db
-        .select({ one: sql<number>`1` })
-        .from(subscribers)
-        .where(and(eq(subscribers.msisdn, msisdn), eq(subscribers.customerBin, bin)))
-        .limit(1);
-      return rows.length > 0;
+    async findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null> {
+      const [row] = await companyNumber.execute({ bin, msisdn });
+      if (!row) return null;
+      // null: the number has no flags of its own and takes the company profile's (spec §6)
+      return { ownFlags: row.subscriberFlags === null ? null : flagsOf(row.subscriberFlags, []) };
     },
 
     async getCompanyStanding(bin: string): Promise<CompanyStanding | null> {

@@ -1,14 +1,25 @@
 import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../port.ts';
 import { createCustomerQueries } from './customers.ts';
+import { createCeirCompleter, createReferenceDevices } from './devices/index.ts';
+import { createNumberLifecycle } from './lifecycle/number-lifecycle.ts';
+import { createReferenceOperations, type Completers } from './operations/index.ts';
+import {
+  createProductCompleter,
+  createReferenceProducts,
+  type ReferenceProductsOptions,
+} from './products/index.ts';
 import { createSubscriberNotes } from './subscriber-notes.ts';
 import { createSubscriberSearch } from './subscriber-search.ts';
 import { createSubscriberQueries } from './subscribers.ts';
-import { createReferenceServices, type ReferenceServicesOptions } from './services/index.ts';
 
-export interface ReferenceOperatorOptions extends ReferenceServicesOptions {
-  /** how long the simulated systems take to complete a pending operation */
-  delayMs: number;
+import { createBalanceTransfers } from './transfer/index.ts';
+
+export interface ReferenceOperatorOptions extends ReferenceProductsOptions {
+  /** msisdn → the errorName its transfers are refused with (OPERATOR_FAILING_TRANSFERS) */
+  failingTransfers?: Readonly<Record<string, string>>;
+  /** how long the device register takes to answer an order (spec §9: within 8 hours; CEIR_DELAY_MS) */
+  ceirDelayMs?: number;
 }
 
 /** The reference operator (DESIGN §1): the operator port on the `operator` schema. */
@@ -17,13 +28,27 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
   const subscribers = createSubscriberQueries(db);
   const search = createSubscriberSearch(db);
   const notes = createSubscriberNotes(db);
+  const lifecycle = createNumberLifecycle(db);
+  // decision 008: one completer per kind of pending operation
+  const completers: Completers = {
+    PRODUCT_CHANGE: createProductCompleter(db),
+    CEIR_ORDER: createCeirCompleter(db),
+  };
   return {
-    isCompanyNumber: customers.isCompanyNumber,
+    findCompanyNumber: customers.findCompanyNumber,
     getCompanyStanding: customers.getCompanyStanding,
     getSubscriber: subscribers.getSubscriber,
     searchSubscribers: search.searchSubscribers,
     setLabel: notes.setLabel,
     setComment: notes.setComment,
-    ...createReferenceServices(db, opts),
+    getStateEligibility: lifecycle.getStateEligibility,
+    changeNumberState: lifecycle.changeNumberState,
+    ...createReferenceProducts(db, opts),
+    ...createReferenceDevices(db, {
+      delayMs: opts.ceirDelayMs ?? opts.delayMs,
+      scheduler: opts.scheduler ?? null,
+    }),
+    ...createReferenceOperations(db, completers),
+    transferBalance: createBalanceTransfers(db, { failingNumbers: opts.failingTransfers ?? {} }),
   };
 }

@@ -1,5 +1,7 @@
-import type { DeviceRegistrationsData } from '@kabinet/contract';
-import type { ceirOrders, deviceRegistrations } from '../../db/schema/index.ts';
+import type { DeviceOrder, DeviceRegistrationsData } from '@kabinet/contract';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { ceirOrders, deviceRegistrations, subscribers } from '../../db/schema/index.ts';
 import { toDateTime } from './subscriber-card.ts';
 
 type RegistrationRow = typeof deviceRegistrations.$inferSelect;
@@ -27,14 +29,44 @@ export function toDeviceRegistrations(
   return {
     registrations: own.map((r) => ({ imei: r.imei, isPending: r.isPending })),
     registrationsByImei: others.map((documentId) => ({ documentId })),
-    orders: orders.map((o) => ({
-      insertTime: toDateTime(o.insertTime)!,
-      imei: o.imei,
-      requestType: o.requestType,
-      state: o.state,
-      failureMessage: o.failureMessage,
-    })),
+    orders: orders.map(toDeviceOrder),
     currentImei: number.imei,
     currentImeiState: current?.state ?? null,
   };
 }
+
+/** spec §3 orders [insertTime, imei, requestType, state, failureMessage] */
+export const toDeviceOrder = (o: OrderRow): DeviceOrder => ({
+  insertTime: toDateTime(o.insertTime)!,
+  imei: o.imei,
+  requestType: o.requestType,
+  state: o.state,
+  failureMessage: o.failureMessage,
+});
+
+/** The live registrations of the number and of its current IMEI, newest first. */
+export const numberRegistrations = (db: Db, msisdn: string) =>
+  db
+    .select()
+    .from(deviceRegistrations)
+    .where(
+      and(
+        isNull(deviceRegistrations.removedAt),
+        or(
+          eq(deviceRegistrations.msisdn, msisdn),
+          eq(
+            deviceRegistrations.imei,
+            sql`(select ${subscribers.imei} from ${subscribers} where ${subscribers.msisdn} = ${msisdn})`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(desc(deviceRegistrations.registeredAt), desc(deviceRegistrations.id));
+
+/** The number's CEIR orders, newest first. */
+export const numberOrders = (db: Db, msisdn: string) =>
+  db
+    .select()
+    .from(ceirOrders)
+    .where(eq(ceirOrders.msisdn, msisdn))
+    .orderBy(desc(ceirOrders.insertTime), desc(ceirOrders.id));

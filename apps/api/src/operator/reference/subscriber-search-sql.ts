@@ -12,12 +12,15 @@ import type { PageRequest, SubscriberSearchFilters } from '../port.ts';
 // Prefixes become index ranges on the digit columns (COLLATE "C": '0'..'9' sort before ':'), parts
 // use the trigram GIN indexes that carry the company BIN as their first key. Order: msisdn.
 
-export interface SubscriberSearchSql {
-  /** one page of card rows (see CardRow) */
-  page: SQL;
-  /** the number of matches: one row { total } */
-  count: SQL;
-}
+/**
+ * A numbers search is one statement (decision 015): the total of matches and the company's
+ * standing on every row, and the page's card columns (null on the single row of an empty page).
+ */
+export type SearchRow = { total: number; standing: StandingColumns | null } & (
+  CardRow | { [K in keyof CardRow]: null }
+);
+
+type StandingColumns = { isDebtor: boolean; isPenaltyNotice: boolean; totalDebt: number };
 
 /** Escapes LIKE wildcards and the escape character itself in user input. */
 export function escapeLike(text: string): string {
@@ -69,17 +72,26 @@ function whereClause(bin: string, f: SubscriberSearchFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** The two statements of a numbers search: the page (joined with names) and the count. */
+/**
+ * The numbers search as one statement: the page (cut first, then joined with names), the count
+ * and the company's standing (viewDebtData) — one round trip per page turn (decision 015).
+ */
 export function buildSubscriberSearchSql(
   bin: string,
   filters: SubscriberSearchFilters,
   page: PageRequest,
-): SubscriberSearchSql {
+): SQL {
   const where = whereClause(bin, filters);
   const offset = (page.pageNumber - 1) * page.pageSize;
   // the page is cut first (index order + limit), then its rows are joined with the name tables
-  return {
-    page: sql`
+  return sql`
+with total as (select count(*)::int as total from operator.subscribers s where ${where}),
+standing as (
+  select json_build_object('isDebtor', c.is_debtor, 'isPenaltyNotice', c.is_penalty_notice,
+    'totalDebt', (select coalesce(sum(d.debt), 0)::bigint from operator.debts d where d.customer_bin = c.bin)) as standing
+  from operator.customers c where c.bin = ${bin}
+),
+page as (
 select p.msisdn, p.lc_state_id as "lcStateId", to_json(p.lc_state_date) #>> '{}' as "lcStateDate",
        ls.name_ru as "lcNameRu", ls.name_en as "lcNameEn", ls.name_kk as "lcNameKk",
        p.tariff_id as "tariffId", t.name_ru as "tariffNameRu", t.name_en as "tariffNameEn",
@@ -100,9 +112,10 @@ from (
 ) p
 join operator.lifecycle_states ls on ls.id = p.lc_state_id
 join operator.tariffs t on t.id = p.tariff_id
-order by p.msisdn`,
-    count: sql`select count(*)::int as total from operator.subscribers s where ${where}`,
-  };
+)
+select total.total, (select standing from standing) as standing, page.*
+from total left join page on true
+order by page.msisdn`;
 }
 
 /** A statement as text and parameters, for EXPLAIN and for the benchmark's bare baseline. */

@@ -6,9 +6,9 @@ import type {
   SubscriberSearchPage,
 } from '../port.ts';
 import { toCard } from './subscriber-card.ts';
-import { buildSubscriberSearchSql, type CardRow } from './subscriber-search-sql.ts';
+import { buildSubscriberSearchSql, type CardRow, type SearchRow } from './subscriber-search-sql.ts';
 
-/** spec §2 Numbers list: one statement for the page and one for the count, run side by side. */
+/** spec §2 Numbers list: one statement for the page, the count and the company's standing. */
 export function createSubscriberSearch(db: Db) {
   return {
     async searchSubscribers(
@@ -17,13 +17,17 @@ export function createSubscriberSearch(db: Db) {
       page: PageRequest,
       context?: SubscriberContext,
     ): Promise<SubscriberSearchPage> {
-      const sql = buildSubscriberSearchSql(bin, filters, page);
-      const [rows, count] = await Promise.all([
-        db.execute<CardRow>(sql.page),
-        db.execute<{ total: number }>(sql.count),
-      ]);
+      const { rows } = await db.execute<SearchRow>(buildSubscriberSearchSql(bin, filters, page));
       const defaults = context?.defaultFlags ?? [];
-      return { cards: rows.rows.map((row) => toCard(row, defaults)), total: count.rows[0]?.total ?? 0 };
+      const first = rows[0];
+      return {
+        // an empty page is one row without card columns
+        cards: rows
+          .filter((row): row is SearchRow & CardRow => row.msisdn !== null)
+          .map((row) => toCard(row, defaults)),
+        total: first?.total ?? 0,
+        standing: first?.standing ? { ...first.standing, totalDebt: Number(first.standing.totalDebt) } : null,
+      };
     },
   };
 }

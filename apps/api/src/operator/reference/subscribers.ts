@@ -1,10 +1,8 @@
 import { displayStatusOf, type Subscriber } from '@kabinet/contract';
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
-  ceirOrders,
   contractPhones,
-  deviceRegistrations,
   forwardingSettings,
   lifecycleStates,
   subscribers,
@@ -12,10 +10,10 @@ import {
 } from '../../db/schema/index.ts';
 import type { SubscriberContext } from '../port.ts';
 import { balanceOf, flagsOf, localized, toDateTime } from './subscriber-card.ts';
-import { toDeviceRegistrations } from './subscriber-devices.ts';
+import { numberOrders, numberRegistrations, toDeviceRegistrations } from './subscriber-devices.ts';
 import { toForwarding } from './subscriber-forwarding.ts';
 import { toSubscriberServices } from './subscriber-services.ts';
-import { numberCatalogue } from './services/product-catalogue.ts';
+import { numberCatalogue } from './products/product-catalogue.ts';
 
 /**
  * spec §3 Subscriber: four statements run side by side, whatever the number has — the number with
@@ -41,30 +39,8 @@ export function createSubscriberQueries(db: Db) {
 
   const catalogue = (msisdn: string) => numberCatalogue(db, msisdn);
 
-  const registrations = (msisdn: string) =>
-    db
-      .select()
-      .from(deviceRegistrations)
-      .where(
-        and(
-          isNull(deviceRegistrations.removedAt),
-          or(
-            eq(deviceRegistrations.msisdn, msisdn),
-            eq(
-              deviceRegistrations.imei,
-              sql`(select ${subscribers.imei} from ${subscribers} where ${subscribers.msisdn} = ${msisdn})`,
-            ),
-          ),
-        ),
-      )
-      .orderBy(desc(deviceRegistrations.registeredAt), desc(deviceRegistrations.id));
-
-  const orders = (msisdn: string) =>
-    db
-      .select()
-      .from(ceirOrders)
-      .where(eq(ceirOrders.msisdn, msisdn))
-      .orderBy(desc(ceirOrders.insertTime), desc(ceirOrders.id));
+  const registrations = (msisdn: string) => numberRegistrations(db, msisdn);
+  const orders = (msisdn: string) => numberOrders(db, msisdn);
 
   return {
     async getSubscriber(

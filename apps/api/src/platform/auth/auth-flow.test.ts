@@ -95,6 +95,12 @@ describe('sign-in through the embedded IdP (BFF)', () => {
     expect(kk.text).toContain('Қазақша');
     const wrong = last(await browser.submitForm(kk, { username: 'admin', password: 'x' }));
     expect(wrong.text).toContain('Пайдаланушы аты немесе құпиясөз қате.');
+    expect(browser.cookie('kabinet_lang')).toBeUndefined();
+
+    // signing in hands the page's language to the portal (issue 8 defect 5), readable by the SPA
+    await browser.submitForm(wrong, { username: 'admin', password: 'demo' });
+    expect(browser.cookie('kabinet_lang')).toMatchObject({ value: 'kk', path: '/', httpOnly: false });
+    expect(browser.cookie('kabinet_session')).toBeDefined();
 
     // ui_locales from the portal's /auth/login?lang= picks the language too
     const fromPortal = last(await new TestBrowser(server.url).follow('/auth/login?lang=en'));
@@ -158,7 +164,8 @@ describe('sign-in through the embedded IdP (BFF)', () => {
     const id = sessionIdFor(browser.cookie('kabinet_session')!.value);
     const read = async () => (await server.database.db.select().from(sessions).where(eq(sessions.id, id)))[0];
     const before = await read();
-    expect(before!.tokenExpiresAt.getTime() - Date.now()).toBeGreaterThan(60_000);
+    // the dev IdP's access tokens live 60 s (decision 012)
+    expect(before!.tokenExpiresAt.getTime() - Date.now()).toBeGreaterThan(30_000);
 
     // 20 s left: nothing to do
     await server.database.db
@@ -177,7 +184,7 @@ describe('sign-in through the embedded IdP (BFF)', () => {
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     const after = await read();
     expect(after!.accessToken).not.toBe(before!.accessToken);
-    expect(after!.tokenExpiresAt.getTime() - Date.now()).toBeGreaterThan(60_000);
+    expect(after!.tokenExpiresAt.getTime() - Date.now()).toBeGreaterThan(30_000);
 
     // the IdP refuses the refresh token: the session ends (spec §4: logged out)
     await server.database.db

@@ -41,10 +41,10 @@ export function createAuthService(deps: { config: Config; database: Database; lo
   }
 
   async function refresh(row: SessionRow): Promise<SessionRow | null> {
-    return store.refreshLocked(row, isStale, async (refreshToken) => {
+    return store.refreshLocked(row, isStale, async (current) => {
       try {
-        const response = await client.refreshTokenGrant(await oidc.configuration(), refreshToken);
-        return tokensFrom(response, row);
+        const response = await client.refreshTokenGrant(await oidc.configuration(), current.refreshToken!);
+        return tokensFrom(response, current);
       } catch (error) {
         // spec §4: a failed refresh signs the user out
         log.info({ reason: errorName(error) }, 'IdP token refresh failed; session ended');
@@ -122,9 +122,9 @@ export function createAuthService(deps: { config: Config; database: Database; lo
     },
 
     /** The live session behind a cookie value: tokens refreshed if needed, idle expiry slid. */
-    async sessionFor(cookieValue: string | undefined): Promise<SessionRow | null> {
+    async sessionFor(cookieValue: string | undefined, bin?: string): Promise<SessionRow | null> {
       if (!cookieValue) return null;
-      let row = await store.find(cookieValue);
+      let row = await store.find(cookieValue, bin);
       if (!row) return null;
       if (isStale(row.tokenExpiresAt)) {
         row = await refresh(row);
@@ -157,12 +157,13 @@ export function createAuthService(deps: { config: Config; database: Database; lo
     /** Ends the portal session; answers where the browser goes to end the IdP session too. */
     async logout(cookieValue: string | undefined): Promise<string> {
       const row = cookieValue ? await store.find(cookieValue) : null;
+      const tokens = row ? await store.tokensOf(row.id) : null;
       if (row) await store.delete(row.id);
       const parameters: Record<string, string> = {
         post_logout_redirect_uri: oidc.settings.postLogoutRedirectUri,
       };
       // without a session there is no ID token; client_id still lets the IdP redirect back
-      if (row) parameters.id_token_hint = row.idToken;
+      if (tokens) parameters.id_token_hint = tokens.idToken;
       else parameters.client_id = oidc.settings.clientId;
       try {
         return client.buildEndSessionUrl(await oidc.configuration(), parameters).href;
@@ -182,6 +183,7 @@ export function authUserFrom(row: SessionRow): AuthUser {
     firstName: row.user.firstName,
     lastName: row.user.lastName,
     sessionId: row.id,
+    ...(row.company ? { company: row.company } : {}),
   };
 }
 

@@ -16,7 +16,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { DEMO_USERS } from '../../db/seed/demo-users.ts';
 import { registerDevIdp } from '../../idp/index.ts';
 import { registerErrorHandler } from '../error-handler.ts';
-import { unauthorized } from '../problem.ts';
+import { ApiError } from '../problem.ts';
 import { authenticate, registerAuth } from './index.ts';
 import { freePort } from '../free-port.ts';
 export { freePort };
@@ -113,7 +113,7 @@ async function listen(config: Config, database: Database): Promise<FastifyInstan
   // stands in for the integrator's tenancy hook: any route that needs a user
   app.get('/test/whoami', async (request) => {
     const user = await authenticate(request);
-    if (!user) throw unauthorized();
+    if (!user) throw new ApiError('unauthorized');
     return user;
   });
   await app.listen({ port: config.port, host: config.host });

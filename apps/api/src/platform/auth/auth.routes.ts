@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthSession } from '@kabinet/contract';
 import type { Config } from '../../config.ts';
-import { badRequest, unauthorized } from '../problem.ts';
+import { ApiError } from '../problem.ts';
 import type { AuthService } from './auth-service.ts';
 import { LOGIN_COOKIE, LOGIN_TTL_SECONDS } from './login-state.ts';
 import { safeReturnTo } from './return-to.ts';
@@ -41,11 +41,11 @@ export function registerAuthRoutes(app: FastifyInstance, config: Config, auth: A
   app.get('/auth/callback', async (request, reply) => {
     const state = await auth.sealer.open(request.cookies[LOGIN_COOKIE]);
     reply.clearCookie(LOGIN_COOKIE, loginCookie);
-    if (!state) throw unauthorized();
+    if (!state) throw new ApiError('unauthorized');
     // the URL the IdP redirected to, as the IdP knows it (the server may sit behind a proxy)
     const callbackUrl = new URL(request.url, config.publicUrl);
     const signedIn = await auth.finishLogin(callbackUrl, state);
-    if (!signedIn) throw unauthorized();
+    if (!signedIn) throw new ApiError('unauthorized');
     // a new sign-in always gets a new session id; a previous session of this browser ends
     await auth.endSession(request.cookies[SESSION_COOKIE]);
     reply.setCookie(
@@ -62,7 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance, config: Config, auth: A
     const row = await auth.sessionFor(request.cookies[SESSION_COOKIE]);
     if (!row) {
       if (request.cookies[SESSION_COOKIE]) reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
-      throw unauthorized();
+      throw new ApiError('unauthorized');
     }
     return {
       user: {
@@ -78,7 +78,7 @@ export function registerAuthRoutes(app: FastifyInstance, config: Config, auth: A
   app.post('/auth/logout', async (request, reply) => {
     noStore(reply);
     if (request.headers[LOGOUT_CSRF_HEADER] !== LOGOUT_CSRF_VALUE) {
-      throw badRequest('validation_error', [{ path: 'X-Requested-With', code: 'required' }]);
+      throw new ApiError('validation_error', { errors: [{ path: 'X-Requested-With', code: 'required' }] });
     }
     const redirectTo = await auth.logout(request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));

@@ -15,6 +15,14 @@ const ASYMMETRIC_ALGORITHMS = [
 ];
 
 /**
+ * issue 16, decision 012: a token revoked at the IdP must stop working soon. Rather than ask the IdP
+ * about every request (introspection; oidc-provider cannot introspect its JWT access tokens), an
+ * access token is honoured for at most this long after it was issued, whatever its `exp` says; the
+ * dev IdP issues them for exactly this long and docs/keycloak.md sets Keycloak's lifespan to match.
+ */
+export const MAX_BEARER_TOKEN_AGE_S = 60;
+
+/**
  * Verifies `Authorization: Bearer` access tokens (DESIGN §4): a JWT signed with a key of the
  * issuer's JWKS (fetched on first use, cached and refetched by jose on an unknown kid), from the
  * same issuer, unexpired, and issued to the portal's client. ID tokens are refused: they also
@@ -41,7 +49,8 @@ export function createBearerVerifier(oidc: OidcClient) {
       const { payload, protectedHeader } = await jwtVerify(token, await keySet(), {
         issuer,
         algorithms: ASYMMETRIC_ALGORITHMS,
-        requiredClaims: ['exp', 'sub'],
+        requiredClaims: ['exp', 'sub', 'iat'],
+        maxTokenAge: MAX_BEARER_TOKEN_AGE_S,
         clockTolerance: 5,
       });
       const isAccessTokenType = protectedHeader.typ?.toLowerCase() === 'at+jwt' || payload.typ === 'Bearer';

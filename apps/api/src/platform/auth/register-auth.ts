@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../request-context.ts';
 import { authUserFrom, createAuthService, type AuthService } from './auth-service.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
+import { CLIENT_BIN_HEADER } from '../tenancy.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
 declare module 'fastify' {
@@ -60,7 +61,9 @@ async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
   if (!auth) throw new Error('registerAuth was not called on this server');
   const cookieValue = request.cookies?.[SESSION_COOKIE];
   if (cookieValue) {
-    const row = await auth.sessionFor(cookieValue);
+    const header = request.headers[CLIENT_BIN_HEADER];
+    const bin = typeof header === 'string' ? header.trim() || undefined : undefined;
+    const row = await auth.sessionFor(cookieValue, bin);
     if (row) return authUserFrom(row);
   }
   const header = request.headers.authorization;

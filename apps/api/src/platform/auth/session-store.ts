@@ -1,8 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { clientServices, featureProfiles, userCustomers, users } from '../../db/schema/index.ts';
 import { sessions } from '../../db/schema/portal.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import {
+  companyAccessColumns,
+  profileOfService,
+  selfcareServiceOf,
+  toCompanyAccess,
+  type CompanyAccess,
+} from '../company-access.ts';
 
 /** A session ends after an hour without requests; the SPA's 10 s check keeps an open tab alive. */
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
@@ -18,13 +26,20 @@ export interface IdpTokens {
   tokenExpiresAt: Date;
 }
 
-export interface SessionRow extends IdpTokens {
+/**
+ * A live session as every signed-in request reads it: without the IdP tokens (only when they
+ * expire), and with the user's access to the company the request names, if it names one.
+ */
+export interface SessionRow {
   id: string;
   userId: string;
+  tokenExpiresAt: Date;
   expiresAt: Date;
   createdAt: Date;
   lastSeenAt: Date;
   user: { subject: string | null; email: string; firstName: string; lastName: string };
+  /** the company named by the request (X-Client-Bin), when it names one */
+  company?: { bin: string; access: CompanyAccess | undefined };
 }
 
 /**
@@ -44,23 +59,36 @@ function idleExpiry(now: Date, createdAt: Date): Date {
 }
 
 export function createSessionStore(db: Db) {
-  const select = {
-    id: sessions.id,
-    userId: sessions.userId,
-    idToken: sessions.idToken,
-    accessToken: sessions.accessToken,
-    refreshToken: sessions.refreshToken,
-    tokenExpiresAt: sessions.tokenExpiresAt,
-    expiresAt: sessions.expiresAt,
-    createdAt: sessions.createdAt,
-    lastSeenAt: sessions.lastSeenAt,
-    user: {
-      subject: users.subject,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    },
-  };
+  // one prepared statement per signed-in request (decision 015): the session, its user and, for
+  // the company the request names, the user's link to it with its selfcare service and profile
+  const findWithAccess = db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      tokenExpiresAt: sessions.tokenExpiresAt,
+      expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: {
+        subject: users.subject,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      },
+      companyBin: userCustomers.customerBin,
+      ...companyAccessColumns,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      userCustomers,
+      and(eq(userCustomers.userId, sessions.userId), eq(userCustomers.customerBin, sql.placeholder('bin'))),
+    )
+    .leftJoin(clientServices, selfcareServiceOf(userCustomers.customerBin))
+    .leftJoin(featureProfiles, profileOfService)
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('find_session_with_access');
 
   return {
     async create(userId: string, tokens: IdpTokens): Promise<{ cookieValue: string; expiresAt: Date }> {
@@ -78,15 +106,25 @@ export function createSessionStore(db: Db) {
       return { cookieValue, expiresAt };
     },
 
-    /** The live session for a cookie value, with its user; null when unknown or expired. */
-    async find(cookieValue: string): Promise<SessionRow | null> {
-      const [row] = await db
-        .select(select)
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sessionIdFor(cookieValue)), gt(sessions.expiresAt, sql`now()`)))
-        .limit(1);
-      return row ?? null;
+    /**
+     * The live session for a cookie value, with its user (and the user's access to `bin` when
+     * given); null when unknown or expired.
+     */
+    async find(cookieValue: string, bin?: string): Promise<SessionRow | null> {
+      const [row] = await findWithAccess.execute({ id: sessionIdFor(cookieValue), bin: bin ?? null });
+      if (!row) return null;
+      const { companyBin, selfcare, profile, ...session } = row;
+      if (!bin) return session;
+      return {
+        ...session,
+        company: { bin, access: companyBin === null ? undefined : toCompanyAccess({ selfcare, profile }) },
+      };
+    },
+
+    /** The IdP tokens of a session (sign-out needs the ID token); null when it is gone. */
+    async tokensOf(id: string): Promise<IdpTokens | null> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+      return row ? pickTokens(row) : null;
     },
 
     /** Slides the idle expiry; skipped when the last write is recent. */
@@ -107,21 +145,19 @@ export function createSessionStore(db: Db) {
     async refreshLocked(
       row: SessionRow,
       isStale: (tokenExpiresAt: Date) => boolean,
-      refresh: (refreshToken: string) => Promise<IdpTokens | null>,
+      refresh: (current: IdpTokens) => Promise<IdpTokens | null>,
     ): Promise<SessionRow | null> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const [locked] = await tx.select().from(sessions).where(eq(sessions.id, row.id)).for('update');
         if (!locked) return null;
-        if (!isStale(locked.tokenExpiresAt)) {
-          return { ...row, ...pickTokens(locked) };
-        }
-        const tokens = locked.refreshToken ? await refresh(locked.refreshToken) : null;
+        if (!isStale(locked.tokenExpiresAt)) return { ...row, tokenExpiresAt: locked.tokenExpiresAt };
+        const tokens = locked.refreshToken ? await refresh(pickTokens(locked)) : null;
         if (!tokens) {
           await tx.delete(sessions).where(eq(sessions.id, row.id));
           return null;
         }
         await tx.update(sessions).set(tokens).where(eq(sessions.id, row.id));
-        return { ...row, ...tokens };
+        return { ...row, tokenExpiresAt: tokens.tokenExpiresAt };
       });
     },
 

@@ -6,6 +6,8 @@ import { users } from '../../db/schema/accounts.ts';
 export interface IdentityClaims {
   sub: string;
   email?: string;
+  /** the IdP vouches that the e-mail belongs to this subject (OIDC `email_verified`) */
+  emailVerified: boolean;
   givenName?: string;
   familyName?: string;
   preferredUsername?: string;
@@ -38,6 +40,7 @@ export function identityFromClaims(claims: Record<string, unknown>): IdentityCla
   return {
     sub,
     email: str(claims.email)?.toLowerCase(),
+    emailVerified: claims.email_verified === true,
     givenName: str(claims.given_name),
     familyName: str(claims.family_name),
     preferredUsername: str(claims.preferred_username),
@@ -49,11 +52,13 @@ export function identityFromClaims(claims: Record<string, unknown>): IdentityCla
  * e-mail that no subject has claimed yet (pre-provisioned users), which is then bound; else a new
  * user with no companies (the portal shows them the guest page). Null when the e-mail belongs to
  * a user bound to another subject, or when there is no e-mail to create a user with.
+ * issue 16: an e-mail the IdP has not verified binds nothing and creates nothing — anyone can type
+ * a colleague's address into their own IdP profile; a user already bound by subject is unaffected.
  */
 export async function resolvePortalUser(db: Db, identity: IdentityClaims): Promise<PortalUser | null> {
   const bound = await findBySubject(db, identity.sub);
   if (bound) return bound;
-  if (!identity.email) return null;
+  if (!identity.email || !identity.emailVerified) return null;
 
   const [claimed] = await db
     .update(users)

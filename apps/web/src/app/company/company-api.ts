@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FeaturesResponse } from '@kabinet/contract';
-import type { DebtorStatus, ServiceAvailability } from '@kabinet/contract/shell';
-import { apiRequest } from '../../shared/api/api-client.ts';
+import { featuresRoutes } from '@kabinet/contract/features';
+import { shellRoutes } from '@kabinet/contract/shell';
+import { callApi } from '../../shared/api/call-api.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
 import { storage } from '../../shared/storage/storage.ts';
 
@@ -10,11 +10,7 @@ export function useFeatures(bin: string | null, profileName: string | undefined,
   return useQuery({
     queryKey: companyKeys.features(bin ?? '', profileName ?? ''),
     queryFn: ({ signal }) =>
-      apiRequest<FeaturesResponse>('/api/features', {
-        query: { profileName },
-        bin: bin ?? undefined,
-        signal,
-      }),
+      callApi(featuresRoutes.get, { query: { profileName: profileName! }, bin: bin!, signal }),
     enabled: enabled && !!bin && !!profileName,
     staleTime: 5 * 60_000,
   });
@@ -29,7 +25,7 @@ export function useDebtorStatus(bin: string | null, enabled: boolean) {
     queryKey: companyKeys.debtor(bin ?? ''),
     queryFn: async ({ signal }) => {
       try {
-        const status = await apiRequest<DebtorStatus>('/api/customers/is-debtor', { bin: bin!, signal });
+        const status = await callApi(shellRoutes.isDebtor, { bin: bin!, signal });
         storage.setDebtorStatus(bin!, status);
         storage.setTechnicalWorks(false);
         return status;
@@ -49,8 +45,7 @@ export function useDebtorStatus(bin: string | null, enabled: boolean) {
 export function useServiceAvailability(bin: string | null, enabled: boolean) {
   return useQuery({
     queryKey: companyKeys.availability(bin ?? ''),
-    queryFn: ({ signal }) =>
-      apiRequest<ServiceAvailability>('/api/customers/check-aulet', { bin: bin!, signal }),
+    queryFn: ({ signal }) => callApi(shellRoutes.checkAulet, { bin: bin!, signal }),
     enabled: enabled && !!bin,
     staleTime: 5 * 60_000,
     retry: false,

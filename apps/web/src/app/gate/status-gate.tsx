@@ -6,12 +6,19 @@ import { ErrorPage, ServiceUnavailablePage } from '../../shared/ui/page-message.
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { lazyScreen } from '../lazy-screen.tsx';
 
-const WelcomePage = lazyScreen(() => import('../../features/guest/welcome-page.tsx'), 'WelcomePage');
-const NoAccessPage = lazyScreen(() => import('../../features/guest/no-access-page.tsx'), 'NoAccessPage');
-const OfferPage = lazyScreen(() => import('../../features/offer/offer-page.tsx'), 'OfferPage');
+const WelcomePage = lazyScreen(() => import('../../features/guest/welcome-page.tsx'), 'WelcomePage', {
+  namespaces: ['guest'],
+});
+const NoAccessPage = lazyScreen(() => import('../../features/guest/no-access-page.tsx'), 'NoAccessPage', {
+  namespaces: ['guest'],
+});
+const OfferPage = lazyScreen(() => import('../../features/offer/offer-page.tsx'), 'OfferPage', {
+  namespaces: ['offer'],
+});
 const PublicAgreementPage = lazyScreen(
   () => import('../../features/offer/public-agreement-page.tsx'),
   'PublicAgreementPage',
+  { namespaces: ['offer'] },
 );
 
 /** spec §2 "The shell body depends on user status" — see statusGateDecision. */

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { TOKEN_REFRESH_INTERVAL_MS } from '@kabinet/contract/constants';
 import { fetchAuthSession } from '../../shared/session/auth-api.ts';
 
 /** spec §9: the session is checked every 10,000 ms (DESIGN §4: the server refreshes tokens). */
-export const SESSION_CHECK_INTERVAL_MS = 10_000;
+export const SESSION_CHECK_INTERVAL_MS = TOKEN_REFRESH_INTERVAL_MS;
 
 export const sessionKeys = { session: ['auth', 'session'] as const };
 

@@ -6,7 +6,14 @@ import { useCompany } from '../../shared/company/company-context.ts';
 /** spec §2 Shell: the company selector shows each company by its alias, or its BIN. */
 export const companyLabel = (customer: Customer) => customer.alias?.trim() || customer.bin;
 
-export function CompanySelect({ withVisibleLabel = false }: { withVisibleLabel?: boolean }) {
+export function CompanySelect({
+  withVisibleLabel = false,
+  onSelected,
+}: {
+  withVisibleLabel?: boolean;
+  /** after a company is picked (the phone menu closes: issue 8 defect 6) */
+  onSelected?: () => void;
+}) {
   const { t } = useTranslation();
   const { user, bin, selectCompany } = useCompany();
   if (user.assignCustomers.length === 0) return null;
@@ -17,7 +24,11 @@ export function CompanySelect({ withVisibleLabel = false }: { withVisibleLabel?:
       aria-label={withVisibleLabel ? undefined : label}
       data={user.assignCustomers.map((customer) => ({ value: customer.bin, label: companyLabel(customer) }))}
       value={bin}
-      onChange={(value) => value && selectCompany(value)}
+      onChange={(value) => {
+        if (!value) return;
+        selectCompany(value);
+        onSelected?.();
+      }}
       allowDeselect={false}
       searchable={user.assignCustomers.length > 7}
       comboboxProps={{ withinPortal: true }}

@@ -2,6 +2,7 @@ import { Button, Divider, Stack, Text } from '@mantine/core';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../shared/company/company-context.ts';
+import { useIsDemoMailbox } from '../../shared/shell-config/shell-config-api.ts';
 import { topTabPath, topTabs } from '../../shared/access/access.ts';
 import { CompanySelect } from './company-select.tsx';
 import { LanguageSelect } from './language-select.tsx';
@@ -13,13 +14,14 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { user, access } = useCompany();
   const signOut = useSignOut();
+  const isDemoMailbox = useIsDemoMailbox();
   const tabs = access ? topTabs(access) : [];
   return (
     <Stack gap="md" id="mobile-menu" aria-label={t('shell:header.menu')}>
       <Text fw={600} truncate>
         {user.firstName} {user.lastName}
       </Text>
-      <CompanySelect withVisibleLabel />
+      <CompanySelect withVisibleLabel onSelected={onNavigate} />
       <LanguageSelect fullWidth />
       {tabs.length > 0 && (
         <>
@@ -46,16 +48,22 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
       <ServiceLinks onNavigate={onNavigate} />
       <Divider />
       <Stack gap={4}>
-        <Button
-          component={Link}
-          to="/profile"
-          variant="subtle"
-          color="dark"
-          justify="start"
-          onClick={onNavigate}
-        >
-          {t('shell:header.myProfile')}
-        </Button>
+        {[
+          { to: '/profile', label: t('shell:header.myProfile') },
+          ...(isDemoMailbox ? [{ to: '/mailbox', label: t('shell:mailboxLink') }] : []),
+        ].map((link) => (
+          <Button
+            key={link.to}
+            component={Link}
+            to={link.to}
+            variant="subtle"
+            color="dark"
+            justify="start"
+            onClick={onNavigate}
+          >
+            {link.label}
+          </Button>
+        ))}
         <Button variant="subtle" color="red" justify="start" onClick={signOut}>
           {t('shell:header.exit')}
         </Button>

@@ -43,7 +43,13 @@ export function ShellFrame({ children }: { children: ReactNode }) {
                 {t('shell:availability.banner')}
               </Alert>
             )}
-            <main id="main-content" tabIndex={-1} style={{ outline: 'none', minWidth: 0 }}>
+            {/* at least a screen high: the footer starts below the fold and is not pushed down in
+                view when the screen's data arrives (no layout shift, decision 015) */}
+            <main
+              id="main-content"
+              tabIndex={-1}
+              style={{ outline: 'none', minWidth: 0, minHeight: '100dvh' }}
+            >
               {children}
             </main>
           </Stack>

@@ -2,13 +2,15 @@ import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../shared/company/company-context.ts';
+import { useIsDemoMailbox } from '../../shared/shell-config/shell-config-api.ts';
 import { useSignOut } from './use-sign-out.ts';
 
-/** spec §2 Shell: the user menu — my profile, exit. */
+/** spec §2 Shell: the user menu — my profile, the demo mailbox (without an SMTP relay), exit. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user } = useCompany();
   const signOut = useSignOut();
+  const isDemoMailbox = useIsDemoMailbox();
   const name = `${user.firstName} ${user.lastName}`.trim();
   return (
     <Menu position="bottom-end" withinPortal>
@@ -34,6 +36,11 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/profile">
           {t('shell:header.myProfile')}
         </Menu.Item>
+        {isDemoMailbox && (
+          <Menu.Item component={Link} to="/mailbox">
+            {t('shell:mailboxLink')}
+          </Menu.Item>
+        )}
         <Menu.Item color="red" onClick={signOut}>
           {t('shell:header.exit')}
         </Menu.Item>

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContractPhones } from '@kabinet/contract';
-import { apiRequest } from '../../shared/api/api-client.ts';
-import { subscriberPath } from '../../shared/api/subscriber-path.ts';
+import { servicesRoutes } from '@kabinet/contract/services';
+import { callApi } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { numberDetailKeys } from './number-detail-keys.ts';
 
@@ -10,8 +9,7 @@ export function useContractPhones(msisdn: string, enabled: boolean) {
   const { bin } = useCompany();
   return useQuery({
     queryKey: numberDetailKeys.contractPhone(bin ?? '', msisdn),
-    queryFn: ({ signal }) =>
-      apiRequest<ContractPhones>(`${subscriberPath(msisdn)}/contract-phone`, { signal }),
+    queryFn: ({ signal }) => callApi(servicesRoutes.contractPhone, { params: { msisdn }, signal }),
     enabled: enabled && !!bin,
   });
 }

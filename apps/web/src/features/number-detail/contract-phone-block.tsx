@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Badge, Group, Paper, Select, Skeleton, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { ContractPhone } from '@kabinet/contract';
+import { formatDateTimeSeconds } from '../../shared/format/date-format.ts';
 import { formatMoney } from '../../shared/format/money-format.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useContractPhones } from './contract-phone-api.ts';
@@ -11,8 +11,7 @@ import { InfoList } from './info-list.tsx';
 import { badgeStyle } from './badge-contrast.ts';
 
 /** spec §3 Contract phone: dates shown DD.MM.YYYY HH:mm:ss. */
-const formatContractDate = (value: string | null) =>
-  value ? dayjs(value).format('DD.MM.YYYY HH:mm:ss') : null;
+const formatContractDate = (value: string | null) => formatDateTimeSeconds(value) || null;
 
 function ContractStatus({ status }: { status: ContractPhone['status'] }) {
   const { t } = useTranslation('number-detail');
@@ -57,7 +56,11 @@ function ContractDetails({ phone }: { phone: ContractPhone }) {
         { key: 'total', label: t('contractPhone.total'), value: formatMoney(phone.priceFactor, language) },
         { key: 'name', label: t('contractPhone.contractName'), value: phone.name },
         { key: 'device', label: t('contractPhone.deviceName'), value: phone.deviceName },
-        { key: 'type', label: t('contractPhone.deviceType'), value: phone.deviceType },
+        {
+          key: 'type',
+          label: t('contractPhone.deviceType'),
+          value: t(`contractPhone.deviceTypes.${phone.deviceType}`),
+        },
       ]}
     />
   );

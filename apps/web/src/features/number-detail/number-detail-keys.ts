@@ -8,6 +8,7 @@ export const numberDetailKeys = {
   products: (bin: string, msisdn: string) => [...numberDetailKeys.all(bin, msisdn), 'products'] as const,
   contractPhone: (bin: string, msisdn: string) =>
     [...numberDetailKeys.all(bin, msisdn), 'contract-phone'] as const,
+  devices: (bin: string, msisdn: string) => [...numberDetailKeys.all(bin, msisdn), 'devices'] as const,
 };
 
 /** spec §2: the refresh button reloads the features and the number information. */

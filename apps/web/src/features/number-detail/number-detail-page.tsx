@@ -12,13 +12,20 @@ import { notifyError } from '../../shared/notify/notify.ts';
 import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
 import { StateChangeModal } from '../../shared/state-change/state-change-modal.tsx';
 import { NumberInfoSkeleton } from '../../shared/ui/skeletons.tsx';
+import { useListReturnPath } from '../../shared/navigation/list-return.ts';
 import { BalanceSlider } from './balance-slider.tsx';
 import { BonusGroups } from './bonus-groups.tsx';
 import { ContractPhoneBlock } from './contract-phone-block.tsx';
 import { InfoCards } from './info-cards.tsx';
 import { numberDetailKeys } from './number-detail-keys.ts';
 import { NumberHeader } from './number-header.tsx';
-import { canViewContractPhone } from './number-status.ts';
+import { DeviceSection } from './devices/device-section.tsx';
+import {
+  canShowNumberDetail,
+  canViewContractPhone,
+  canViewDevices,
+  serviceChangeRefusal,
+} from './number-status.ts';
 import { useProducts } from './products-api.ts';
 import { hasPending } from './service-rows.ts';
 import { ServicesSection } from './services-section.tsx';
@@ -42,10 +49,11 @@ function NumberDetail({ subscriber }: { subscriber: Subscriber }) {
   const [stateAction, setStateAction] = useState<StateChangeAction | null>(null);
   const products = useProducts(subscriber.msisdn);
   const applyStateChange = useApplyStateChange(subscriber.msisdn);
+  const listPath = useListReturnPath();
   useRefreshInfoWhenSettled(subscriber.msisdn, hasPending(products.data?.products));
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.numbers} size="sm">
+      <Anchor component={Link} to={listPath} size="sm">
         ← {t('backToNumbers')}
       </Anchor>
       <NumberHeader subscriber={subscriber} onStateChange={setStateAction} />
@@ -55,10 +63,14 @@ function NumberDetail({ subscriber }: { subscriber: Subscriber }) {
       <BonusGroups groups={products.data?.bonusGroups ?? []} />
       <ServicesSection
         msisdn={subscriber.msisdn}
+        refusal={serviceChangeRefusal(subscriber)}
         products={products.data?.products}
         isLoading={products.isPending}
         isError={products.isError}
       />
+      {canViewDevices(subscriber, access) && (
+        <DeviceSection msisdn={subscriber.msisdn} isM2M={subscriber.isM2MSubscriber} />
+      )}
       <StateChangeModal
         msisdn={subscriber.msisdn}
         action={stateAction}
@@ -77,15 +89,18 @@ export function NumberDetailPage() {
   const { t } = useTranslation('number-detail');
   const { msisdn = '' } = useParams();
   const navigate = useNavigate();
+  const access = useAccess();
   const info = useSubscriber(msisdn);
   const failure = info.data ? null : info.error;
+  const isRefused = !!info.data && !canShowNumberDetail(info.data, access);
 
   useEffect(() => {
-    if (!failure) return;
-    if (!isUnauthorized(failure)) notifyError(translateError(t, failure));
+    if (!failure && !isRefused) return;
+    if (isRefused) notifyError(t('errors:feature_not_available'));
+    else if (!isUnauthorized(failure)) notifyError(translateError(t, failure));
     void navigate(paths.numbers, { replace: true });
-  }, [failure, navigate, t]);
+  }, [failure, isRefused, navigate, t]);
 
-  if (!info.data) return <NumberInfoSkeleton />;
+  if (!info.data || isRefused) return <NumberInfoSkeleton />;
   return <NumberDetail subscriber={info.data} />;
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureName, SubscriberFlag } from '@kabinet/contract';
+import { toAccess } from '../../shared/access/access.ts';
 import {
+  canShowNumberDetail,
   canViewContractPhone,
+  serviceChangeRefusal,
   numberDisplayStatus,
   numberMenuEntries,
   stateChangeActionOf,
@@ -48,5 +51,29 @@ describe('number status (spec §2/§4 lifecycle)', () => {
     expect(canViewContractPhone(number(20, ['W']), access('view_contract_phone'))).toBe(true);
     expect(canViewContractPhone(number(20, []), access('view_contract_phone'))).toBe(false);
     expect(canViewContractPhone(number(20, ['W']), access())).toBe(false);
+  });
+});
+
+describe('issue 8: detail page and service toggles', () => {
+  const profile = (customerFlags: string[], subscriberFlags: string[]) =>
+    toAccess({
+      profileName: 'p',
+      accessNumbersPage: true,
+      accessDocumentsPage: true,
+      features: [],
+      customerFlags: customerFlags as never,
+      subscriberFlags: subscriberFlags as never,
+    });
+
+  it("opens a number's detail only with the profile's Y and the number's own Y (defect 10)", () => {
+    expect(canShowNumberDetail({ flags: ['Y'] }, profile(['Y'], ['Y']))).toBe(true);
+    expect(canShowNumberDetail({ flags: ['C'] }, profile(['Y'], ['Y']))).toBe(false);
+    expect(canShowNumberDetail({ flags: ['Y'] }, profile([], []))).toBe(false);
+  });
+
+  it('refuses service changes on a blocked number before anyone tries (defect 8)', () => {
+    expect(serviceChangeRefusal(number(20, []))).toBeNull();
+    expect(serviceChangeRefusal(number(42, []))).toBe('msisdn_blocked');
+    expect(serviceChangeRefusal(number(44, []))).toBe('msisdn_blocked');
   });
 });

@@ -1,6 +1,12 @@
 import type { Subscriber } from '@kabinet/contract';
-import { canBlock, canUnblock, displayStatusOf, type DisplayStatus } from '@kabinet/contract/rules/lifecycle';
-import type { Access } from '../../shared/access/access.ts';
+import {
+  canBlock,
+  canChangeProducts,
+  canUnblock,
+  displayStatusOf,
+  type DisplayStatus,
+} from '@kabinet/contract/rules/lifecycle';
+import { canOpenNumberDetail, type Access } from '../../shared/access/access.ts';
 import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
 
 /** spec §2/§4: active when lcStateId is 20, otherwise blocked (pre-disconnected 44 too). */
@@ -48,3 +54,27 @@ export const canViewContractPhone = (
   subscriber: Pick<Subscriber, 'flags'>,
   access: Pick<Access, 'features'>,
 ): boolean => subscriber.flags.includes('W') && access.features.has('view_contract_phone');
+
+/**
+ * spec §2/§6: the detail page needs the profile's Y (the route guard) and the number's own Y —
+ * a deep link to a number without it is refused like the card's missing link (issue 8 defect 10).
+ */
+export const canShowNumberDetail = (subscriber: Pick<Subscriber, 'flags'>, access: Access): boolean =>
+  canOpenNumberDetail(access) && subscriber.flags.includes('Y');
+
+/**
+ * Why the service toggles are off before anyone tries (issue 8 defect 8): on a blocked number the
+ * server refuses every change with msisdn_blocked, so the page says so up front.
+ */
+export const serviceChangeRefusal = (subscriber: Pick<Subscriber, 'lcState'>): 'msisdn_blocked' | null =>
+  canChangeProducts(subscriber.lcState.lcStateId) ? null : 'msisdn_blocked';
+
+/**
+ * spec §6 flag H and feature imei_register: the device section. M2M numbers (spec §4 Device
+ * buttons) see it with the info alert only, whatever their own flags.
+ */
+export const canViewDevices = (
+  subscriber: Pick<Subscriber, 'flags' | 'isM2MSubscriber'>,
+  access: Pick<Access, 'features'>,
+): boolean =>
+  access.features.has('imei_register') && (subscriber.isM2MSubscriber || subscriber.flags.includes('H'));

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BonusGroup, IncompatibleProduct, Product } from '@kabinet/contract';
-import type { productOperationResultSchema } from '@kabinet/contract/services';
-import type { z } from 'zod';
-import { apiRequest } from '../../shared/api/api-client.ts';
-import { subscriberPath } from '../../shared/api/subscriber-path.ts';
+import type { IncompatibleProduct } from '@kabinet/contract';
+import { servicesRoutes } from '@kabinet/contract/services';
+import { callApi, type CallResult } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { numberDetailKeys } from './number-detail-keys.ts';
 import { hasPending } from './service-rows.ts';
@@ -11,18 +9,14 @@ import { hasPending } from './service-rows.ts';
 /** How often the page asks again while a service request is pending (spec §4 Service). */
 export const PENDING_POLL_MS = 1_500;
 
-export interface ProductsResponse {
-  products: Product[];
-  bonusGroups: BonusGroup[];
-}
-export type ProductOperationResult = z.infer<typeof productOperationResultSchema>;
+export type ProductOperationResult = CallResult<typeof servicesRoutes.enableProduct>;
 
 /** GET /products: the rows of the services list and the bonus groups; polls while pending. */
 export function useProducts(msisdn: string) {
   const { bin } = useCompany();
   return useQuery({
     queryKey: numberDetailKeys.products(bin ?? '', msisdn),
-    queryFn: ({ signal }) => apiRequest<ProductsResponse>(`${subscriberPath(msisdn)}/products`, { signal }),
+    queryFn: ({ signal }) => callApi(servicesRoutes.products, { params: { msisdn }, signal }),
     enabled: !!bin,
     refetchInterval: (query) => (hasPending(query.state.data?.products) ? PENDING_POLL_MS : false),
   });
@@ -33,10 +27,10 @@ export async function fetchIncompatible(
   msisdn: string,
   productOfferingId: string,
 ): Promise<IncompatibleProduct[]> {
-  const response = await apiRequest<{ incompatibleProducts: IncompatibleProduct[] }>(
-    `${subscriberPath(msisdn)}/products/incompatible`,
-    { query: { productOfferingId } },
-  );
+  const response = await callApi(servicesRoutes.incompatible, {
+    params: { msisdn },
+    query: { productOfferingId },
+  });
   return response.incompatibleProducts;
 }
 
@@ -50,8 +44,11 @@ export function requestProductChange(
   operation: 'enable' | 'disable',
   deactivateIncompatible: boolean,
 ): Promise<ProductOperationResult> {
-  return apiRequest<ProductOperationResult>(`${subscriberPath(msisdn)}/products/${operation}`, {
-    method: 'POST',
-    query: { productOfferingId, deactivateIncompatible: deactivateIncompatible ? 'true' : undefined },
-  });
+  const params = { msisdn };
+  return operation === 'enable'
+    ? callApi(servicesRoutes.enableProduct, {
+        params,
+        query: { productOfferingId, deactivateIncompatible: deactivateIncompatible ? 'true' : undefined },
+      })
+    : callApi(servicesRoutes.disableProduct, { params, query: { productOfferingId } });
 }

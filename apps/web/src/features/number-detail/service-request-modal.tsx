@@ -2,6 +2,7 @@ import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../shared/format/money-format.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { useSingleSubmit } from '../../shared/ui/use-single-submit.ts';
 import type { ServiceRequest } from './use-service-request.ts';
 
 /** spec §2 confirmation modals (back / continue) of connecting, disconnecting and reconnecting. */
@@ -24,6 +25,7 @@ export function ServiceRequestModal({
     decision && decision.kind !== 'confirm' ? decision.conflicts.map((p) => p.name[language]).join(', ') : '';
   const fee = request?.row.product.fee;
   const intent = request?.intent ?? 'connect';
+  const handleConfirm = useSingleSubmit(onConfirm, isSending, request);
 
   return (
     <Modal opened={request !== null} onClose={onCancel} title={t(`services.modal.title.${intent}`)} centered>
@@ -61,7 +63,7 @@ export function ServiceRequestModal({
               {t('actions.back')}
             </Button>
             {decision.kind !== 'refuse' && (
-              <Button onClick={onConfirm} loading={isSending}>
+              <Button onClick={handleConfirm} loading={isSending}>
                 {t('actions.continue')}
               </Button>
             )}

@@ -48,10 +48,13 @@ function serviceFacts(service: Product, t: TFunction, language: Language): strin
 export function ServiceRow({
   row,
   canManage,
+  describedBy,
   onRequest,
 }: {
   row: Row;
   canManage: boolean;
+  /** the id of the text that says why the toggle is off */
+  describedBy?: string;
   onRequest: (row: Row, intent: ServiceIntent) => void;
 }) {
   const { t } = useTranslation('number-detail');
@@ -119,6 +122,7 @@ export function ServiceRow({
         <Switch
           checked={isOn}
           disabled={!isToggleable}
+          aria-describedby={describedBy}
           aria-label={t(isOn ? 'services.toggleOff' : 'services.toggleOn', { name })}
           onChange={(event) => onRequest(row, event.currentTarget.checked ? 'connect' : 'disconnect')}
           size="md"

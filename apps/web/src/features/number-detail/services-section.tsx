@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@kabinet/contract';
@@ -13,11 +13,14 @@ import classes from './number-detail.module.css';
 /** spec §2 services and packages: tabs by category in a slider (4 tabs, 1 on phones). */
 export function ServicesSection({
   msisdn,
+  refusal,
   products,
   isLoading,
   isError,
 }: {
   msisdn: string;
+  /** why no service may change now (a blocked number), shown above the list */
+  refusal: string | null;
   products: Product[] | undefined;
   isLoading: boolean;
   isError: boolean;
@@ -30,6 +33,7 @@ export function ServicesSection({
   const current = tabs.includes(tab) ? tab : 'ANY';
   const slider = useSlider<HTMLDivElement>();
   const flow = useServiceRequest(msisdn);
+  const refusalId = useId();
 
   return (
     <section aria-labelledby="nd-services">
@@ -44,6 +48,11 @@ export function ServicesSection({
           label={t('services.tabsLabel')}
         />
       </Group>
+      {refusal && canManage && !isLoading && rows.length > 0 && (
+        <Alert color="orange" variant="light" mb="sm" id={refusalId}>
+          {t(`errors:${refusal}`)}
+        </Alert>
+      )}
       {isLoading ? (
         <Skeleton h={160} radius="md" />
       ) : isError || rows.length === 0 ? (
@@ -70,7 +79,8 @@ export function ServicesSection({
                   <ServiceRow
                     key={row.key}
                     row={row}
-                    canManage={canManage}
+                    canManage={canManage && !refusal}
+                    describedBy={refusal ? refusalId : undefined}
                     onRequest={(r, intent) => void flow.start(r, intent)}
                   />
                 ))}

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Subscriber } from '@kabinet/contract';
+import { subscriberRoutes, type Subscriber } from '@kabinet/contract/subscriber';
 import { displayStatusOf } from '@kabinet/contract/rules/lifecycle';
-import { apiRequest } from '../../shared/api/api-client.ts';
-import { subscriberPath } from '../../shared/api/subscriber-path.ts';
+import { callApi } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import type { StateChangeResult } from '../../shared/state-change/state-change-api.ts';
 import { numberDetailKeys } from './number-detail-keys.ts';
@@ -12,7 +11,7 @@ export function useSubscriber(msisdn: string) {
   const { bin } = useCompany();
   return useQuery({
     queryKey: numberDetailKeys.info(bin ?? '', msisdn),
-    queryFn: ({ signal }) => apiRequest<Subscriber>(subscriberPath(msisdn), { signal }),
+    queryFn: ({ signal }) => callApi(subscriberRoutes.get, { params: { msisdn }, signal }),
     enabled: !!bin,
     // the page itself leaves for the list on failure (spec §4 Detail page)
     meta: { silent: true },

@@ -24,9 +24,7 @@ export type ServiceRequest =
 function conflictsOf(error: unknown): IncompatibleProduct[] | null {
   const code = errorCode(error);
   if (code !== 'incompatible_product' && code !== 'reconnect_not_possible') return null;
-  const problem = isApiError(error)
-    ? (error.problem as { incompatibleProducts?: IncompatibleProduct[] })
-    : null;
+  const problem = isApiError(error) ? error.problem : null;
   return problem?.incompatibleProducts?.length ? problem.incompatibleProducts : null;
 }
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_NAMES, type FeatureName, type SubscriberFlag } from '@kabinet/contract/features';
+import {
+  FEATURE_NAMES,
+  MENU_ENTRY_RULES,
+  type FeatureName,
+  type SubscriberFlag,
+} from '@kabinet/contract/features';
 import type { CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
 import { toAccess } from '../../shared/access/access.ts';
 import {
   AVAILABLE_MENU_ENTRIES,
   canLinkToDetail,
-  MENU_ENTRY_RULES,
   STATE_CHANGE_ENTRIES,
   visibleMenuEntries,
 } from './menu-entries.ts';

@@ -1,18 +1,8 @@
-import type { FeatureName, SubscriberFlag } from '@kabinet/contract/features';
+import { MENU_ENTRY_RULES, type FeatureName } from '@kabinet/contract/features';
 import { cardMenuEntries, type CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
 import type { SubscriberCard } from '@kabinet/contract/numbers';
 import { canOpenNumberDetail, type Access } from '../../shared/access/access.ts';
 import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
-
-/** spec §6: each entry needs its subscriber-level letter flag and its feature. */
-export const MENU_ENTRY_RULES: Record<CardMenuEntry, { flag: SubscriberFlag; feature: FeatureName }> = {
-  unblock: { flag: 'T', feature: 'unblock_msisdn' },
-  block: { flag: 'C', feature: 'block_msisdn' },
-  call_details_block: { flag: 'L', feature: 'mykcell_usage_details_access' },
-  app_access_block: { flag: 'K', feature: 'mykcell_access' },
-  sim_change: { flag: 'E', feature: 'change_sim' },
-  top_up_details: { flag: 'S', feature: 'subscriber_payments_history' },
-};
 
 /**
  * The entries whose screen exists in the portal today. The others open modals and pages of

@@ -1,15 +1,23 @@
 import { useState } from 'react';
+import type { FieldError } from 'react-hook-form';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH, LABEL_MAX_LENGTH } from '@kabinet/contract/constants';
+import { numbersRoutes } from '@kabinet/contract/numbers';
 import { normalizeNote } from '@kabinet/contract/rules/label-comment';
 import { formatPhone } from '../../shared/format/phone-format.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { errorCode } from '../../shared/api/api-error.ts';
+import { useContractForm, useFieldErrorText, type FormSchema } from '../../shared/form/use-contract-form.ts';
 import type { NoteKind } from './card-note.tsx';
-import { useSetComment } from './use-set-comment.ts';
-import { useSetLabel } from './use-set-label.ts';
+import { useSetNote } from './use-set-note.ts';
+
+/** The contract's query of each edit: the form refuses what the server would, with its code. */
+const NOTE_SCHEMA: Record<NoteKind, FormSchema> = {
+  label: numbersRoutes.setLabel.query!,
+  comment: numbersRoutes.setComment.query!,
+};
 
 /** spec §5: label ≤ 20 characters, comment ≤ 50 when edited. */
 export const NOTE_MAX_LENGTH: Record<NoteKind, number> = {
@@ -33,30 +41,36 @@ export interface NoteTarget {
 export function NoteModal({ target, onClose }: { target: NoteTarget; onClose: () => void }) {
   const { t } = useTranslation('numbers');
   const { kind, msisdn, current } = target;
-  const [text, setText] = useState(current ?? '');
   const [step, setStep] = useState<'edit' | 'confirm-delete'>('edit');
-  const setLabel = useSetLabel();
-  const setComment = useSetComment();
-  const isPending = setLabel.isPending || setComment.isPending;
+  const form = useContractForm(NOTE_SCHEMA[kind], { defaultValues: { [kind]: current ?? '' } });
+  const errorText = useFieldErrorText();
+  const setNote = useSetNote();
+  const isPending = setNote.isPending;
   const phone = formatPhone(msisdn);
-  const next = normalizeNote(text);
+  const next = normalizeNote(form.watch(kind) as string | undefined);
 
-  const save = (value: string | null) => {
-    const handlers = {
-      onSuccess: (result: { message: string }) => {
-        notify(t(`success.${result.message}`));
-        onClose();
+  const save = (value: string | null) =>
+    setNote.mutate(
+      { msisdn, kind, text: value },
+      {
+        onSuccess: (result) => {
+          notify(t(`success.${result.message}`));
+          onClose();
+        },
+        onError: (error) => {
+          setStep('edit');
+          if (form.showProblem(error)) return;
+          const failed = t(`errors:${kind}_${noteOperation(current, value)}_failed`);
+          const reason = errorCode(error) === 'system_error' ? undefined : translateError(t, error);
+          if (reason) notifyError(reason, failed);
+          else notifyError(failed);
+        },
       },
-      onError: (error: unknown) => {
-        const failed = t(`errors:${kind}_${noteOperation(current, value)}_failed`);
-        const reason = errorCode(error) === 'system_error' ? undefined : translateError(t, error);
-        if (reason) notifyError(reason, failed);
-        else notifyError(failed);
-      },
-    };
-    if (kind === 'label') setLabel.mutate({ msisdn, label: value }, handlers);
-    else setComment.mutate({ msisdn, comment: value }, handlers);
-  };
+    );
+  const handleSave = form.handleSubmit((values) => {
+    const value = (values[kind] as string | null | undefined) ?? null;
+    if (value !== current) save(value);
+  });
 
   return (
     <Modal
@@ -67,20 +81,15 @@ export function NoteModal({ target, onClose }: { target: NoteTarget; onClose: ()
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       {step === 'edit' ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (next !== current) save(next);
-          }}
-        >
+        <form onSubmit={handleSave} noValidate>
           <Stack gap="md">
             <TextInput
               label={t(`note.${kind}.field`)}
               description={t('note.limit', { max: NOTE_MAX_LENGTH[kind] })}
-              value={text}
               maxLength={NOTE_MAX_LENGTH[kind]}
-              onChange={(event) => setText(event.currentTarget.value)}
+              error={errorText(form.formState.errors[kind] as FieldError | undefined)}
               autoComplete="off"
+              {...form.register(kind)}
               data-autofocus
             />
             <Group justify="space-between" gap="sm">

@@ -13,6 +13,7 @@ import type { StateChangeAction } from '../../shared/state-change/state-change-d
 import { CardMenu } from './card-menu.tsx';
 import { CardNote, type NoteKind } from './card-note.tsx';
 import { canLinkToDetail, visibleMenuEntries } from './menu-entries.ts';
+import { useListLinkState } from '../../shared/navigation/list-return.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,6 +39,7 @@ export function NumberCard({ card, onEditNote, onStateChange }: NumberCardProps)
   const { t } = useTranslation('numbers');
   const language = useLanguage();
   const access = useAccess();
+  const listState = useListLinkState();
   const phone = formatPhone(card.msisdn);
   const titleId = `number-${card.msisdn}`;
   const isActive = card.status === 'ACTIVE';
@@ -48,7 +50,7 @@ export function NumberCard({ card, onEditNote, onStateChange }: NumberCardProps)
         <Group gap="sm" wrap="wrap" miw={0}>
           <Text component="h2" id={titleId} fw={700} fz="lg" m={0}>
             {canLinkToDetail(card, access) ? (
-              <Anchor component={Link} to={paths.numberDetail(card.msisdn)} inherit>
+              <Anchor component={Link} to={paths.numberDetail(card.msisdn)} state={listState} inherit>
                 {phone}
               </Anchor>
             ) : (

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { useListReturnPath } from '../../shared/navigation/list-return.ts';
 import { I18nextProvider } from 'react-i18next';
 import type { FeaturesResponse, SubscriberCard, SubscribersList } from '@kabinet/contract';
 import { FEATURE_NAMES } from '@kabinet/contract/features';
@@ -12,7 +13,12 @@ import { CompanyContext, type CompanyContextValue } from '../../shared/company/c
 import { createI18n } from '../../shared/i18n/i18n.ts';
 import { NumbersPage } from './numbers-page.tsx';
 
-const BIN = '990340000141';
+const BIN = '990340000143';
+
+/** The detail page's "back to the list" link, as the page builds it. */
+function BackToList() {
+  return <Link to={useListReturnPath()}>back to the list</Link>;
+}
 
 const card = (msisdn: string, lcStateId: number, label: string | null): SubscriberCard => ({
   msisdn,
@@ -24,7 +30,7 @@ const card = (msisdn: string, lcStateId: number, label: string | null): Subscrib
   status: lcStateId === 20 ? 'ACTIVE' : 'BLOCKED',
   tariff: { id: 't', name: { ru: 'Бизнес Безлимит', en: '', kk: '' }, isWorkmate: false },
   type: 'POSTPAID',
-  accountNumber: '100000000002',
+  accountNumber: '100000000001',
   iccid: '89997021000000000014',
   label,
   comment: null,
@@ -47,10 +53,14 @@ let states: Record<string, number>;
 
 function list(pageNumber: number): SubscribersList {
   return {
-    data: [
-      card('7011234567', states['7011234567']!, 'Директор'),
-      card('7021000042', states['7021000042']!, null),
-    ],
+    // like the server: a page past the last one is empty, with the totals
+    data:
+      pageNumber > 3
+        ? []
+        : [
+            card('7011234567', states['7011234567']!, 'Директор'),
+            card('7021000042', states['7021000042']!, null),
+          ],
     status: 'DONE',
     totalSubscriptions: 25,
     totalPages: 3,
@@ -76,6 +86,7 @@ async function renderPage(path = '/numbers') {
     [
       { path: '/numbers', element: <NumbersPage /> },
       { path: '/sim-change/:msisdn', element: <p>sim change page</p> },
+      { path: '/numbers/:msisdn', element: <BackToList /> },
     ],
     { initialEntries: [path] },
   );
@@ -251,5 +262,24 @@ describe('the numbers page', () => {
     const menu = await screen.findByRole('menu', { hidden: true });
     within(menu).getByRole('menuitem', { name: 'Заблокировать', hidden: true });
     expect(within(menu).queryByRole('menuitem', { name: 'Разблокировать', hidden: true })).toBeNull();
+  });
+
+  it('goes to the last page from a page past the end, without saying nothing was found (defect 3)', async () => {
+    const router = await renderPage('/numbers?label=x&page=9999');
+    await screen.findByRole('article', { name: '+7 (701) 123-45-67' });
+    expect(router.state.location.search).toBe('?label=x&page=3');
+    expect(screen.queryByRole('status', { name: /найден/ })).toBeNull();
+    expect(screen.queryByText(/Номер не найден|Номера не найдены/)).toBeNull();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it("returns from a number's page to the same list page and filters (defect 7)", async () => {
+    const router = await renderPage('/numbers?label=x&page=2');
+    const card = await screen.findByRole('article', { name: '+7 (701) 123-45-67' });
+    fireEvent.click(within(card).getByRole('link', { name: '+7 (701) 123-45-67' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/numbers/7011234567'));
+    fireEvent.click(screen.getByRole('link', { name: 'back to the list' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/numbers'));
+    expect(router.state.location.search).toBe('?label=x&page=2');
   });
 });

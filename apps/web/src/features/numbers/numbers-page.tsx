@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../shared/company/company-context.ts';
@@ -29,6 +29,12 @@ function NumbersScreen() {
   const body = useMemo(() => toSearchBody(filters), [filters]);
   const query = useSubscribersSearch(body, page);
   const data = query.data;
+  // issue 8 defect 3: a page past the end (an old link, ?page=9999) goes to the last page
+  const lastPage = data?.totalPages ?? 0;
+  const isPastEnd = !!data && !query.isPlaceholderData && lastPage > 0 && page > lastPage;
+  useEffect(() => {
+    if (isPastEnd) goToPage(lastPage, { replace: true });
+  }, [isPastEnd, lastPage, goToPage]);
 
   const handleSearch = (next: SearchFilters) => {
     // the same search again asks the server again
@@ -47,13 +53,13 @@ function NumbersScreen() {
       <SearchPanel filters={filters} onSearch={handleSearch} />
       <NumbersList
         data={data}
-        isPending={query.isPending}
+        isPending={query.isPending || isPastEnd}
         isPaging={query.isPlaceholderData}
         error={query.error}
         isFiltered={hasActiveFilters(filters)}
         onRetry={() => void query.refetch()}
       />
-      {data && data.totalSubscriptions > 0 && (
+      {data && data.totalSubscriptions > 0 && !isPastEnd && (
         <NumbersPagination
           page={page}
           totalPages={data.totalPages}

@@ -12,7 +12,7 @@ import {
 
 const full: SearchFilters = {
   msisdn: '70112',
-  account: '100000000002',
+  account: '100000000001',
   iccid: '8999702100',
   label: 'Қызмет',
   comment: 'склад №2',
@@ -34,7 +34,7 @@ describe('toSearchBody (spec §5: empty fields are sent as null, the default num
   it('sends every filled field, trimmed', () => {
     expect(toSearchBody({ ...full, label: '  Қызмет ', comment: ' склад №2 ' })).toEqual({
       msisdnPart: '70112',
-      accountNumber: '100000000002',
+      accountNumber: '100000000001',
       iccid: '8999702100',
       typeAccount: 'PREPAID',
       label: 'Қызмет',
@@ -87,7 +87,7 @@ describe('URL ↔ filters (DESIGN §6: filters and page live in the URL)', () =>
   it('cuts a hand-made URL to what the form accepts (spec §5 limits)', () => {
     const params = new URLSearchParams({
       msisdn: '+7 (701) 123-45-67-89',
-      account: '1234567890123456789012',
+      account: '1234567890133456789012',
       iccid: '8999 7021 0000 0000 0014 999',
       label: 'x'.repeat(30),
       comment: '  y  ',
@@ -96,7 +96,7 @@ describe('URL ↔ filters (DESIGN §6: filters and page live in the URL)', () =>
     });
     expect(filtersFromParams(params)).toEqual({
       msisdn: '7701123456',
-      account: '123456789012345678',
+      account: '123456789013345678',
       iccid: '89997021000000000014',
       label: 'x'.repeat(20),
       comment: 'y',

@@ -6,7 +6,8 @@ import {
   SEARCH_LABEL_MAX_LENGTH,
   SEARCH_MSISDN_MAX_DIGITS,
 } from '@kabinet/contract/constants';
-import { ACCOUNT_TYPES, type AccountType, type SubscriberSearch } from '@kabinet/contract/rules/search';
+import { PAYMENT_TYPES, type PaymentType } from '@kabinet/contract/rules/payment-type';
+import type { SubscriberSearch, SubscriberSearchInput } from '@kabinet/contract/rules/search';
 import { normalizeNote } from '@kabinet/contract/rules/label-comment';
 
 /**
@@ -21,7 +22,7 @@ export interface SearchFilters {
   label: string;
   comment: string;
   /** payment method: '' is "any" */
-  type: '' | AccountType;
+  type: '' | PaymentType;
 }
 
 export const EMPTY_FILTERS: SearchFilters = {
@@ -56,8 +57,8 @@ export const SEARCH_LIMITS = {
 const digits = (value: string | null, max: number) => (value ?? '').replace(/\D/g, '').slice(0, max);
 const text = (value: string | null, max: number) => (value ?? '').trim().slice(0, max);
 
-export const isAccountType = (value: unknown): value is AccountType =>
-  typeof value === 'string' && (ACCOUNT_TYPES as readonly string[]).includes(value);
+export const isPaymentType = (value: unknown): value is PaymentType =>
+  typeof value === 'string' && (PAYMENT_TYPES as readonly string[]).includes(value);
 
 /** The filters a URL carries; anything a user could not have typed is cut to what they could. */
 export function filtersFromParams(params: URLSearchParams): SearchFilters {
@@ -68,7 +69,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     iccid: digits(params.get(PARAM.iccid), SEARCH_LIMITS.iccid),
     label: text(params.get(PARAM.label), SEARCH_LIMITS.label),
     comment: text(params.get(PARAM.comment), SEARCH_LIMITS.comment),
-    type: isAccountType(type) ? type : '',
+    type: isPaymentType(type) ? type : '',
   };
 }
 
@@ -103,5 +104,28 @@ export function toSearchBody(filters: SearchFilters): SubscriberSearch {
     typeAccount: filters.type || null,
     label: normalizeNote(filters.label),
     comment: normalizeNote(filters.comment),
+  };
+}
+
+/** The search form holds the contract's input (subscriberSearchSchema), so its codes are the server's. */
+export function formValuesOf(filters: SearchFilters): SubscriberSearchInput {
+  return {
+    msisdnPart: filters.msisdn,
+    accountNumber: filters.account,
+    iccid: filters.iccid,
+    typeAccount: filters.type || null,
+    label: filters.label,
+    comment: filters.comment,
+  };
+}
+
+export function filtersOfForm(values: SubscriberSearchInput): SearchFilters {
+  return {
+    msisdn: values.msisdnPart ?? '',
+    account: values.accountNumber ?? '',
+    iccid: values.iccid ?? '',
+    label: values.label ?? '',
+    comment: values.comment ?? '',
+    type: isPaymentType(values.typeAccount) ? values.typeAccount : '',
   };
 }

@@ -11,13 +11,17 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_TYPES } from '@kabinet/contract/rules/search';
+import { PAYMENT_TYPES } from '@kabinet/contract/rules/payment-type';
+import { subscriberSearchSchema } from '@kabinet/contract/rules/search';
+import { useContractForm, useFieldErrorText } from '../../shared/form/use-contract-form.ts';
 import {
   EMPTY_FILTERS,
+  filtersOfForm,
+  formValuesOf,
   hasActiveFilters,
-  isAccountType,
+  isPaymentType,
   SEARCH_LIMITS,
   type SearchFilters,
 } from './search-filters.ts';
@@ -36,31 +40,35 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
   // a phone opens the panel when the URL already filters: the not-found text asks to clear it
   const [isOpen, { toggle, close }] = useDisclosure(hasActiveFilters(filters));
   const bodyId = useId();
-  const { control, register, handleSubmit, reset } = useForm<SearchFilters>({ defaultValues: filters });
+  const form = useContractForm(subscriberSearchSchema, { defaultValues: formValuesOf(filters) });
+  const { control, register, reset, getValues, formState } = form;
+  const errorText = useFieldErrorText();
 
   // back/forward and reload: the form follows the URL
-  useEffect(() => reset(filters), [filters, reset]);
+  useEffect(() => reset(formValuesOf(filters)), [filters, reset]);
 
-  const handleClear = () => reset(EMPTY_FILTERS);
-  const handleSearch = (values: SearchFilters) => {
-    onSearch(values);
+  const handleClear = () => reset(formValuesOf(EMPTY_FILTERS));
+  // the schema checks the input as the server would; the URL keeps what was typed
+  const handleSearch = form.handleSubmit(() => {
+    onSearch(filtersOfForm(getValues()));
     // a phone shows the results under the folded panel
     if (isPhone) close();
-  };
+  });
   const active = hasActiveFilters(filters);
 
   const fields = (
-    <form onSubmit={handleSubmit(handleSearch)} role="search" aria-label={t('search.title')} noValidate>
+    <form onSubmit={handleSearch} role="search" aria-label={t('search.title')} noValidate>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
         <Controller
           control={control}
-          name="msisdn"
-          render={({ field }) => (
+          name="msisdnPart"
+          render={({ field, fieldState }) => (
             <MsisdnField
               label={t('search.msisdn')}
               placeholder={t('search.msisdnPlaceholder')}
+              error={errorText(fieldState.error)}
               name={field.name}
-              value={field.value}
+              value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
             />
@@ -68,13 +76,14 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
         />
         <Controller
           control={control}
-          name="account"
-          render={({ field }) => (
+          name="accountNumber"
+          render={({ field, fieldState }) => (
             <DigitsField
               label={t('search.account')}
               max={SEARCH_LIMITS.account}
+              error={errorText(fieldState.error)}
               name={field.name}
-              value={field.value}
+              value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
             />
@@ -83,12 +92,13 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
         <Controller
           control={control}
           name="iccid"
-          render={({ field }) => (
+          render={({ field, fieldState }) => (
             <DigitsField
               label={t('search.iccid')}
               max={SEARCH_LIMITS.iccid}
+              error={errorText(fieldState.error)}
               name={field.name}
-              value={field.value}
+              value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
             />
@@ -97,12 +107,14 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
         <TextInput
           label={t('search.label')}
           maxLength={SEARCH_LIMITS.label}
+          error={errorText(formState.errors.label)}
           autoComplete="off"
           {...register('label')}
         />
         <TextInput
           label={t('search.comment')}
           maxLength={SEARCH_LIMITS.comment}
+          error={errorText(formState.errors.comment)}
           autoComplete="off"
           {...register('comment')}
         />
@@ -110,9 +122,9 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
           label={t('search.type')}
           data={[
             { value: '', label: t('search.types.any') },
-            ...ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`paymentType.${type}`) })),
+            ...PAYMENT_TYPES.map((type) => ({ value: type, label: t(`paymentType.${type}`) })),
           ]}
-          {...register('type', { setValueAs: (v: unknown) => (isAccountType(v) ? v : '') })}
+          {...register('typeAccount', { setValueAs: (v: unknown) => (isPaymentType(v) ? v : null) })}
         />
       </SimpleGrid>
       <Group justify="flex-end" gap="sm" mt="md">

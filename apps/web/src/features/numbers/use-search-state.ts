@@ -28,8 +28,10 @@ export function useSearchState() {
     [key, setParams],
   );
 
+  /** `replace`: correct the URL (a page past the end) without a history entry of its own */
   const goToPage = useCallback(
-    (nextPage: number) => setParams(paramsFromFilters(filters, nextPage)),
+    (nextPage: number, options: { replace?: boolean } = {}) =>
+      setParams(paramsFromFilters(filters, nextPage), options),
     [filters, setParams],
   );
 

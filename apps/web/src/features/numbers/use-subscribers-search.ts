@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SUBSCRIBERS_PAGE_SIZE } from '@kabinet/contract/constants';
-import type { SubscribersList } from '@kabinet/contract/numbers';
+import { numbersRoutes } from '@kabinet/contract/numbers';
 import type { SubscriberSearch } from '@kabinet/contract/rules/search';
-import { apiRequest } from '../../shared/api/api-client.ts';
+import { callApi } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { numbersKeys } from './numbers-keys.ts';
 
@@ -15,8 +15,7 @@ export function useSubscribersSearch(body: SubscriberSearch, pageNumber: number)
   return useQuery({
     queryKey: numbersKeys.search(bin ?? '', body, pageNumber),
     queryFn: ({ signal }) =>
-      apiRequest<SubscribersList>('/api/customers/subscribers', {
-        method: 'POST',
+      callApi(numbersRoutes.search, {
         query: { pageNumber, pageSize: SUBSCRIBERS_PAGE_SIZE },
         body,
         signal,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Customer, Offer } from '@kabinet/contract';
-import { apiRequest } from '../../shared/api/api-client.ts';
+import { accountsRoutes } from '@kabinet/contract/accounts';
+import { callApi } from '../../shared/api/call-api.ts';
 import { accountsKeys, replaceCustomer } from '../../shared/accounts/accounts-api.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
 
@@ -10,7 +10,7 @@ export const SELFCARE_SERVICE_ALIAS = 'b2b_selfcare';
 export function useOffer(serviceAlias = SELFCARE_SERVICE_ALIAS) {
   return useQuery({
     queryKey: accountsKeys.offer(serviceAlias),
-    queryFn: ({ signal }) => apiRequest<Offer>('/accounts/api/offers', { query: { serviceAlias }, signal }),
+    queryFn: ({ signal }) => callApi(accountsRoutes.offers, { query: { serviceAlias }, signal }),
     staleTime: Infinity,
     meta: { silent: true },
   });
@@ -30,8 +30,8 @@ export function useApproveOffer(serviceAlias = SELFCARE_SERVICE_ALIAS) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ offerId, userId, bin }: ApproveInput) =>
-      apiRequest<Customer>(`/accounts/api/offers/${encodeURIComponent(offerId)}/approve`, {
-        method: 'POST',
+      callApi(accountsRoutes.approveOffer, {
+        params: { id: offerId },
         bin,
         body: { serviceAlias, userId, customerId: bin },
       }),

@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Customer, UserInfo } from '@kabinet/contract';
-import { apiRequest } from '../api/api-client.ts';
+import { accountsRoutes, type Customer, type UserInfo } from '@kabinet/contract/accounts';
+import { callApi } from '../api/call-api.ts';
 
 export const accountsKeys = {
   all: ['accounts'] as const,
@@ -14,7 +14,7 @@ const isSettled = (status: string | undefined) => ['DONE', 'ERROR'].includes(sta
 export function useUsers() {
   return useQuery({
     queryKey: accountsKeys.users(),
-    queryFn: ({ signal }) => apiRequest<UserInfo>('/accounts/api/users', { signal }),
+    queryFn: ({ signal }) => callApi(accountsRoutes.users, { signal }),
     refetchInterval: (query) => (query.state.data && !isSettled(query.state.data.status) ? 3_000 : false),
   });
 }

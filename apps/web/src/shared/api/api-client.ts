@@ -1,10 +1,9 @@
-import { ApiError, codeForStatus } from './api-error.ts';
+import { ApiError, codeForStatus, toProblem } from './api-error.ts';
 
 /**
- * The one way the browser calls the server (same origin, cookie session: the browser never
- * sees a token, DESIGN §4). Every /api and /accounts/api call carries X-Client-Bin with the
- * selected company (the server's tenancy guard and CSRF guard), and every call carries
- * X-Requested-With.
+ * The transport under the call helper (call-api.ts): same origin, cookie session — the browser
+ * never sees a token (DESIGN §4). Every /api and /accounts/api call carries X-Client-Bin with
+ * the selected company (the server's tenancy and CSRF guards), every call X-Requested-With.
  */
 let clientBin: string | null = null;
 
@@ -17,42 +16,42 @@ export function getApiClientBin(): string | null {
   return clientBin;
 }
 
-type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  /** a BIN other than the selected one (e.g. approving an offer for a given company) */
-  bin?: string;
-  signal?: AbortSignal;
-}
-
+// the transport's one prefix rule (the portal API and the accounts API take the company), not a call
+// eslint-disable-next-line no-restricted-syntax
 const needsBin = (path: string) => path.startsWith('/api/') || path.startsWith('/accounts/api/');
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-export function requestHeaders(path: string, options: Pick<RequestOptions, 'bin' | 'body'>): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'kabinet' });
+export function requestHeaders(
+  path: string,
+  options: { bin?: string; body?: unknown; accept?: string; idempotencyKey?: string },
+): Headers {
+  const headers = new Headers({
+    Accept: options.accept ?? 'application/json',
+    'X-Requested-With': 'kabinet',
+  });
   const bin = options.bin ?? clientBin;
   if (bin && needsBin(path)) headers.set('X-Client-Bin', bin);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // money moves: the route's contract requires it (DESIGN §3, IDEMPOTENCY_KEY_HEADER)
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   return headers;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export interface SendOptions {
+  method: string;
+  body?: unknown;
+  bin?: string;
+  accept?: string;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** One request; a failure of any kind becomes an ApiError with a catalogue code. */
+export async function send(url: string, options: SendOptions): Promise<Response> {
+  const path = url.split('?')[0]!;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
+    response = await fetch(url, {
+      method: options.method,
       headers: requestHeaders(path, options),
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
@@ -62,21 +61,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'service_unavailable');
   }
+  if (response.ok) return response;
+  const body = await readBody(response);
+  const problem = toProblem(body);
+  throw new ApiError(response.status, problem?.code ?? codeForStatus(response.status), problem);
+}
+
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
-  let body: unknown = undefined;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  if (!response.ok) {
-    const code =
-      body && typeof body === 'object' && typeof (body as { code?: unknown }).code === 'string'
-        ? (body as { code: string }).code
-        : codeForStatus(response.status);
-    throw new ApiError(response.status, code, body);
-  }
-  return body as T;
 }

@@ -1,10 +1,13 @@
 import dayjs from 'dayjs';
+import {
+  API_DATE_FORMAT,
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  DATE_TIME_SECONDS_FORMAT,
+} from '@kabinet/contract/constants';
 
-/** spec §9: dates are displayed DD.MM.YYYY; with time DD.MM.YYYY HH:mm. */
-export const DATE_FORMAT = 'DD.MM.YYYY';
-export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
-/** spec §7: dates are sent as YYYY-MM-DD */
-export const API_DATE_FORMAT = 'YYYY-MM-DD';
+// spec §9: dates are displayed DD.MM.YYYY, with time DD.MM.YYYY HH:mm; spec §7: sent as YYYY-MM-DD
+export { API_DATE_FORMAT, DATE_FORMAT, DATE_TIME_FORMAT };
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -20,6 +23,10 @@ export function formatDate(value: DateInput): string {
 
 export function formatDateTime(value: DateInput): string {
   return parse(value)?.format(DATE_TIME_FORMAT) ?? '';
+}
+
+export function formatDateTimeSeconds(value: DateInput): string {
+  return parse(value)?.format(DATE_TIME_SECONDS_FORMAT) ?? '';
 }
 
 export function toApiDate(value: DateInput): string {

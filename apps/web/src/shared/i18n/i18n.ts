@@ -1,11 +1,11 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@kabinet/contract/constants';
 import { storage } from '../storage/storage.ts';
+import { initialLanguage, setCurrentLanguage } from './initial-language.ts';
 
-/** spec §1: Russian (default), English, Kazakh */
-export const LANGUAGES = ['ru', 'en', 'kk'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ru';
+/** spec §1: Russian (default), English, Kazakh — the contract's list */
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language };
 
 export const NAMESPACES = [
   'common',
@@ -21,16 +21,19 @@ export const NAMESPACES = [
   'transfer',
   'sim-change',
   'esim',
+  'success',
+  'actions',
+  'mailbox',
+  'devices',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-export function initialLanguage(): Language {
-  const stored = storage.getLanguage();
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
+/**
+ * What the shell itself shows (header, menus, footer, gates, error toasts): loaded before the
+ * first paint. Every other namespace loads with the screen that uses it (`lazyScreen`'s
+ * `namespaces`, decision 015), so a first visit downloads only its own screen's texts.
+ */
+export const SHELL_NAMESPACES = ['common', 'shell', 'errors'] as const satisfies readonly Namespace[];
 
 // Each language is its own chunk: only the chosen language is downloaded.
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
@@ -56,7 +59,11 @@ let current: I18n | null = null;
 /** The app's i18n instance, for code outside React (toasts). */
 export const currentI18n = (): I18n | null => current;
 
-export async function createI18n(language: Language = initialLanguage()): Promise<I18n> {
+/** `namespaces`: what to load before answering (tests: all of them; the app: the shell's). */
+export async function createI18n(
+  language: Language = initialLanguage(),
+  namespaces: readonly Namespace[] = NAMESPACES,
+): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(lazyCatalogs)
@@ -65,7 +72,7 @@ export async function createI18n(language: Language = initialLanguage()): Promis
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
+      ns: [...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
@@ -84,6 +91,7 @@ export async function changeLanguage(instance: I18n, language: Language): Promis
 }
 
 function syncDocument(instance: I18n): void {
+  if (isLanguage(instance.language)) setCurrentLanguage(instance.language);
   document.documentElement.lang = instance.language;
   document.title = instance.t('common:appName');
 }

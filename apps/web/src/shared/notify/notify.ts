@@ -1,8 +1,9 @@
 import { notifications } from '@mantine/notifications';
+import { TOAST_LIFETIME_MS } from '@kabinet/contract/constants';
 import { currentI18n } from '../i18n/i18n.ts';
 
 /** spec §9: toasts live 10 s */
-export const TOAST_LIFETIME_MS = 10_000;
+export { TOAST_LIFETIME_MS };
 
 /** spec §3 Notification: a message and an error flag; errors get the error style. */
 export function notify(message: string, options: { isError?: boolean; title?: string } = {}): void {

@@ -1,13 +1,14 @@
-import type { AuthSession } from '@kabinet/contract';
-import { apiRequest } from '../api/api-client.ts';
+import { authRoutes } from '@kabinet/contract/auth';
+import { callApi, routeUrl } from '../api/call-api.ts';
+import { currentLanguage } from '../i18n/initial-language.ts';
 import { browserLocation } from './browser-location.ts';
 
 /** The BFF endpoints (DESIGN §4): the browser never sees a token. */
-export const fetchAuthSession = (signal?: AbortSignal) =>
-  apiRequest<AuthSession>('/auth/session', { signal });
+export const fetchAuthSession = (signal?: AbortSignal) => callApi(authRoutes.session, { signal });
 
+/** The sign-in address; the identity provider's page opens in the portal's language (ui_locales). */
 export function signInUrl(returnTo: string): string {
-  return `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+  return routeUrl(authRoutes.login, { query: { returnTo, lang: currentLanguage() } });
 }
 
 /** Go to the identity provider's sign-in page; it brings the browser back to returnTo. */
@@ -31,6 +32,6 @@ export function currentPath(): string {
 
 /** Ends the portal session and, through the returned address, the identity provider's one. */
 export async function signOut(): Promise<void> {
-  const { redirectTo } = await apiRequest<{ redirectTo: string }>('/auth/logout', { method: 'POST' });
+  const { redirectTo } = await callApi(authRoutes.logout, {});
   browserLocation.assign(redirectTo || '/');
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ShellConfig } from '@kabinet/contract/shell';
-import { apiRequest } from '../api/api-client.ts';
+import { shellRoutes } from '@kabinet/contract/shell';
+import { callApi } from '../api/call-api.ts';
 
 export const shellConfigKeys = { config: ['shell-config'] as const };
 
@@ -8,8 +8,11 @@ export const shellConfigKeys = { config: ['shell-config'] as const };
 export function useShellConfig() {
   return useQuery({
     queryKey: shellConfigKeys.config,
-    queryFn: ({ signal }) => apiRequest<ShellConfig>('/api/shell-config', { signal }),
+    queryFn: ({ signal }) => callApi(shellRoutes.config, { signal }),
     staleTime: Infinity,
     meta: { silent: true },
   });
 }
+
+/** The portal has no SMTP relay: its e-mail goes to the demo mailbox, linked from the user menu. */
+export const useIsDemoMailbox = (): boolean => useShellConfig().data?.isDemoMailbox ?? false;

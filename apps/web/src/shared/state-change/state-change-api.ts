@@ -1,23 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StateEligibility } from '@kabinet/contract';
-import type { stateChangeResultSchema } from '@kabinet/contract/services';
-import type { z } from 'zod';
-import { apiRequest } from '../api/api-client.ts';
-import { subscriberPath } from '../api/subscriber-path.ts';
+import { servicesRoutes } from '@kabinet/contract/services';
+import { callApi, type CallResult } from '../api/call-api.ts';
 import { useCompany } from '../company/company-context.ts';
 import { companyKeys } from '../company/company-keys.ts';
 import type { StateChangeAction } from './state-change-decision.ts';
 import { stateChangeKeys } from './state-change-keys.ts';
 
-export type StateChangeResult = z.infer<typeof stateChangeResultSchema>;
+export type StateChangeResult = CallResult<typeof servicesRoutes.suspend>;
 
 /** GET /state/eligible: products that forbid a status change, asked when the modal opens. */
 export function useStateEligibility(msisdn: string, enabled: boolean) {
   const { bin } = useCompany();
   return useQuery({
     queryKey: stateChangeKeys.eligible(bin ?? '', msisdn),
-    queryFn: ({ signal }) =>
-      apiRequest<StateEligibility>(`${subscriberPath(msisdn)}/state/eligible`, { signal }),
+    queryFn: ({ signal }) => callApi(servicesRoutes.stateEligible, { params: { msisdn }, signal }),
     enabled: enabled && !!bin,
     staleTime: 0,
   });
@@ -32,8 +28,7 @@ export function useStateChange(msisdn: string) {
   const { bin } = useCompany();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: StateChangeAction) =>
-      apiRequest<StateChangeResult>(`${subscriberPath(msisdn)}/${action}`, { method: 'PUT' }),
+    mutationFn: (action: StateChangeAction) => callApi(servicesRoutes[action], { params: { msisdn } }),
     meta: { silent: true },
     onSuccess: () => {
       if (!bin) return;

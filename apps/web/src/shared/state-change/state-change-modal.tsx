@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { BlockedProducts } from '@kabinet/contract';
 import { SUPPORT_SHORT_NUMBER } from '@kabinet/contract/constants';
 import { errorCode, isApiError, isUnauthorized } from '../api/api-error.ts';
 import { formatPhone } from '../format/phone-format.ts';
@@ -9,6 +8,7 @@ import { useLanguage } from '../i18n/use-language.ts';
 import { translateError } from '../i18n/translate-error.ts';
 import { notify, notifyError } from '../notify/notify.ts';
 import { useShellConfig } from '../shell-config/shell-config-api.ts';
+import { useSingleSubmit } from '../ui/use-single-submit.ts';
 import { useStateChange, useStateEligibility, type StateChangeResult } from './state-change-api.ts';
 import {
   gateOfFailure,
@@ -99,9 +99,7 @@ export function StateChangeModal({
         onClose();
       },
       onError: (error) => {
-        const problem = isApiError(error)
-          ? (error.problem as { blockedProducts?: BlockedProducts })
-          : undefined;
+        const problem = isApiError(error) ? error.problem : undefined;
         const refused = gateOfFailure(errorCode(error), problem, action, language);
         if (refused) return setFailure(refused);
         if (!isUnauthorized(error)) notifyError(translateError(t, error));
@@ -109,6 +107,7 @@ export function StateChangeModal({
       },
     });
   };
+  const handleContinueOnce = useSingleSubmit(handleContinue, change.isPending, action);
   const handleCloseAfterFailure = () => {
     setFailure(null);
     onClose();
@@ -138,7 +137,7 @@ export function StateChangeModal({
           {!isChecking && gate?.kind === 'allowed' && (
             <Button
               color={action === 'suspend' ? 'red' : 'green'}
-              onClick={handleContinue}
+              onClick={handleContinueOnce}
               loading={change.isPending}
             >
               {t('continue')}

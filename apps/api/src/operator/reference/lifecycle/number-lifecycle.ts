@@ -2,17 +2,19 @@ import { eq } from 'drizzle-orm';
 import { LC_STATE_ACTIVE, LC_STATE_BLOCKED, type StateEligibility } from '@kabinet/contract';
 import type { Db } from '../../../db/client.ts';
 import { lifecycleStates, subscribers } from '../../../db/schema/index.ts';
-import type { StateChangeAction, StateChangeOutcome } from '../../services-port.ts';
+import type { StateChangeAction, StateChangeOutcome } from '../../lifecycle-port.ts';
 import { localized } from '../subscriber-card.ts';
-import { loadNumber } from '../services/number-row.ts';
-import { inOperatorTransaction } from '../services/operator-transaction.ts';
+import { loadNumber } from '../number-row.ts';
+import { inTransaction } from '../../../db/transaction.ts';
 import { blockedProductsOf, refusalOf } from './status-change-rules.ts';
 
 /**
  * spec §4 Number lifecycle on the reference operator. A block or unblock is applied at once
  * (decision 005): the switch sets the state id, the named state and the state-change timestamp in
- * one statement under the subscriber's row lock, so a repeated request finds the new state and is
- * refused (block_failed / unblock_failed) instead of changing it twice.
+ * one statement under the subscriber's row lock, so a repeated request finds the new state.
+ * issue 16: a repeat (a double click, a retried call) of a change already done — block on a blocked
+ * (42) number, unblock on an active (20) one — is answered as success with the current state and
+ * changes nothing. Any other starting state is refused as before (block_failed / unblock_failed).
  */
 export function createNumberLifecycle(db: Db) {
   return {
@@ -36,9 +38,24 @@ export function createNumberLifecycle(db: Db) {
       msisdn: string,
       action: StateChangeAction,
     ): Promise<StateChangeOutcome | null> {
-      return inOperatorTransaction(db, async (tx) => {
+      return inTransaction(db, async (tx) => {
         const number = await loadNumber(tx, bin, msisdn, { lock: true });
         if (!number) return null;
+        const target = action === 'suspend' ? LC_STATE_BLOCKED : LC_STATE_ACTIVE;
+        if (number.s.lcStateId === target) {
+          const [current] = await tx.select().from(lifecycleStates).where(eq(lifecycleStates.id, target));
+          return {
+            ok: true,
+            isRepeat: true,
+            state: action === 'suspend' ? ('SUSPENDED' as const) : ('ACTIVE' as const),
+            previousLcStateId: target,
+            lcState: {
+              lcStateId: target,
+              name: localized(current!.nameRu, current!.nameEn, current!.nameKk),
+              lcStateDate: number.s.lcStateDate.toISOString(),
+            },
+          };
+        }
         const blocked = await blockedProductsOf(tx, msisdn);
         const refusal = refusalOf(number, blocked, action);
         if (refusal) {

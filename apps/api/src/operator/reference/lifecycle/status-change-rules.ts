@@ -7,9 +7,9 @@ import {
 } from '@kabinet/contract';
 import type { Db } from '../../../db/client.ts';
 import { statusChangeBlocks, subscriberProducts } from '../../../db/schema/index.ts';
-import type { StateChangeAction, StateChangeRefusal } from '../../services-port.ts';
+import type { StateChangeAction, StateChangeRefusal } from '../../lifecycle-port.ts';
 import { localized } from '../subscriber-card.ts';
-import type { NumberRow } from '../services/number-row.ts';
+import type { NumberRow } from '../number-row.ts';
 
 /**
  * spec §3 Blocked products for status change: the number's products (connected, or pending a

@@ -1,0 +1,100 @@
+import {
+  amountPartsToTiyn,
+  statusOf,
+  transferRefusalCodes,
+  type ErrorCode,
+  type TransferBody,
+  type TransferResult,
+} from '@kabinet/contract';
+import type { Db } from '../../db/client.ts';
+import type { OperatorPort } from '../../operator/port.ts';
+import type { TransferOutcome } from '../../operator/transfer-port.ts';
+import { recordAction } from '../../platform/audit.ts';
+import { requestHash, type IdempotencyStore, type KeyedOutcome } from '../../platform/idempotency.ts';
+import { ApiError } from '../../platform/problem.ts';
+import type { CompanyContext } from '../../platform/request-context.ts';
+
+/** A refusal as stored with its key and answered again on a retry. */
+interface StoredRefusal {
+  code: ErrorCode;
+  errorName: string;
+  errors?: { path: string; code: string }[];
+}
+
+export interface TransferService {
+  /** spec §4 Transfer: at most once per Idempotency-Key; a refusal is an ApiError with the errorName */
+  transfer(company: CompanyContext, userId: string, key: string, body: TransferBody): Promise<TransferResult>;
+}
+
+function outcomeOf(result: Extract<TransferOutcome, { ok: true }>): KeyedOutcome {
+  const body: TransferResult = {
+    result: 'SUCCESS',
+    data: {
+      transferId: result.transferId,
+      msisdnFrom: result.msisdnFrom,
+      msisdnTo: result.msisdnTo,
+      amount: result.amount,
+      errorName: null,
+    },
+    message: 'transfer_success',
+  };
+  return { status: 200, body };
+}
+
+function refusalOf(result: Extract<TransferOutcome, { ok: false }>): KeyedOutcome {
+  const { code, fieldError } = transferRefusalCodes(result);
+  const body: StoredRefusal = {
+    code,
+    errorName: result.errorName,
+    ...(fieldError ? { errors: [{ path: `body.${fieldError.field}`, code: fieldError.code }] } : {}),
+  };
+  return { status: statusOf(code), body };
+}
+
+export function createTransferService(
+  db: Db,
+  operator: OperatorPort,
+  keys: IdempotencyStore,
+): TransferService {
+  return {
+    async transfer(company, userId, key, body) {
+      // the contract has checked the parts (spec §5); this turns them into tiyn
+      const amount = amountPartsToTiyn(body.tenge, body.tiyn);
+      if (!amount.ok) throw new ApiError(amount.code);
+      const request = { msisdnFrom: body.msisdnFrom, msisdnTo: body.msisdnTo, amount: amount.tiyn };
+      const log = (tx: Db, success: boolean, params: Record<string, unknown>) =>
+        recordAction(tx, {
+          customerBin: company.bin,
+          userId,
+          msisdn: request.msisdnFrom,
+          action: 'balance_transfer',
+          success,
+          params: { ...request, ...params },
+        });
+
+      let outcome;
+      try {
+        outcome = await keys.run(company.bin, key, requestHash(request), async (tx) => {
+          const result = await operator.transferBalance(company.bin, { ...request, idempotencyKey: key });
+          if (!result.ok) {
+            await log(tx, false, { errorName: result.errorName });
+            return refusalOf(result);
+          }
+          // the operator had applied this key already (an earlier attempt whose answer was lost)
+          if (!result.isReplay) await log(tx, true, { transferId: result.transferId });
+          return outcomeOf(result);
+        });
+      } catch (error) {
+        if (!(error instanceof ApiError)) await log(db, false, { error: 'system_error' }).catch(() => {});
+        throw error;
+      }
+
+      if (outcome.status === 200) return outcome.body as TransferResult;
+      const refusal = outcome.body as StoredRefusal;
+      throw new ApiError(refusal.code, {
+        ...(refusal.errors ? { errors: refusal.errors } : {}),
+        extensions: { errorName: refusal.errorName },
+      });
+    },
+  };
+}

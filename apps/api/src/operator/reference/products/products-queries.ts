@@ -1,0 +1,104 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { BalanceResponse, ContractPhones, IncompatibleProduct, Product } from '@kabinet/contract';
+import type { Db } from '../../../db/client.ts';
+import { bonusGroups, bonuses, contractPhones } from '../../../db/schema/index.ts';
+import { balanceOf, localized } from '../subscriber-card.ts';
+import { loadNumber } from '../number-row.ts';
+import { conflictsOf, numberCatalogue, numberProduct } from './product-catalogue.ts';
+import { isAllowedFor, toBonusGroups, toProduct } from './product-views.ts';
+
+/** The read calls of spec §7 Subscriber for products, contract phones and balance. */
+export function createProductsQueries(db: Db) {
+  const bonusGroupsOf = async (msisdn: string) => {
+    const groups = await db
+      .select()
+      .from(bonusGroups)
+      .where(eq(bonusGroups.msisdn, msisdn))
+      .orderBy(asc(bonusGroups.sortOrder), asc(bonusGroups.id));
+    const items = groups.length
+      ? await db
+          .select()
+          .from(bonuses)
+          .where(
+            inArray(
+              bonuses.groupId,
+              groups.map((g) => g.id),
+            ),
+          )
+          .orderBy(asc(bonuses.id))
+      : [];
+    return toBonusGroups(groups, items);
+  };
+
+  return {
+    /**
+     * spec §3 Product: what the number has (connected, pending) and what it may order (on sale,
+     * for its tariff and payment type), in catalogue order; with its bonus groups.
+     */
+    async listProducts(bin: string, msisdn: string) {
+      const number = await loadNumber(db, bin, msisdn);
+      if (!number) return null;
+      const [catalogue, groups] = await Promise.all([numberCatalogue(db, msisdn), bonusGroupsOf(msisdn)]);
+      const list: Product[] = catalogue
+        .filter(
+          ({ product, own }) =>
+            (own !== null && own.status !== 'AVAILABLE') ||
+            (product.isActive && isAllowedFor(product, number.s)),
+        )
+        .map(({ product, own }) => toProduct(product, own));
+      return { products: list, bonusGroups: groups };
+    },
+
+    /** spec §3 Incompatible product: connected (or pending) products in the way of connecting this one. */
+    async getIncompatibleProducts(bin: string, msisdn: string, productOfferingId: string) {
+      const number = await loadNumber(db, bin, msisdn);
+      if (!number) return null;
+      if (!(await numberProduct(db, msisdn, productOfferingId))) return [] as IncompatibleProduct[];
+      return (await conflictsOf(db, msisdn, productOfferingId)).map((c) => c.incompatible);
+    },
+
+    /** spec §3 Contract phone: the newest contract first (ACTIVE before TERMINATED for the select). */
+    async getContractPhones(bin: string, msisdn: string): Promise<ContractPhones | null> {
+      const number = await loadNumber(db, bin, msisdn);
+      if (!number) return null;
+      const rows = await db
+        .select()
+        .from(contractPhones)
+        .where(eq(contractPhones.msisdn, msisdn))
+        .orderBy(asc(contractPhones.status), asc(contractPhones.id));
+      return {
+        content: rows.map((c) => ({
+          productId: c.productId,
+          name: c.name,
+          deviceName: c.deviceName,
+          deviceType: c.deviceType,
+          status: c.status,
+          startDate: c.startDate.toISOString(),
+          // spec §3: the termination date, else when the contract term ends
+          endDate: (c.terminatedAt ?? c.endDate).toISOString(),
+          duration: c.durationMonths,
+          recurring: c.recurringPay,
+          priceFactor: c.priceFactor,
+        })),
+      };
+    },
+
+    /** spec §2 balance cards (null: card not shown) and bonus groups. */
+    async getBalance(bin: string, msisdn: string): Promise<BalanceResponse | null> {
+      const number = await loadNumber(db, bin, msisdn);
+      if (!number) return null;
+      const { s, tariff } = number;
+      return {
+        msisdn: s.msisdn,
+        type: s.type,
+        tariff: {
+          id: tariff.id,
+          name: localized(tariff.nameRu, tariff.nameEn, tariff.nameKk),
+          isWorkmate: tariff.isWorkmate,
+        },
+        ...balanceOf(s),
+        bonusGroups: await bonusGroupsOf(msisdn),
+      };
+    },
+  };
+}

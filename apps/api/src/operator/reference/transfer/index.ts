@@ -1,0 +1,1 @@
+export { createBalanceTransfers, type BalanceTransferOptions } from './balance-transfer.ts';

@@ -1,0 +1,16 @@
+import type { MailTemplate } from './mail-content.ts';
+import { esimQrTemplate } from './templates/esim-qr-template.ts';
+import { reportTemplate } from './templates/report-template.ts';
+
+/**
+ * Every message the portal sends, by name (decision 010). A new kind of message adds its file under
+ * ./templates with its texts in ru, en and kk, and its line here.
+ */
+export const MAIL_TEMPLATES = {
+  report: reportTemplate,
+  esim_qr: esimQrTemplate,
+};
+
+export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
+export type MailTemplateData<N extends MailTemplateName> =
+  (typeof MAIL_TEMPLATES)[N] extends MailTemplate<infer D> ? D : never;

@@ -1,0 +1,26 @@
+import type { DeviceOrder, DeviceRegistrationsData } from '@kabinet/contract';
+import { deviceErrorCode } from '@kabinet/contract/error-mappings';
+import type { DeviceErrorCode } from '@kabinet/contract/errors';
+import { deviceOrderOutcome } from '@kabinet/contract/rules/device-state';
+
+// spec §4 Device order as the request history shows it: done, application sent, or the failure
+// in words — each code its own text, an unknown message shown raw (spec §8).
+
+export type OrderCondition =
+  | { kind: 'done' }
+  | { kind: 'sent' }
+  | { kind: 'failed'; code: DeviceErrorCode }
+  | { kind: 'failed_raw'; message: string };
+
+export function orderCondition(order: Pick<DeviceOrder, 'state' | 'failureMessage'>): OrderCondition {
+  const outcome = deviceOrderOutcome(order.state);
+  if (outcome !== 'failed') return { kind: outcome };
+  // the register names the failure in failureMessage; some answers carry it in the state itself
+  const message = order.failureMessage ?? order.state;
+  const code = deviceErrorCode(message);
+  return code ? { kind: 'failed', code } : { kind: 'failed_raw', message };
+}
+
+/** While an order waits for the register's answer, the screen asks again. */
+export const hasPendingOrder = (data: DeviceRegistrationsData | undefined): boolean =>
+  !!data?.orders.some((o) => deviceOrderOutcome(o.state) === 'sent');

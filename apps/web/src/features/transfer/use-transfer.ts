@@ -1,0 +1,35 @@
+import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { transferRoutes, type TransferBody } from '@kabinet/contract/transfer';
+import { callApi } from '../../shared/api/call-api.ts';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { useCompany } from '../../shared/company/company-context.ts';
+import { companyKeys } from '../../shared/company/company-keys.ts';
+
+/**
+ * spec §7 POST /api/customers/transfer-payment with an Idempotency-Key (DESIGN §3). One key per
+ * transfer the user means: a resend after a lost answer (network failure) reuses it, so the money
+ * moves at most once; an answer (success or refusal) or a new form retires it.
+ */
+export function useTransfer() {
+  const { bin } = useCompany();
+  const queryClient = useQueryClient();
+  const key = useRef<{ body: string; key: string } | null>(null);
+
+  const keyFor = (body: TransferBody) => {
+    const text = JSON.stringify(body);
+    if (key.current?.body !== text) key.current = { body: text, key: crypto.randomUUID() };
+    return key.current.key;
+  };
+
+  return useMutation({
+    mutationFn: (body: TransferBody) =>
+      callApi(transferRoutes.transferPayment, { body, idempotencyKey: keyFor(body) }),
+    onSettled: (_data, error) => {
+      if (!error || (isApiError(error) && error.status > 0)) key.current = null;
+      // balances changed (or may have): the list, the suggestions and the numbers' pages reload
+      if (bin) void queryClient.invalidateQueries({ queryKey: companyKeys.numbers(bin) });
+      if (bin) void queryClient.invalidateQueries({ queryKey: [...companyKeys.byBin(bin), 'subscriber'] });
+    },
+  });
+}

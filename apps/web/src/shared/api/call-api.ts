@@ -1,0 +1,130 @@
+import type { z } from 'zod';
+import type { RouteDef } from '@kabinet/contract/route';
+import { readBody, send } from './api-client.ts';
+
+/**
+ * The one way the browser calls the server: a contract route (method, path, schemas) and its
+ * `{ params, query, body }`. No screen writes a URL or a response type by hand (DESIGN §5,
+ * decision 009); the lint rule `no-restricted-syntax` in eslint.config.js keeps it so.
+ */
+
+/** A part the route does not declare is `never` given; one it declares is its schema's input. */
+type Part<S> = z.ZodType extends S ? undefined : S extends z.ZodType ? z.input<S> : undefined;
+type Slot<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : undefined extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+export type CallInput<R extends RouteDef> = Slot<'params', Part<R['params']>> &
+  Slot<'query', Part<R['query']>> &
+  Slot<'body', Part<R['body']>> & {
+    /** a company other than the selected one (e.g. approving the offer of a given company) */
+    bin?: string;
+    /** routes with `idempotencyKey: 'required'` (money moves): one key per meant operation */
+    idempotencyKey?: string;
+    signal?: AbortSignal;
+  };
+
+/** What the route answers: the output of its response schema. */
+export type CallResult<R extends RouteDef> = z.output<R['response']>;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** `/api/subscribers/:msisdn/label` + `{ msisdn }` → `/api/subscribers/7012345678/label`. */
+export function routePath(route: Pick<RouteDef, 'id' | 'path'>, params?: object): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${route.id}: path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Empty values (null, undefined, '') are left out: the server reads them as "not given". */
+export function encodeQuery(query?: object): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values: QueryValue[] = Array.isArray(raw) ? raw : [raw as QueryValue];
+    for (const value of values)
+      if (value !== null && value !== undefined && value !== '') search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The address of a route, for a navigation or a link (sign-in, a file to open). */
+export function routeUrl<R extends RouteDef>(
+  route: R,
+  input?: Pick<CallInput<R>, 'params' | 'query'>,
+): string {
+  const { params, query } = (input ?? {}) as { params?: object; query?: object };
+  return routePath(route, params) + encodeQuery(query);
+}
+
+// Development and tests check every answer against the contract; a production build drops this
+// branch (Vite replaces import.meta.env.DEV), so zod never parses on the user's device.
+const checksResponses = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+function checkResponse(route: RouteDef, body: unknown): void {
+  const result = route.response.safeParse(body);
+  if (!result.success)
+    throw new Error(`${route.id}: the response does not match the contract: ${result.error.message}`);
+}
+
+/** Calls a JSON route and returns its typed answer; a failure throws ApiError (with the problem). */
+export async function callApi<R extends RouteDef>(route: R, input: CallInput<R>): Promise<CallResult<R>> {
+  if (route.produces) throw new Error(`${route.id} answers a file: use callFile`);
+  if (route.idempotencyKey === 'required' && !input.idempotencyKey)
+    throw new Error(`${route.id} moves money: give it an idempotencyKey`);
+  const response = await send(routeUrl(route, input as Pick<CallInput<R>, 'params' | 'query'>), {
+    method: route.method,
+    body: input.body,
+    bin: input.bin,
+    idempotencyKey: input.idempotencyKey,
+    signal: input.signal,
+  });
+  const body = await readBody(response);
+  if (checksResponses) checkResponse(route, body);
+  return body as CallResult<R>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** from Content-Disposition, when the server named the file */
+  fileName: string | null;
+}
+
+/** Calls a file route (`produces`: pdf, xlsx, png) and returns the file. */
+export async function callFile<R extends RouteDef>(route: R, input: CallInput<R>): Promise<DownloadedFile> {
+  if (!route.produces) throw new Error(`${route.id} answers JSON: use callApi`);
+  const response = await send(routeUrl(route, input as Pick<CallInput<R>, 'params' | 'query'>), {
+    method: route.method,
+    body: input.body,
+    bin: input.bin,
+    signal: input.signal,
+    accept: route.produces.join(', '),
+  });
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded) return decodeURIComponent(encoded[1]!);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+/** Hands a downloaded file to the browser as a download. */
+export function saveFile(file: DownloadedFile, fallbackName: string): void {
+  const url = URL.createObjectURL(file.blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.fileName ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

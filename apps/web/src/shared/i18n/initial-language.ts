@@ -1,0 +1,61 @@
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  SIGN_IN_LANGUAGE_COOKIE,
+  type Language,
+} from '@kabinet/contract/constants';
+import { storage } from '../storage/storage.ts';
+
+/** Browser tags (kk-KZ, en-US, kz) → a portal language, the first that matches. */
+export function languageOfTags(tags: readonly string[]): Language | null {
+  for (const tag of tags) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (base === 'kz') return 'kk';
+    if (isLanguage(base)) return base;
+  }
+  return null;
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/** The sign-in page's choice, read once: afterwards the portal's own choice (storage) rules. */
+function takeSignInLanguage(): Language | null {
+  const value = readCookie(SIGN_IN_LANGUAGE_COOKIE);
+  if (value === null) return null;
+  document.cookie = `${SIGN_IN_LANGUAGE_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  return isLanguage(value) ? value : null;
+}
+
+/**
+ * The language the portal opens in (issue 8 defect 5): the one just chosen on the sign-in page,
+ * else the one chosen in the portal before, else the browser's, else Russian (spec §1).
+ */
+export function initialLanguage(): Language {
+  const signIn = takeSignInLanguage();
+  if (signIn) {
+    storage.setLanguage(signIn);
+    return signIn;
+  }
+  const stored = storage.getLanguage();
+  if (isLanguage(stored)) return stored;
+  return languageOfTags(navigator.languages ?? [navigator.language]) ?? DEFAULT_LANGUAGE;
+}
+
+let active: Language | null = null;
+
+/** Kept by the i18n instance: the language of the screen right now (for the sign-in address). */
+export function setCurrentLanguage(language: Language): void {
+  active = language;
+}
+
+export function currentLanguage(): Language {
+  if (active) return active;
+  const stored = storage.getLanguage();
+  return isLanguage(stored) ? stored : (languageOfTags(navigator.languages ?? []) ?? DEFAULT_LANGUAGE);
+}

@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import * as chromeLauncher from 'chrome-launcher';
+import Fastify from 'fastify';
+import lighthouse from 'lighthouse';
+import { ROOT } from './bench-database.ts';
+import { freePort } from './processes.ts';
+
+export interface LighthouseFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const SKELETON_DIST = path.join(ROOT, '.tmp/bench-skeleton');
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** Builds the skeleton app (bench/skeleton) and serves it as the portal serves its SPA. */
+export async function serveSkeleton(): Promise<{ url: string; stop(): Promise<void> }> {
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(
+      'npx',
+      [
+        'vite',
+        'build',
+        '--config',
+        '../../bench/skeleton/vite.config.ts',
+        '--outDir',
+        SKELETON_DIST,
+        '--logLevel',
+        'warn',
+      ],
+      { cwd: path.join(ROOT, 'apps/web'), stdio: 'inherit' },
+    );
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`skeleton build exited ${code}`)),
+    );
+  });
+  const app = Fastify({ logger: false });
+  await app.register(fastifyStatic, {
+    root: SKELETON_DIST,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, file) =>
+      res.setHeader(
+        'cache-control',
+        file.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
+  });
+  app.setNotFoundHandler((_request, reply) => reply.sendFile('index.html'));
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${port}`, stop: () => app.close() };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Lighthouse 12's mobile run (its default: a mid-range phone on slow 4G, simulated), performance
+ * only, `runs` times; the median of each figure. `cookie` signs the page in.
+ */
+export async function lighthouseMobile(
+  url: string,
+  cookie: string | null,
+  runs = 3,
+): Promise<LighthouseFigures> {
+  const figures: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      });
+      const lhr = result!.lhr;
+      figures.push({
+        score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+        lcpMs: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,
+        tbtMs: lhr.audits['total-blocking-time']!.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN,
+      });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return {
+    score: median(figures.map((f) => f.score)),
+    lcpMs: median(figures.map((f) => f.lcpMs)),
+    tbtMs: median(figures.map((f) => f.tbtMs)),
+    cls: median(figures.map((f) => f.cls)),
+  };
+}

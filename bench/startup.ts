@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './bench-database.ts';
+import { freePort } from './processes.ts';
+
+export interface RunningStart {
+  url: string;
+  pid: number;
+  /** from spawning `npm start`'s script to the first page (index.html) answering 200 */
+  msToFirstPage: number;
+  stop(): Promise<void>;
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+/**
+ * Runs what `npm start` runs (scripts/start.mjs: build what changed, then the built server) on
+ * its own data directory and ports; `cold` removes the build stamps first, so both are rebuilt.
+ */
+export async function startPortal(opts: { dataDir: string; cold?: boolean }): Promise<RunningStart> {
+  if (opts.cold) {
+    for (const dist of ['apps/api/dist', 'apps/web/dist'])
+      fs.rmSync(path.join(ROOT, dist, '.sources-hash'), { force: true });
+  }
+  const port = await freePort();
+  const started = Date.now();
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      DATA_DIR: opts.dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/`);
+      await res.arrayBuffer();
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    msToFirstPage: Date.now() - started,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Bare Fastify + pg (bench/baseline-server.ts bundled to plain JavaScript): its RSS after start. */
+export async function bareRssMb(databaseUrl: string): Promise<number> {
+  const esbuild = await import('esbuild');
+  const outfile = path.join(ROOT, '.tmp/bench-baseline.mjs');
+  await esbuild.build({
+    entryPoints: [path.join(ROOT, 'bench/baseline-server.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+    plugins: [
+      {
+        // npm packages from node_modules; the workspace's TypeScript (@kabinet/contract) bundled
+        name: 'external-packages',
+        setup(build) {
+          build.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@kabinet/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  const port = await freePort();
+  const child = spawn(process.execPath, [outfile], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), BASELINE_BIN: '000000000000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    for (;;) {
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/ready`);
+        await res.arrayBuffer();
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    // one search through pg, so the driver is loaded and connected as in the portal
+    await (await fetch(`http://127.0.0.1:${port}/search`, { method: 'POST' })).arrayBuffer();
+    await new Promise((r) => setTimeout(r, 500));
+    return rssMb(child.pid!);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}

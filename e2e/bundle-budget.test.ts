@@ -1,0 +1,38 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { TestClient } from '../apps/api/test/client.ts';
+import { baseUrl, launchBrowser } from './browser.ts';
+import { measureFirstLoad } from './first-load.ts';
+
+/**
+ * Issue 15's bundle budget: what a signed-in browser downloads to paint /numbers the first time.
+ * Only that route's first load counts, so other screens may grow in their own lazy chunks.
+ * Raise a budget only with a reason in docs/decisions/015-delivery-and-speed.md.
+ */
+export const NUMBERS_FIRST_LOAD_BUDGET = { brotliKb: 290, scripts: 10 };
+
+describe('bundle budget (decision 015)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('/numbers paints its list with at most the budgeted JavaScript', async () => {
+    const load = await measureFirstLoad(browser, {
+      baseUrl: baseUrl(),
+      distDir: inject('webDistDir'),
+      route: '/numbers',
+      ready: 'text=+7 (',
+      signIn: async (url) => {
+        const client = new TestClient(url);
+        await client.signIn('admin');
+        return client.cookieHeader();
+      },
+    });
+    const report = load.scripts.map((s) => `${s.path} ${(s.brotli / 1024).toFixed(1)} KB`).join('\n');
+    expect(load.scripts.length, report).toBeGreaterThan(0);
+    expect(load.brotliBytes / 1024, report).toBeLessThanOrEqual(NUMBERS_FIRST_LOAD_BUDGET.brotliKb);
+    expect(load.scripts.length, report).toBeLessThanOrEqual(NUMBERS_FIRST_LOAD_BUDGET.scripts);
+  });
+});

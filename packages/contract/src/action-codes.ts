@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * What the action log records (spec §3 Action history entry; DESIGN §4: every state change is
+ * logged). The server writes one of these codes with success or failure; the web names it per
+ * language (locales actions.<code>). Later capabilities add their codes here.
+ */
+export const ACTION_CODES = [
+  // accounts
+  'offer_approve',
+  // labels and comments of the numbers list
+  'label_set',
+  'label_delete',
+  'comment_set',
+  'comment_delete',
+  // spec §4 Number lifecycle
+  'number_block',
+  'number_unblock',
+  // spec §4 Service: the request, then the operator's completion
+  'service_enable',
+  'service_disable',
+  'service_enable_completed',
+  'service_disable_completed',
+  // spec §4 Transfer (one entry per transfer applied or refused; a replayed key adds none)
+  'balance_transfer',
+  // spec §4 Device order: the orders to the state register, then its answer
+  'device_register',
+  'device_remove',
+  'device_reregister',
+  'device_duplicate',
+  'device_order_completed',
+] as const;
+export const actionCodeSchema = z.enum(ACTION_CODES);
+export type ActionCode = z.infer<typeof actionCodeSchema>;

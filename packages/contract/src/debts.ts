@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { defineRoute } from './route.ts';
+import { localizedTextSchema } from './i18n-text.ts';
+import { binSchema } from './rules/bin-iin.ts';
+import { msisdnSchema } from './rules/msisdn.ts';
+import { dateTimeSchema, isoDateSchema } from './rules/iso-date.ts';
+import { tiynSchema } from './rules/money.ts';
+import { paymentTypeSchema } from './rules/payment-type.ts';
+import { accountKindSchema } from './subscriber.ts';
+import { zeroBasedPageQuerySchema, pageSizeQuerySchema } from './paging.ts';
+import { DEBTS_PAGE_SIZE } from './constants.ts';
+
+// spec §7 Customer-level calls about the company's money and history: payments, action history,
+// personal accounts and debts (the balance transfer is transfer.ts). Issue 14 builds these.
+// Period rules that need today's date (spec §5 picker windows) are checked by the server with
+// rules/report-period.ts; these schemas check the format and order.
+
+/** spec §7 payments: start_date, end_date (YYYY-MM-DD) */
+export const paymentsQuerySchema = z
+  .object({ start_date: isoDateSchema, end_date: isoDateSchema })
+  .refine((q) => q.start_date <= q.end_date, { message: 'invalid_period', path: ['end_date'] });
+
+/** spec §7 logs: startDate, endDate (YYYY-MM-DD) */
+export const logsQuerySchema = z
+  .object({ startDate: isoDateSchema, endDate: isoDateSchema })
+  .refine((q) => q.startDate <= q.endDate, { message: 'invalid_period', path: ['endDate'] });
+
+/** spec §3 Payment */
+export const paymentSchema = z.object({
+  paymentDate: dateTimeSchema,
+  accountId: z.string(),
+  paymentAmount: tiynSchema,
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** spec §3 Action history entry: status 'S' is success, anything else a failure; params is JSON text */
+export const actionHistoryEntrySchema = z.object({
+  id: z.string(),
+  name: localizedTextSchema,
+  status: z.string(),
+  dateTime: dateTimeSchema,
+  /** JSON string, may include file_url */
+  params: z.string().nullable(),
+  userLastname: z.string(),
+  userFirstname: z.string(),
+  msisdn: msisdnSchema.nullable(),
+});
+export type ActionHistoryEntry = z.infer<typeof actionHistoryEntrySchema>;
+export const isActionSuccessful = (entry: Pick<ActionHistoryEntry, 'status'>): boolean =>
+  entry.status === 'S';
+
+/** A personal account of the company (invoice breakdown, personal account documents). */
+export const customerAccountSchema = z.object({
+  accountNumber: z.string(),
+  accountType: accountKindSchema.nullable(),
+  type: paymentTypeSchema.nullable(),
+});
+
+/** spec §3 Debt; the web shows billDate as 'Month, year' in Russian form */
+export const customerDebtSchema = z.object({
+  account: z.string(),
+  /** date of the unpaid invoice */
+  billDate: isoDateSchema,
+  debt: tiynSchema,
+  /** spec §9: with the overdue penalty (0.1%/day, capped at 10%) */
+  debtWithPenalty: tiynSchema,
+});
+export const debtSchema = z.object({
+  customerDebts: z.array(customerDebtSchema),
+  totalDebt: tiynSchema,
+  totalPages: z.number().int().nonnegative(),
+  /** zero-based */
+  pageNumber: z.number().int().nonnegative(),
+  bin: binSchema,
+});
+export type Debt = z.infer<typeof debtSchema>;
+
+const list = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+export const debtsRoutes = {
+  payments: defineRoute({
+    id: 'customers.payments',
+    method: 'GET',
+    path: '/api/customers/payments',
+    summary: "The company's payments in a period",
+    feature: 'payments_history',
+    scope: 'company',
+    query: paymentsQuerySchema,
+    response: list(paymentSchema),
+  }),
+  logs: defineRoute({
+    id: 'customers.logs',
+    method: 'GET',
+    path: '/api/customers/logs',
+    summary: "Actions history: what the company's administrators did in a period",
+    feature: 'actions_history',
+    scope: 'company',
+    query: logsQuerySchema,
+    response: list(actionHistoryEntrySchema),
+  }),
+  accounts: defineRoute({
+    id: 'customers.accounts',
+    method: 'GET',
+    path: '/api/customers/accounts',
+    summary: "The company's personal accounts",
+    feature: 'billing_invoice',
+    scope: 'company',
+    response: list(customerAccountSchema),
+  }),
+  debts: defineRoute({
+    id: 'customers.debts',
+    method: 'GET',
+    path: '/api/customers/debts',
+    summary: "The company's debts by account, one page (zero-based)",
+    feature: 'view_debt',
+    scope: 'company',
+    query: z.object({ page: zeroBasedPageQuerySchema, size: pageSizeQuerySchema(DEBTS_PAGE_SIZE) }),
+    response: debtSchema,
+  }),
+};

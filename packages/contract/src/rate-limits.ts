@@ -1,0 +1,51 @@
+// issue 16, DESIGN §4: rate limits on state-changing flows, declared per route (RouteDef.rateLimit)
+// and enforced by the server in one place, counted in PostgreSQL so every server process shares them.
+// The table is written out in docs/decisions/012-hardening.md.
+
+/** Whose counter a request adds to: the path's number, the X-Client-Bin company, the user, the client IP. */
+export type RateLimitSubject = 'number' | 'company' | 'user' | 'ip';
+
+export interface RateLimitRule {
+  /** counters are per bucket: routes that share a bucket share the counter (enable and disable) */
+  bucket: string;
+  per: RateLimitSubject;
+  /** requests allowed per window */
+  limit: number;
+  windowSeconds: number;
+}
+
+const rule = (
+  bucket: string,
+  per: RateLimitSubject,
+  limit: number,
+  windowSeconds: number,
+): RateLimitRule => ({
+  bucket,
+  per,
+  limit,
+  windowSeconds,
+});
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** The rate limits of the portal's state-changing calls; a route declares the ones it counts against. */
+export const RATE_LIMITS = {
+  /** a card's label and comment (spec §2): typing and saving, not a script rewriting a number */
+  notes: [rule('note-write', 'number', 20, MINUTE), rule('note-write', 'company', 300, MINUTE)],
+  /** block and unblock (spec §4 lifecycle): a few changes of mind, not cycles */
+  stateChange: [rule('state-change', 'number', 6, 10 * MINUTE), rule('state-change', 'company', 120, MINUTE)],
+  /** connect and disconnect services (spec §4 Service) */
+  serviceRequest: [
+    rule('service-request', 'number', 20, 10 * MINUTE),
+    rule('service-request', 'company', 200, MINUTE),
+  ],
+  /** money moves (spec §5 Balance transfer) */
+  transfer: [rule('transfer', 'company', 30, HOUR), rule('transfer', 'user', 20, HOUR)],
+  /** SIM change (spec §2 SIM change page) */
+  simChange: [rule('sim-change', 'number', 3, HOUR), rule('sim-change', 'company', 50, HOUR)],
+  /** eSIM reservation, issue and change (spec §2 eSIM change wizard) */
+  esim: [rule('esim', 'number', 5, HOUR), rule('esim', 'company', 50, HOUR)],
+  /** e-mail sends: reports and the eSIM QR code (spec §7 Reports, eSIM qr/send) */
+  email: [rule('email', 'company', 30, HOUR), rule('email', 'user', 20, HOUR)],
+} as const satisfies Record<string, readonly RateLimitRule[]>;
