@@ -22,7 +22,7 @@ const NumberDetailPage = lazyScreen(
   { namespaces: ['number-detail', 'state-change', 'devices', 'success'], fallback: <NumberInfoSkeleton /> },
 );
 const DocumentsPage = lazyScreen(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage', {
-  namespaces: ['documents'],
+  namespaces: ['documents', 'reports'],
 });
 const TransferPage = lazyScreen(() => import('../features/transfer/transfer-page.tsx'), 'TransferPage', {
   namespaces: ['transfer', 'success'],

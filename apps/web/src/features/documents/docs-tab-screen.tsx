@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { DocsTab } from '../../shared/access/access.ts';
 import { storage } from '../../shared/storage/storage.ts';
 import { PlaceholderScreen } from '../../shared/ui/placeholder-screen.tsx';
+import { DOCUMENT_TAB_SCREENS } from './document-tabs.ts';
+import { REPORT_TAB_SCREENS } from './report-tabs.ts';
 
-/** One documents sub-tab; each screen comes with its own issue and replaces its placeholder here. */
+/** One documents sub-tab: its screen, or a placeholder while no issue has built it. */
 export function DocsTabScreen({ tab }: { tab: DocsTab }) {
   const { t } = useTranslation('documents');
+  const Screen = DOCUMENT_TAB_SCREENS[tab] ?? REPORT_TAB_SCREENS[tab];
+  if (Screen) return <Screen />;
   return (
     <PlaceholderScreen title={t(`tabs.${tab}`)}>
       {/* spec §8: a failed debt check sets the technical-works flag; the debt view says so */}

@@ -25,6 +25,8 @@ export const NAMESPACES = [
   'actions',
   'mailbox',
   'devices',
+  'reports',
+  'controls',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
