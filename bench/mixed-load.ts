@@ -220,8 +220,8 @@ async function firstBin(base: string, cookie: string): Promise<string> {
 
 async function activeNumbers(base: string, s: Session, count: number): Promise<NumberState[]> {
   const found: NumberState[] = [];
-  for (let page = 1; found.length < count && page <= 60; page++) {
-    const res = await fetch(`${base}/api/customers/subscribers?pageNumber=${page}&pageSize=50`, {
+  for (let page = 1; found.length < count && page <= 200; page++) {
+    const res = await fetch(`${base}/api/customers/subscribers?pageNumber=${page}&pageSize=10`, {
       method: 'POST',
       headers: { cookie: s.cookie, 'x-client-bin': s.bin, 'content-type': 'application/json' },
       body: '{}',
