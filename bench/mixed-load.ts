@@ -9,7 +9,7 @@ import { startPortal } from './startup.ts';
 // Issue 15 item 6 (decision 015): what BENCH_SESSIONS (200) signed-in administrators do — list,
 // search, number detail, products, balance, labels, block/unblock, service requests — at a fixed
 // arrival rate (BENCH_RATE, 500 requests/s) for BENCH_DURATION_MIXED seconds (60), against the
-// embedded default that `npm start` runs. An open model: each request leaves at its scheduled time
+// embedded default that `npm start` runs (or BENCH_PORTAL_URL). An open model: each request leaves at its scheduled time
 // whether or not earlier ones have answered, and its latency counts from that time, so a stalled
 // server shows as latency instead of fewer requests (no coordinated omission).
 // Errors: 5xx, 401/403 and failed connections; refusals (409/422/429 — a block of a number still
@@ -44,7 +44,9 @@ export async function benchMixedLoad(): Promise<void> {
   // block/unblock and labels are rate-limited per company; 200 administrators of one company
   // would meet those limits by design, which is not what this measures
   process.env.RATE_LIMIT_FACTOR = '1000';
-  const portal = await startPortal({ dataDir });
+  // BENCH_PORTAL_URL: drive a portal that is already running (started by hand, under a profiler...)
+  const external = process.env.BENCH_PORTAL_URL;
+  const portal = external ? { url: external, stop: async () => {} } : await startPortal({ dataDir });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   try {
     const first = await signIn(portal.url, 'admin');
