@@ -373,7 +373,7 @@ describe('eSIM: the status check, reserve, QR code and change on the reference o
       for (const res of [
         await status(msisdn),
         await reserve(msisdn),
-        await change(msisdn, before.card!.iccid),
+        await change(msisdn, before.card!.iccid as string),
       ]) {
         expect(res.status).toBe(409);
         expect(res.body).toMatchObject({ code: 'esim_replacement_unavailable' });
@@ -401,7 +401,7 @@ describe('eSIM: the status check, reserve, QR code and change on the reference o
     const answers = [
       await status(foreign),
       await reserve(foreign),
-      await change(foreign, before.card!.iccid),
+      await change(foreign, before.card!.iccid as string),
       await admin.post(`${esim(foreign)}/qr/send`, {
         body: { email: 'admin@example.kz', code, language: 'ru' },
       }),
