@@ -114,10 +114,3 @@ export function writePlace(search: URLSearchParams, place: WizardPlace): URLSear
   else next.delete('reserve');
   return next;
 }
-
-/** spec §9: the QR code's lifetime shown to the user, in whole hours left (at least 1 while valid). */
-export function hoursLeft(expiresAt: string | null, now: Date): number | null {
-  if (!expiresAt) return null;
-  const ms = new Date(expiresAt).getTime() - now.getTime();
-  return ms > 0 ? Math.max(1, Math.floor(ms / 3_600_000)) : 0;
-}
