@@ -20,6 +20,9 @@ const phone = (msisdn: string) =>
   `+7 (${msisdn.slice(0, 3)}) ${msisdn.slice(3, 6)}-${msisdn.slice(6, 8)}-${msisdn.slice(8, 10)}`;
 /** the SM-DP+ answers after ESIM_DELAY_MS (OPERATOR_DELAY_MS, 1.5 s) plus a job round */
 const READY = { timeout: 45_000 };
+/** The value of a term of the number's information cards (spec §2 General info, SIM). */
+const termValue = (page: Page, term: string) =>
+  page.locator(`xpath=//dt[normalize-space()="${term}"]/following-sibling::dd[1]`).first();
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
@@ -94,13 +97,16 @@ describe('eSIM journeys', () => {
     // came from the number's page: the back link names it
     await page.getByRole('link', { name: `← ${ru.back.detail}` }).waitFor();
     const progress = page.getByTestId('esim-progress');
-    expect(await progress.textContent()).toBe(fill(ru.progress, { step: 1, total: 4, name: ru.steps.os }));
+    // nothing reserved yet: 5 steps (spec §2), once the status check has answered
+    await expect
+      .poll(() => progress.textContent())
+      .toBe(fill(ru.progress, { step: 1, total: 5, name: ru.steps.os }));
     await page.screenshot({ path: `${SHOTS}/wizard-0-os-ru-1280.png`, fullPage: true });
 
     await page.getByRole('button', { name: ru.os.android }).click();
     await page.waitForURL(/step=1/);
     expect(await progress.textContent()).toBe(
-      fill(ru.progress, { step: 2, total: 4, name: ru.steps.instructions }),
+      fill(ru.progress, { step: 2, total: 5, name: ru.steps.instructions }),
     );
     await page.getByText(ru.instructions.android[1]!).waitFor();
     await page.getByText(ru.status.readyForReserve).waitFor();
@@ -158,8 +164,10 @@ describe('eSIM journeys', () => {
     // the number's page: eSIM enabled, the new ICCID
     await page.getByRole('link', { name: ru.success.back }).click();
     await page.waitForURL(new RegExp(`/numbers/${msisdn}$`));
-    await page.getByText(ruNumberDetail.general.esimOn, { exact: true }).waitFor();
-    await page.getByText(card!.iccid, { exact: true }).first().waitFor();
+    await expect
+      .poll(() => termValue(page, ruNumberDetail.general.esim).innerText())
+      .toBe(ruNumberDetail.general.esimOn);
+    expect(await termValue(page, ruNumberDetail.sim.iccid).innerText()).toBe(card!.iccid);
 
     // the demo mailbox: the QR e-mail with the code inline, once the mail job delivered it
     const subject = `QR-код eSIM для номера ${phone(msisdn)}`;
@@ -217,7 +225,9 @@ describe('eSIM journeys', () => {
     await page.screenshot({ path: `${SHOTS}/release-2-success-en-375.png`, fullPage: true });
     await modal.getByRole('button', { name: en.release.complete }).click();
     await page.waitForURL(new RegExp(`/numbers/${msisdn}$`));
-    await page.getByText(enNumberDetail.general.esimOn, { exact: true }).waitFor();
+    await expect
+      .poll(() => termValue(page, enNumberDetail.general.esim).innerText())
+      .toBe(enNumberDetail.general.esimOn);
     await context.close();
   });
 
@@ -236,6 +246,16 @@ describe('eSIM journeys', () => {
     await page.getByRole('button', { name: kk.actions.reserve }).click();
     await readQr(page);
     await page.screenshot({ path: `${SHOTS}/wizard-2-qr-kk-375.png`, fullPage: true });
+
+    // reserved and ready: 4 steps, the QR code on the instructions step (no reserve)
+    await page.goto(`/esim-change/${msisdn}`);
+    await page.getByRole('button', { name: kk.os.ios }).click();
+    await expect
+      .poll(() => page.getByTestId('esim-progress').textContent())
+      .toBe(fill(kk.progress, { step: 2, total: 4, name: kk.steps.instructions }));
+    expect(await readQr(page)).toBe(await codeOf(msisdn));
+    expect(await page.getByRole('button', { name: kk.actions.continue }).isEnabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/wizard-1-instructions-qr-kk-375.png`, fullPage: true });
 
     const blocked = await freshNumber();
     await sql(`update operator.subscribers set lc_state_id = 42, state = 'SUSPENDED' where msisdn = $1`, [

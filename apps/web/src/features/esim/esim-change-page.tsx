@@ -89,9 +89,6 @@ export function EsimChangePage() {
   const [search, setSearch] = useSearchParams();
   const back = useEsimBackLink(msisdn);
   const place = readPlace(search);
-  const steps = wizardSteps(place.withReserve);
-  const step = steps[place.step]!;
-
   const status = useEsimStatus(msisdn);
   const reserve = useReserveEsim(msisdn);
   const change = useChangeToEsim(msisdn);
@@ -103,6 +100,10 @@ export function EsimChangePage() {
   const flow: EsimFlowStatus = reserveError
     ? flowStatusOf({ errorCode: reserveError, isLoading: false })
     : flowStatusOf({ data: status.data, errorCode: status.errorCode, isLoading: status.isLoading });
+  // spec §2: 4 steps, 5 while the eSIM is not yet reserved (before the reserve, as the check says)
+  const needsReserve = place.step <= 1 && (offersReserve(flow) || flow === 'balanceNotEnough');
+  const steps = wizardSteps(place.withReserve || needsReserve);
+  const step = steps[place.step]!;
   const phone = formatPhone(msisdn);
   // the location keeps its history state (where the user came from) across the steps
   const go = (next: Partial<WizardPlace>) => {
@@ -193,7 +194,7 @@ export function EsimChangePage() {
               <Button variant="default" onClick={cancelStep}>
                 {t('actions.cancel')}
               </Button>
-              <Group gap="sm">
+              <Group gap="sm" ml="auto">
                 {canRetry && (
                   <Button variant="subtle" onClick={handleRetry}>
                     {t('actions.retry')}
