@@ -186,6 +186,10 @@ describe('eSIM journeys', () => {
     const frame = page.frameLocator('iframe[sandbox]');
     await frame.getByText('Код действителен 1 день.').waitFor();
     await frame.locator('img').first().waitFor();
+    // the message has its layout (the frame has settled to the article's width)
+    await expect
+      .poll(() => frame.locator('body > div').evaluate((el) => el.getBoundingClientRect().width))
+      .toBeGreaterThan(400);
     await page.screenshot({ path: `${SHOTS}/mailbox-qr-ru-1280.png`, fullPage: true });
     await context.close();
   });
