@@ -414,6 +414,18 @@ describe('eSIM: the status check, reserve, QR code and change on the reference o
     expect(await stateOf(foreign)).toEqual(before);
   });
 
+  it('limits reserve and change to 5 an hour per number (429), changing nothing', async () => {
+    const { msisdn } = await readyNumber();
+    // readyNumber's reserve was the first; four more requests (refused by the operator) still count
+    for (let i = 0; i < 4; i++) expect((await reserve(msisdn)).status).toBe(409);
+    const before = await stateOf(msisdn);
+    const limited = await change(msisdn, before.profiles[0]!.icc as string);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ code: 'rate_limited' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await stateOf(msisdn)).toEqual(before);
+  });
+
   it('refuses bad input with a catalogue code', async () => {
     const msisdn = await freshNumber();
     const badIcc = await change(msisdn, '123');
