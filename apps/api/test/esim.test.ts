@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
+import { DEMO_COMPANIES, DEMO_NUMBERS, ESIM_ROAMING_NUMBER } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
 import { actionsOf, completeNow, sqlOf, waitFor } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
@@ -380,6 +380,12 @@ describe('eSIM: the status check, reserve, QR code and change on the reference o
       }
       expect(await stateOf(msisdn)).toEqual(before);
     }
+  });
+
+  it('answers replacement unavailable for the demo number in roaming', async () => {
+    const res = await status(ESIM_ROAMING_NUMBER);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'esim_replacement_unavailable' });
   });
 
   it('a blocked number with a ready eSIM cannot change to it', async () => {
