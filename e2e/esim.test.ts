@@ -105,9 +105,9 @@ describe('eSIM journeys', () => {
 
     await page.getByRole('button', { name: ru.os.android }).click();
     await page.waitForURL(/step=1/);
-    expect(await progress.textContent()).toBe(
-      fill(ru.progress, { step: 2, total: 5, name: ru.steps.instructions }),
-    );
+    await expect
+      .poll(() => progress.textContent())
+      .toBe(fill(ru.progress, { step: 2, total: 5, name: ru.steps.instructions }));
     await page.getByText(ru.instructions.android[1]!).waitFor();
     await page.getByText(ru.status.readyForReserve).waitFor();
     // cancel steps back, the OS choice again
@@ -119,7 +119,9 @@ describe('eSIM journeys', () => {
 
     await page.getByRole('button', { name: ru.actions.reserve }).click();
     await page.waitForURL(/step=2.*reserve=1|reserve=1.*step=2/);
-    expect(await progress.textContent()).toBe(fill(ru.progress, { step: 3, total: 5, name: ru.steps.qr }));
+    await expect
+      .poll(() => progress.textContent())
+      .toBe(fill(ru.progress, { step: 3, total: 5, name: ru.steps.qr }));
     const code = await readQr(page).then(async (read) => ({ read, stored: await codeOf(msisdn) }));
     expect(code.read).toMatch(/^LPA:1\$smdp\.example\.kz\$/);
     expect(code.read).toBe(code.stored);
@@ -131,9 +133,9 @@ describe('eSIM journeys', () => {
     await sent.first().waitFor();
 
     await page.getByRole('button', { name: ru.actions.continue }).click();
-    expect(await progress.textContent()).toBe(
-      fill(ru.progress, { step: 4, total: 5, name: ru.steps.agreement }),
-    );
+    await expect
+      .poll(() => progress.textContent())
+      .toBe(fill(ru.progress, { step: 4, total: 5, name: ru.steps.agreement }));
     const changeButton = page.getByRole('button', { name: ru.agreement.change });
     expect(await changeButton.isDisabled()).toBe(true);
     await page.getByLabel(ru.agreement.checkbox).check();
@@ -150,9 +152,9 @@ describe('eSIM journeys', () => {
       .click();
 
     await page.getByRole('heading', { name: ru.success.title }).waitFor();
-    expect(await progress.textContent()).toBe(
-      fill(ru.progress, { step: 5, total: 5, name: ru.steps.success }),
-    );
+    await expect
+      .poll(() => progress.textContent())
+      .toBe(fill(ru.progress, { step: 5, total: 5, name: ru.steps.success }));
     await page.screenshot({ path: `${SHOTS}/wizard-4-success-ru-1280.png`, fullPage: true });
     const [card] = await sql<{ iccid: string; esim: boolean }>(
       `select iccid, esim from operator.subscribers where msisdn = $1`,

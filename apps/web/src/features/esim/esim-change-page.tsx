@@ -101,7 +101,9 @@ export function EsimChangePage() {
     ? flowStatusOf({ errorCode: reserveError, isLoading: false })
     : flowStatusOf({ data: status.data, errorCode: status.errorCode, isLoading: status.isLoading });
   // spec §2: 4 steps, 5 while the eSIM is not yet reserved (before the reserve, as the check says)
-  const needsReserve = place.step <= 1 && (offersReserve(flow) || flow === 'balanceNotEnough');
+  const needsReserve =
+    place.step <= 1 &&
+    (offersReserve(flow) || flow === 'balanceNotEnough' || reserve.isPending || reserve.isSuccess);
   const steps = wizardSteps(place.withReserve || needsReserve);
   const step = steps[place.step]!;
   const phone = formatPhone(msisdn);
