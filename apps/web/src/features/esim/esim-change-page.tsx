@@ -275,7 +275,9 @@ export function EsimChangePage() {
             <Title order={2} fz="lg">
               {t('success.title')}
             </Title>
-            <Text size="sm">{t('success.reminder', { iccid: changedIccid ?? status.data?.icc ?? '' })}</Text>
+            <Text size="sm">
+              {changedIccid ? t('success.reminder', { iccid: changedIccid }) : t('success.reminderNoIccid')}
+            </Text>
             <Group>
               <Button component={Link} to={paths.numberDetail(msisdn)}>
                 {t('success.back')}
