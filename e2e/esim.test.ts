@@ -152,6 +152,7 @@ describe('eSIM journeys', () => {
       .click();
 
     await page.getByRole('heading', { name: ru.success.title }).waitFor();
+    await page.getByRole('dialog', { name: ru.confirm.title }).waitFor({ state: 'hidden' });
     await expect
       .poll(() => progress.textContent())
       .toBe(fill(ru.progress, { step: 5, total: 5, name: ru.steps.success }));
@@ -228,6 +229,7 @@ describe('eSIM journeys', () => {
       .getByRole('button', { name: en.confirm.yes })
       .click();
     await modal.getByText(en.release.success).waitFor();
+    await page.getByRole('dialog', { name: en.confirm.title }).waitFor({ state: 'hidden' });
     await page.screenshot({ path: `${SHOTS}/release-2-success-en-375.png`, fullPage: true });
     await modal.getByRole('button', { name: en.release.complete }).click();
     await page.waitForURL(new RegExp(`/numbers/${msisdn}$`));
