@@ -54,6 +54,9 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     }),
     ...createReferenceOperations(db, completers),
     transferBalance: createBalanceTransfers(db, { failingNumbers: opts.failingTransfers ?? {} }),
-    ...createReferenceEsim(db, { delayMs: opts.esimDelayMs ?? opts.delayMs, scheduler: opts.scheduler ?? null }),
+    ...createReferenceEsim(db, {
+      delayMs: opts.esimDelayMs ?? opts.delayMs,
+      scheduler: opts.scheduler ?? null,
+    }),
   };
 }
