@@ -50,6 +50,8 @@ const envSchema = z
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1_000_000).default(1),
     /** delay before the reference device register (CEIR) answers an order; stands for spec §9's 8 hours */
     CEIR_DELAY_MS: z.coerce.number().int().min(0).max(28_800_000).optional(),
+    /** delay before the reference SM-DP+ has a reserved eSIM ready (issue 10) */
+    ESIM_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
     RUN_WORKERS: z.enum(['true', 'false']).default('true'),
     /** OpenAPI at /api/docs: public outside production by default; in production only when 'true' */
     API_DOCS_PUBLIC: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
@@ -128,6 +130,8 @@ export interface Config {
   rateLimitFactor: number;
   /** reference device register: how long it takes to answer an order (stands for spec §9 8 hours) */
   ceirDelayMs: number;
+  /** reference SM-DP+: how long an eSIM reservation takes to be ready (ESIM_DELAY_MS) */
+  esimDelayMs: number;
   /** reference operator: products whose requests fail with a technical error, to rehearse it */
   operatorFailingProducts: string[];
   /** reference operator: msisdn → the errorName its transfers are refused with (spec §8) */
@@ -177,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorDelayMs: e.OPERATOR_DELAY_MS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     ceirDelayMs: e.CEIR_DELAY_MS ?? e.OPERATOR_DELAY_MS,
+    esimDelayMs: e.ESIM_DELAY_MS ?? e.OPERATOR_DELAY_MS,
     operatorFailingProducts: (e.OPERATOR_FAILING_PRODUCTS ?? '')
       .split(',')
       .map((id) => id.trim())

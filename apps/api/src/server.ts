@@ -73,6 +73,7 @@ export async function startServer(
     const operator = createReferenceOperator(operatorDatabase.db, {
       delayMs: config.operatorDelayMs,
       ceirDelayMs: config.ceirDelayMs,
+      esimDelayMs: config.esimDelayMs,
       scheduler: completionScheduler(jobs),
       failingProducts: config.operatorFailingProducts,
       failingTransfers: config.operatorFailingTransfers,

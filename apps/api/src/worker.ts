@@ -28,6 +28,7 @@ runMain(async () => {
   const operator = createReferenceOperator(database.db, {
     delayMs: config.operatorDelayMs,
     ceirDelayMs: config.ceirDelayMs,
+    esimDelayMs: config.esimDelayMs,
     scheduler: completionScheduler(jobs),
     failingProducts: config.operatorFailingProducts,
   });

@@ -29,6 +29,11 @@ export const ACTION_CODES = [
   'device_reregister',
   'device_duplicate',
   'device_order_completed',
+  // spec §4 eSIM sequence: reserve, then the operator's answer; the QR by e-mail; the change
+  'esim_reserve',
+  'esim_reserve_completed',
+  'esim_qr_send',
+  'esim_change',
 ] as const;
 export const actionCodeSchema = z.enum(ACTION_CODES);
 export type ActionCode = z.infer<typeof actionCodeSchema>;

@@ -210,6 +210,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   control_characters_not_allowed: 400,
   invisible_characters_not_allowed: 400,
   cross_site_request: 403,
+  // issue 10 eSIM (decision 016)
+  esim_order_exists: 409,
+  invalid_activation_code: 400,
 };
 
 /** The status a catalogue code is answered with. */

@@ -109,6 +109,8 @@ export const ESIM_ERRORS = [
   'esim_replacement_unavailable', // also: roaming, blocked number, outside Kazakhstan (spec §5)
   'esim_timeout',
   'esim_qr_not_found',
+  'esim_order_exists', // an eSIM is already reserved for the number (spec §4 'order already exists')
+  'invalid_activation_code', // not an LPA:1$<SM-DP+>$<matching id> code
 ] as const;
 
 // spec §8 "Balance transfer" (the errorName table and the other failures)

@@ -7,6 +7,7 @@ import { emailSchema } from './rules/email.ts';
 import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
 import { operationResultSchema } from './operation-result.ts';
 import { binaryFileSchema, MEDIA_TYPES } from './files.ts';
+import { successCodeSchema } from './success-codes.ts';
 
 // spec §3 eSIM and spec §4 eSIM sequence: status check → (reserve → re-check) → QR → send → change.
 // Only one eSIM operation per number may be in progress (esim_operation_in_progress). A status
@@ -20,20 +21,38 @@ import { binaryFileSchema, MEDIA_TYPES } from './files.ts';
 export const ESIM_STATUS_RESULTS = ['SUCCESS', 'NOT_READY', 'NOT_FOUND'] as const;
 export const esimStatusSchema = z.object({
   state: z.enum(ESIM_STATUS_RESULTS),
+  /** the reserved profile's ICCID (NOT_READY, SUCCESS) */
   icc: z.string().nullable(),
+  /** SUCCESS: LPA:1$<SM-DP+ address>$<matching id> */
   activationCode: z.string().nullable(),
+  /** SUCCESS: when the activation code (and so its QR code) stops working (spec §9: 1 day) */
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /** NOT_FOUND: whether the balance covers the issue fee (spec §4 'balance not enough': reserve disabled) */
+  isBalanceEnough: z.boolean(),
 });
 export type EsimStatus = z.infer<typeof esimStatusSchema>;
 
 /** spec §3 eSIM reserve result */
-export const esimReserveResultSchema = z.object({ msisdn: msisdnSchema, iccid: z.string() });
+export const esimReserveResultSchema = z.object({
+  msisdn: msisdnSchema,
+  iccid: z.string(),
+  /** the reservation is asynchronous: the status check answers NOT_READY until it is done */
+  message: successCodeSchema,
+});
 
-export const activationCodeBodySchema = z.object({ code: z.string().min(1).max(500) });
+/** spec §7 activation code: LPA:1$<SM-DP+ address>$<matching id> (GSMA SGP.22) */
+export const ACTIVATION_CODE_PATTERN = /^LPA:1\$[a-z0-9.-]+\$[A-Z0-9-]+$/;
+const activationCodeSchema = z
+  .string('invalid_activation_code')
+  .max(200, 'invalid_activation_code')
+  .regex(ACTIVATION_CODE_PATTERN, 'invalid_activation_code');
+
+export const activationCodeBodySchema = z.object({ code: activationCodeSchema });
 
 /** spec §7 qr/send: one recipient (DESIGN §4), in the user's language */
 export const esimQrSendBodySchema = z.object({
   email: emailSchema,
-  code: z.string().min(1).max(500),
+  code: activationCodeSchema,
   language: z.enum(LANGUAGES, 'invalid_language'),
 });
 
@@ -86,7 +105,7 @@ export const esimRoutes = {
     feature: 'esim_change',
     flag: 'F',
     scope: 'subscriber',
-    rateLimit: RATE_LIMITS.email,
+    rateLimit: [...RATE_LIMITS.email, ...RATE_LIMITS.esimQrSend],
     params: msisdnParamsSchema,
     body: esimQrSendBodySchema,
     response: operationResultSchema,

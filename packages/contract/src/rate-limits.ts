@@ -48,4 +48,6 @@ export const RATE_LIMITS = {
   esim: [rule('esim', 'number', 5, HOUR), rule('esim', 'company', 50, HOUR)],
   /** e-mail sends: reports and the eSIM QR code (spec §7 Reports, eSIM qr/send) */
   email: [rule('email', 'company', 30, HOUR), rule('email', 'user', 20, HOUR)],
+  /** the eSIM QR code by e-mail (spec §7 qr/send), on top of `email`: per number and per company */
+  esimQrSend: [rule('esim-qr-send', 'number', 10, HOUR), rule('esim-qr-send', 'company', 100, HOUR)],
 } as const satisfies Record<string, readonly RateLimitRule[]>;

@@ -1,5 +1,6 @@
 import { ceirOrderLog } from '../modules/devices/devices.completions.ts';
 import { productChangeLog } from '../modules/products/products.completions.ts';
+import { esimReserveLog } from '../modules/esim/esim.completions.ts';
 import type { OperationCompletion, OperationKind } from '../operator/operations-port.ts';
 import type { CompletionLog } from '../platform/audit.ts';
 
@@ -11,4 +12,5 @@ export const COMPLETION_LOG: { [K in OperationKind]: (completion: OperationCompl
   {
     PRODUCT_CHANGE: productChangeLog,
     CEIR_ORDER: ceirOrderLog,
+    ESIM_RESERVE: esimReserveLog,
   };

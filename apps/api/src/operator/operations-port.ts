@@ -2,6 +2,7 @@ import type { ErrorCode } from '@kabinet/contract';
 import type { SqlExecutor } from '../db/transaction.ts';
 import type { CeirOrderResult } from './devices-port.ts';
 import type { ProductChangeResult } from './products-port.ts';
+import type { EsimReserveResult } from './esim-port.ts';
 
 // The operator port's part for operations the operator completes later (DESIGN §1 asynchronous
 // completions; decision 008). A request leaves an operation pending; the portal's job queue asks
@@ -17,6 +18,8 @@ export interface OperationResults {
   PRODUCT_CHANGE: ProductChangeResult;
   /** spec §4 Device order: the state register's answer to a CEIR order */
   CEIR_ORDER: CeirOrderResult;
+  /** spec §4 eSIM sequence: the operator's answer to an eSIM reservation */
+  ESIM_RESERVE: EsimReserveResult;
 }
 
 export type OperationKind = keyof OperationResults;

@@ -35,8 +35,15 @@ const SimChangePage = lazyScreen(
   },
 );
 const EsimChangePage = lazyScreen(() => import('../features/esim/esim-change-page.tsx'), 'EsimChangePage', {
-  namespaces: ['esim'],
+  namespaces: ['esim', 'success'],
 });
+const EsimReleasePage = lazyScreen(
+  () => import('../features/esim/esim-release-page.tsx'),
+  'EsimReleasePage',
+  {
+    namespaces: ['esim', 'success'],
+  },
+);
 const ProfilePage = lazyScreen(() => import('../features/profile/profile-page.tsx'), 'ProfilePage', {
   namespaces: ['profile'],
 });
@@ -103,7 +110,10 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 element: <RequireFeature feature="esim_change" />,
-                children: [{ path: 'esim-change/:msisdn', element: <EsimChangePage /> }],
+                children: [
+                  { path: 'esim-change/:msisdn', element: <EsimChangePage /> },
+                  { path: 'esim-change/:msisdn/release', element: <EsimReleasePage /> },
+                ],
               },
               {
                 element: <RequireFeature feature="change_sim" />,

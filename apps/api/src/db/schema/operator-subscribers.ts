@@ -141,6 +141,8 @@ export const esimProfiles = operator.table(
     reservedAt: timestamp({ withTimezone: true }),
     /** spec §9: the QR code is valid for 1 day */
     qrExpiresAt: timestamp({ withTimezone: true }),
+    /** the SM-DP+ server the profile is downloaded from (migration 0012) */
+    smdpAddress: text().notNull().default('smdp.example.kz'),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

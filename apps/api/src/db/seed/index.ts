@@ -13,6 +13,7 @@ import { seedSubscriberDevices } from './subscriber-devices.ts';
 import { seedSubscriberServices } from './subscriber-services.ts';
 import { buildCompanySubscribers, type SeedCounters, type SubscriberRow } from './subscribers.ts';
 import { seedUsageAndTopUps } from './usage.ts';
+import { seedEsimLocations } from './esim-locations.ts';
 
 export { CEIR_IMEIS, CEIR_NUMBERS, CEIR_OWNERS } from './ceir-register.ts';
 export {
@@ -110,6 +111,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     step('products, bonuses, contract phones');
     await seedSubscriberDevices(tx, all, rnd, referenceDate, (s) => s.customerBin);
     await seedCeirRegister(tx, all, referenceDate, opts.pendingDueAt);
+    await seedEsimLocations(tx, referenceDate);
     step('devices, eSIM, forwarding, codes, bans');
 
     const withNumbers = companies.map(([, c]) => c.bin);
@@ -141,3 +143,4 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     return { companies: companies.length, subscribers: all.length, ms: Date.now() - started };
   });
 }
+export { ESIM_ROAMING_NUMBER } from './esim-locations.ts';

@@ -14,12 +14,15 @@ import { createSubscriberSearch } from './subscriber-search.ts';
 import { createSubscriberQueries } from './subscribers.ts';
 
 import { createBalanceTransfers } from './transfer/index.ts';
+import { createEsimCompleter, createReferenceEsim } from './esim/index.ts';
 
 export interface ReferenceOperatorOptions extends ReferenceProductsOptions {
   /** msisdn → the errorName its transfers are refused with (OPERATOR_FAILING_TRANSFERS) */
   failingTransfers?: Readonly<Record<string, string>>;
   /** how long the device register takes to answer an order (spec §9: within 8 hours; CEIR_DELAY_MS) */
   ceirDelayMs?: number;
+  /** how long the SM-DP+ takes to have a reserved eSIM ready (ESIM_DELAY_MS) */
+  esimDelayMs?: number;
 }
 
 /** The reference operator (DESIGN §1): the operator port on the `operator` schema. */
@@ -33,6 +36,7 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
   const completers: Completers = {
     PRODUCT_CHANGE: createProductCompleter(db),
     CEIR_ORDER: createCeirCompleter(db),
+    ESIM_RESERVE: createEsimCompleter(db),
   };
   return {
     findCompanyNumber: customers.findCompanyNumber,
@@ -50,5 +54,9 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     }),
     ...createReferenceOperations(db, completers),
     transferBalance: createBalanceTransfers(db, { failingNumbers: opts.failingTransfers ?? {} }),
+    ...createReferenceEsim(db, {
+      delayMs: opts.esimDelayMs ?? opts.delayMs,
+      scheduler: opts.scheduler ?? null,
+    }),
   };
 }

@@ -95,8 +95,12 @@ export function NumberHeader({
                   to={
                     entry === 'sim_change'
                       ? paths.simChange(subscriber.msisdn)
-                      : paths.esimChange(subscriber.msisdn)
+                      : entry === 'esim_release'
+                        ? paths.esimRelease(subscriber.msisdn)
+                        : paths.esimChange(subscriber.msisdn)
                   }
+                  // the eSIM screens' back link names the number's page (spec §2)
+                  state={entry === 'sim_change' ? undefined : { esimFrom: 'detail' }}
                 >
                   {t(`header.menu.${entry}`)}
                 </Menu.Item>

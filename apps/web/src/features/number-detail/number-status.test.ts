@@ -42,8 +42,12 @@ describe('number status (spec §2/§4 lifecycle)', () => {
 
   it('lists only the existing screens in the actions menu, each with its feature and flag', () => {
     const all = access('change_sim', 'esim_change');
-    expect(numberMenuEntries(number(20, ['E', 'F']), all)).toEqual(['sim_change', 'esim_change']);
-    expect(numberMenuEntries(number(20, ['E', 'F'], null), all)).toEqual(['esim_change']);
+    expect(numberMenuEntries(number(20, ['E', 'F']), all)).toEqual([
+      'sim_change',
+      'esim_change',
+      'esim_release',
+    ]);
+    expect(numberMenuEntries(number(20, ['E', 'F'], null), all)).toEqual(['esim_change', 'esim_release']);
     expect(numberMenuEntries(number(20, ['E']), access('esim_change'))).toEqual([]);
   });
 

@@ -28,7 +28,7 @@ export function stateChangeActionOf(
   return null;
 }
 
-export type NumberMenuEntry = 'sim_change' | 'esim_change';
+export type NumberMenuEntry = 'sim_change' | 'esim_change' | 'esim_release';
 
 /**
  * spec §2 actions menu, only the screens that exist: SIM change when the ICCID is a string,
@@ -46,6 +46,8 @@ export function numberMenuEntries(
   )
     entries.push('sim_change');
   if (access.features.has('esim_change') && subscriber.flags.includes('F')) entries.push('esim_change');
+  // issue 10: the older 'release eSIM' modal, same feature and flag
+  if (access.features.has('esim_change') && subscriber.flags.includes('F')) entries.push('esim_release');
   return entries;
 }
 

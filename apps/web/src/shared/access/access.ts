@@ -35,6 +35,7 @@ export const paths = {
   documentsTab: (tab: DocsTab) => `/docs_and_reps/${tab}`,
   transfer: '/balance-transfer',
   esimChange: (msisdn: string) => `/esim-change/${msisdn}`,
+  esimRelease: (msisdn: string) => `/esim-change/${msisdn}/release`,
   simChange: (msisdn: string) => `/sim-change/${msisdn}`,
   profile: '/profile',
 } as const;

@@ -1,0 +1,185 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorCode } from '../../shared/api/api-error.ts';
+import { formatPhone } from '../../shared/format/phone-format.ts';
+import { translateError } from '../../shared/i18n/translate-error.ts';
+import { notifyError } from '../../shared/notify/notify.ts';
+import { useChangeToEsim, useEsimStatus, useReserveEsim } from './esim-api.ts';
+import { flowStatusOf, offersReserve } from './esim-flow.ts';
+import { useEsimBackLink } from './esim-change-page.tsx';
+import { EsimQrBlock } from './esim-qr-block.tsx';
+import { EsimStatusNotice } from './esim-status-notice.tsx';
+
+type ReleaseStep = 'qr' | 'waiting' | 'done';
+
+/**
+ * spec §2 modal 'release eSIM' (the older flow): the ten-step instruction, the notices on QR
+ * lifetime, cost and roaming, the QR code with its e-mail, then the waiting-accept step whose
+ * 'change to eSIM' needs 'setup done on phone' and a confirmation, and the success label.
+ */
+export function EsimReleaseModal({
+  msisdn,
+  opened,
+  onClose,
+}: {
+  msisdn: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('esim');
+  const phone = formatPhone(msisdn);
+  const status = useEsimStatus(msisdn);
+  const reserve = useReserveEsim(msisdn);
+  const change = useChangeToEsim(msisdn);
+  const [step, setStep] = useState<ReleaseStep>('qr');
+  const [reserveError, setReserveError] = useState<string | null>(null);
+  const [isSetUp, setSetUp] = useState(false);
+  const [isConfirming, setConfirming] = useState(false);
+
+  const flow = reserveError
+    ? flowStatusOf({ errorCode: reserveError, isLoading: false })
+    : flowStatusOf({ data: status.data, errorCode: status.errorCode, isLoading: status.isLoading });
+  const steps = t('release.steps', { returnObjects: true }) as string[];
+
+  const handleReserve = () => {
+    setReserveError(null);
+    reserve.mutate(undefined, { onError: (error) => setReserveError(errorCode(error)) });
+  };
+  const handleChange = () => {
+    const iccid = status.data?.icc;
+    if (!iccid) return;
+    change.mutate(iccid, {
+      onSuccess: () => {
+        setConfirming(false);
+        setStep('done');
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notifyError(translateError(t, error));
+      },
+    });
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('release.title', { phone })}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('release.close') }}
+    >
+      {step === 'qr' && (
+        <Stack gap="md">
+          <List type="ordered" spacing={2} size="sm">
+            {steps.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+          <Alert color="blue" p="sm">
+            <Stack gap={2}>
+              <Text size="sm">{t('release.notices.qr')}</Text>
+              <Text size="sm">{t('release.notices.cost')}</Text>
+              <Text size="sm">{t('release.notices.roaming')}</Text>
+            </Stack>
+          </Alert>
+          {flow === 'success' && status.data ? (
+            <EsimQrBlock msisdn={msisdn} status={status.data} />
+          ) : (
+            <EsimStatusNotice status={flow} />
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('release.cancel')}
+            </Button>
+            {offersReserve(flow) || flow === 'balanceNotEnough' ? (
+              <Button
+                onClick={handleReserve}
+                loading={reserve.isPending}
+                disabled={flow === 'balanceNotEnough'}
+              >
+                {t('actions.reserve')}
+              </Button>
+            ) : (
+              <Button onClick={() => setStep('waiting')} disabled={flow !== 'success'}>
+                {t('release.next')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+
+      {step === 'waiting' && (
+        <Stack gap="md">
+          <EsimStatusNotice status="waitingAccept" />
+          <Title order={3} fz="md">
+            {t('release.waiting.title')}
+          </Title>
+          <Text size="sm">{t('release.waiting.text')}</Text>
+          <Checkbox
+            checked={isSetUp}
+            onChange={(event) => setSetUp(event.currentTarget.checked)}
+            label={t('release.waiting.checkbox')}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setStep('qr')}>
+              {t('release.cancel')}
+            </Button>
+            <Button color="red.9" disabled={!isSetUp} onClick={() => setConfirming(true)}>
+              {t('release.change')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+
+      {step === 'done' && (
+        <Stack gap="md">
+          <Alert color="teal" role="status">
+            {t('release.success')}
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>{t('release.complete')}</Button>
+          </Group>
+        </Stack>
+      )}
+
+      <Modal opened={isConfirming} onClose={() => setConfirming(false)} title={t('confirm.title')} centered>
+        <Stack gap="md">
+          <Text size="sm">{t('confirm.text', { phone })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('confirm.back')}
+            </Button>
+            <Button color="red.9" loading={change.isPending} onClick={handleChange}>
+              {t('confirm.yes')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Modal>
+  );
+}
+
+/**
+ * /esim-change/{msisdn}/release — the modal opened from the number's actions menu (a route of its
+ * own, since the number's page and this feature do not import each other); closing it returns.
+ */
+export function EsimReleasePage() {
+  const { t } = useTranslation('esim');
+  const { msisdn = '' } = useParams();
+  const navigate = useNavigate();
+  const back = useEsimBackLink(msisdn);
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={back.to} size="sm">
+        ← {back.label}
+      </Anchor>
+      <Title order={1} fz={{ base: 22, sm: 26 }}>
+        {t('release.title', { phone: formatPhone(msisdn) })}
+      </Title>
+      <EsimReleaseModal msisdn={msisdn} opened onClose={() => void navigate(back.to)} />
+    </Stack>
+  );
+}
