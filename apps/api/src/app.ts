@@ -24,6 +24,8 @@ import { createDevicesService } from './modules/devices/devices.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { transferHandlers } from './modules/transfer/transfer.routes.ts';
 import { createTransferService } from './modules/transfer/transfer.service.ts';
+import { controlsHandlers } from './modules/controls/controls.routes.ts';
+import { createControlsService } from './modules/controls/controls.service.ts';
 import type { OperatorPort } from './operator/port.ts';
 import type { Mail } from './platform/mail/mail.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...lifecycleHandlers(createLifecycleService(database.db, operator)),
     ...transferHandlers(createTransferService(database.db, operator, createIdempotencyStore(database.db))),
     ...devicesHandlers(createDevicesService(database.db, operator)),
+    ...controlsHandlers(createControlsService(database.db, operator)),
   ];
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

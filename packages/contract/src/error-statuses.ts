@@ -210,6 +210,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   control_characters_not_allowed: 400,
   invisible_characters_not_allowed: 400,
   cross_site_request: 403,
+  // issue 9: number controls (decision 014)
+  invalid_forwarding_number: 400,
 };
 
 /** The status a catalogue code is answered with. */

@@ -48,4 +48,11 @@ export const RATE_LIMITS = {
   esim: [rule('esim', 'number', 5, HOUR), rule('esim', 'company', 50, HOUR)],
   /** e-mail sends: reports and the eSIM QR code (spec §7 Reports, eSIM qr/send) */
   email: [rule('email', 'company', 30, HOUR), rule('email', 'user', 20, HOUR)],
+  /** the secret code is texted to the number (spec §7 ics_pin): a few sends, not a flood of SMS */
+  secretCode: [rule('secret-code', 'number', 5, HOUR), rule('secret-code', 'company', 200, HOUR)],
+  /** bans, app access and call forwarding (spec §4 Toggles): switching, not cycling */
+  numberControls: [
+    rule('number-controls', 'number', 30, 10 * MINUTE),
+    rule('number-controls', 'company', 300, MINUTE),
+  ],
 } as const satisfies Record<string, readonly RateLimitRule[]>;

@@ -1,4 +1,5 @@
 import type { Subscriber, SubscriberCard, SubscriberFlag, SubscriberSearch } from '@kabinet/contract';
+import type { ControlsPort } from './controls-port.ts';
 import type { DevicesPort } from './devices-port.ts';
 import type { LifecyclePort } from './lifecycle-port.ts';
 import type { OperationsPort } from './operations-port.ts';
@@ -83,3 +84,10 @@ export interface OperatorPort extends ProductsPort, LifecyclePort, OperationsPor
   /** sets (or with null deletes) a number's comment; null when the company has no such number */
   setComment(bin: string, msisdn: string, comment: string | null): Promise<NoteChange | null>;
 }
+
+/**
+ * issue 9: the number controls (controls-port.ts). Declared apart, so areas add their part of the
+ * port without touching the line above; TypeScript merges the two declarations.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OperatorPort extends ControlsPort {}
