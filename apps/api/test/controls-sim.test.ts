@@ -87,7 +87,11 @@ describe('controls: SIM change', () => {
     expect((detail.body as Json).iccidChangeDate).toBe(changedAt);
     // the action log names the cards, never a PIN or PUK
     const log = (await actionsOf(server, msisdn)).at(-1)!;
-    expect(log).toMatchObject({ action: 'sim_change', status: 'S', params: { iccid, previousIccid: before.iccid } });
+    expect(log).toMatchObject({
+      action: 'sim_change',
+      status: 'S',
+      params: { iccid, previousIccid: before.iccid },
+    });
     expect(JSON.stringify(log)).not.toContain(card!.puk1);
 
     // the old card stops being the number's: it cannot come back
@@ -191,7 +195,9 @@ describe('controls: SIM change', () => {
   it('gives one card to one of two numbers asking for it at once', async () => {
     const [a, b] = [await freshNumber(), await freshNumber()];
     const iccid = await blankCard();
-    const answers = await Promise.all([a, b].map((m) => admin.put(changeSim(m), { query: { iccId: iccid } })));
+    const answers = await Promise.all(
+      [a, b].map((m) => admin.put(changeSim(m), { query: { iccId: iccid } })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const holders = await sql(`select msisdn from operator.subscribers where iccid = $1`, [iccid]);
     expect(holders).toHaveLength(1);

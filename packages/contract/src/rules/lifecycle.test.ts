@@ -27,7 +27,10 @@ describe('lifecycle', () => {
       'top_up_details',
       ...ANY_STATE,
     ]);
-    expect(cardMenuEntries({ lcStateId: 42, iccid: null, type: 'POSTPAID' })).toEqual(['unblock', ...ANY_STATE]);
+    expect(cardMenuEntries({ lcStateId: 42, iccid: null, type: 'POSTPAID' })).toEqual([
+      'unblock',
+      ...ANY_STATE,
+    ]);
     expect(cardMenuEntries({ lcStateId: 44, iccid: null, type: 'POSTPAID' })).toEqual(ANY_STATE);
   });
 });

@@ -15,14 +15,7 @@ export const blankSimIccid = (order: number, n: number): string => makeIccid(5, 
 
 const code = (iccid: string, name: string, length: number): string =>
   String(
-    parseInt(
-      createHash('md5')
-        .update(`${iccid}:${name}`)
-        .digest('hex')
-        .slice(0, 7),
-      16,
-    ) %
-      10 ** length,
+    parseInt(createHash('md5').update(`${iccid}:${name}`).digest('hex').slice(0, 7), 16) % 10 ** length,
   ).padStart(length, '0');
 
 /** A blank card comes from the factory with its PIN and PUK codes. */

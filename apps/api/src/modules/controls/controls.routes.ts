@@ -16,7 +16,9 @@ const controlRequest = (request: FastifyRequest, msisdn: string): ControlRequest
  */
 export function controlsHandlers(service: ControlsService) {
   return [
-    defineHandler(routes.state, ({ params, request }) => service.state(requireCompany(request), params.msisdn)),
+    defineHandler(routes.state, ({ params, request }) =>
+      service.state(requireCompany(request), params.msisdn),
+    ),
     defineHandler(routes.changeSim, ({ params, query, request }) =>
       service.changeSim(controlRequest(request, params.msisdn), query.iccId),
     ),

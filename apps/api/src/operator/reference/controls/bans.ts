@@ -50,7 +50,10 @@ export function createBans(db: Db) {
       msisdn: string,
       kind: BanKind,
       isSet: boolean,
-    ): Promise<ControlOutcome<'msisdn_blocked' | (typeof BAN_FAILURES)[BanKind]['set'], { isRepeat: boolean }> | null> {
+    ): Promise<ControlOutcome<
+      'msisdn_blocked' | (typeof BAN_FAILURES)[BanKind]['set'],
+      { isRepeat: boolean }
+    > | null> {
       return inTransaction(db, async (tx) => {
         const number = await loadNumber(tx, bin, msisdn, { lock: true });
         if (!number) return null;

@@ -9,7 +9,8 @@ import { activeRefusal, m2mRefusal } from './control-rules.ts';
 
 /** The secret code is 6 digits; the operator keeps only its hash, salted with the number. */
 const SECRET_CODE_DIGITS = 6;
-const hashOf = (msisdn: string, code: string) => createHash('sha256').update(`${msisdn}:${code}`).digest('hex');
+const hashOf = (msisdn: string, code: string) =>
+  createHash('sha256').update(`${msisdn}:${code}`).digest('hex');
 
 /** What the number receives: the code in Russian and Kazakh, as the operator's other texts. */
 const secretCodeSms = (code: string) =>
@@ -36,7 +37,10 @@ export function createSecretCodes(db: Db) {
         await tx
           .insert(secretCodes)
           .values({ msisdn, codeHash: hashOf(msisdn, code), createdAt: now })
-          .onConflictDoUpdate({ target: secretCodes.msisdn, set: { codeHash: hashOf(msisdn, code), createdAt: now } });
+          .onConflictDoUpdate({
+            target: secretCodes.msisdn,
+            set: { codeHash: hashOf(msisdn, code), createdAt: now },
+          });
         await tx.insert(secretCodeSends).values({ msisdn, sentAt: now });
         await tx.insert(smsMessages).values({ msisdn, text: secretCodeSms(code), createdAt: now });
         return { ok: true };

@@ -27,7 +27,14 @@ export function createSimChange(db: Db) {
       if (blocked) return { ok: false, refusal: blocked };
       if (!isValidLuhn(iccid)) return { ok: false, refusal: 'sim_change_failed' };
       const [card] = (
-        await tx.execute<{ customer_bin: string; state: string; pin1: string; pin2: string; puk1: string; puk2: string }>(
+        await tx.execute<{
+          customer_bin: string;
+          state: string;
+          pin1: string;
+          pin2: string;
+          puk1: string;
+          puk2: string;
+        }>(
           sql`select customer_bin, state, pin1, pin2, puk1, puk2 from ${simCards} where ${simCards.iccid} = ${iccid} for update`,
         )
       ).rows;
