@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { currentI18n } from '../shared/i18n/i18n.ts';
 import { closeNumberModal, useOpenNumberModal } from '../shared/number-modals/number-modal-store.ts';
 
@@ -22,6 +23,9 @@ const IccidChangeModal = lazy(() =>
 /** The open number modal (one at a time), for the number it was opened for. */
 export function NumberModalHost() {
   const open = useOpenNumberModal();
+  const { pathname } = useLocation();
+  // a modal belongs to the screen it was opened on: leaving the screen closes it
+  useEffect(() => closeNumberModal, [pathname]);
   if (!open) return null;
   return (
     <Suspense fallback={null}>
