@@ -174,16 +174,17 @@ describe('number controls journeys', () => {
     let dialog = page.getByRole('dialog', { name: t.title });
     await dialog.getByRole('button', { name: t.setOf.replace('{{type}}', t.types.BUSY) }).click();
     await dialog.getByRole('radio', { name: t.toService }).check();
-    await dialog.getByRole('textbox', { name: t.service }).click();
+    await dialog.getByRole('combobox', { name: t.service }).click();
     await page.getByRole('option', { name: t.services.voice_mail.replace('{{code}}', '2000') }).click();
     await dialog.getByRole('button', { name: t.save }).click();
     await page.getByText(ruSuccess.call_divert_set).first().waitFor();
     await dialog.getByText(t.services.voice_mail.replace('{{code}}', '2000')).waitFor();
 
     await dialog.getByRole('button', { name: t.setOf.replace('{{type}}', t.types.NO_ANSWER) }).click();
-    const number = dialog.getByRole('textbox', { name: t.number });
+    const number = dialog.getByRole('textbox', { name: t.number, exact: true });
     await number.click();
     await number.pressSequentially('7011234567');
+    expect(await number.inputValue()).toBe('(701) 123-45-67');
     await page.screenshot({ path: `${SHOTS}/forwarding-modal-ru-1280.png` });
     await dialog.getByRole('button', { name: t.save }).click();
     await dialog.getByText(phone('7011234567')).waitFor();
@@ -200,6 +201,23 @@ describe('number controls journeys', () => {
       [msisdn],
     );
     expect(rows).toEqual([{ is_forwarding_on: true, busy_to: '7012000000', no_answer_to: '7011234567' }]);
+    await context.close();
+  });
+
+  it('shows the card menu and the forwarding modal at phone width (en, 375)', async () => {
+    const msisdn = await freshNumber();
+    const { context, page } = await openDetail(msisdn, { viewport: PHONE, locale: 'en-US' });
+    await page.goto(`/numbers?msisdn=${msisdn}`);
+    await page.getByRole('button', { name: enNumbers.menu.open.replace('{{phone}}', phone(msisdn)) }).click();
+    await page.getByRole('menuitem', { name: enNumbers.menu.entries.call_forwarding }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/card-menu-en-375.png` });
+    await page.getByRole('menuitem', { name: enNumbers.menu.entries.call_forwarding }).click();
+    const t = enControls.forwarding;
+    const dialog = page.getByRole('dialog', { name: t.title });
+    await dialog.getByRole('button', { name: t.setOf.replace('{{type}}', t.types.DEFAULT) }).click();
+    await dialog.getByRole('textbox', { name: t.number, exact: true }).waitFor();
+    expect(await dialog.getByRole('switch', { name: t.switch }).isChecked()).toBe(false);
+    await page.screenshot({ path: `${SHOTS}/forwarding-modal-en-375.png`, fullPage: true });
     await context.close();
   });
 

@@ -6,8 +6,8 @@ import { FORWARDING_SERVICE_NUMBERS, type ForwardingService } from '@kabinet/con
 import type { ForwardingType } from '@kabinet/contract/forwarding';
 import { decideTarget, initialTarget, type Destination, type TargetInput } from './forwarding-target.ts';
 
-/** spec §5 Phone format: +7 with groups, 11 digits. */
-const PHONE_MASK = '+{7} (000) 000-00-00';
+/** spec §5 Phone format: +7 with groups, 11 digits; the +7 is fixed beside the field and never typed. */
+const PHONE_MASK = '(000) 000-00-00';
 
 /**
  * One condition's destination (spec §4 Call forwarding): a number or one of the four services
@@ -62,6 +62,8 @@ export function ForwardingTargetForm({
             if (digits !== input.phoneDigits) update({ phoneDigits: digits });
           }}
           label={t('forwarding.number')}
+          leftSection={<span aria-hidden>+7</span>}
+          placeholder="(700) 000-00-00"
           inputMode="numeric"
           autoComplete="off"
           error={error}

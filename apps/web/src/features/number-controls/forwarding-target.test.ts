@@ -3,13 +3,13 @@ import { decideTarget, describeTarget, initialTarget } from './forwarding-target
 
 describe('forwarding target (spec §5 Forwarding)', () => {
   it('drops the mask’s first digit and keeps the ten of the number', () => {
-    expect(decideTarget({ destination: 'number', phoneDigits: '77011234567', service: null })).toEqual({
+    expect(decideTarget({ destination: 'number', phoneDigits: '7011234567', service: null })).toEqual({
       ok: true,
       msisdnTo: '7011234567',
     });
   });
   it('refuses an incomplete number or one not starting with 7', () => {
-    for (const phoneDigits of ['7701123456', '7', '76011234567'])
+    for (const phoneDigits of ['701123456', '', '6011234567', '70112345678'])
       expect(decideTarget({ destination: 'number', phoneDigits, service: null })).toEqual({
         ok: false,
         code: 'invalid_forwarding_number',
@@ -33,7 +33,7 @@ describe('forwarding target (spec §5 Forwarding)', () => {
     });
     expect(describeTarget('7011234567')).toEqual({ kind: 'number', msisdn: '7011234567' });
     expect(initialTarget('7012055000')).toMatchObject({ destination: 'service', service: 'i_am_available' });
-    expect(initialTarget('7011234567')).toMatchObject({ destination: 'number', phoneDigits: '77011234567' });
-    expect(initialTarget(null)).toMatchObject({ destination: 'number', phoneDigits: '7' });
+    expect(initialTarget('7011234567')).toMatchObject({ destination: 'number', phoneDigits: '7011234567' });
+    expect(initialTarget(null)).toMatchObject({ destination: 'number', phoneDigits: '' });
   });
 });

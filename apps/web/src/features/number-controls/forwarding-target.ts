@@ -5,7 +5,7 @@ export type Destination = 'number' | 'service';
 
 export interface TargetInput {
   destination: Destination;
-  /** the masked field's digits: +7 and the ten digits of the number (11 digits) */
+  /** the masked field's digits after its fixed +7: the ten digits of the number */
   phoneDigits: string;
   service: ForwardingService | null;
 }
@@ -15,8 +15,9 @@ export type TargetDecision =
   | { ok: false; code: 'invalid_forwarding_number' | 'forwarding_service_required' };
 
 /**
- * spec §5 Forwarding: the number is digits only and the mask's first digit (the country's 7) is
- * dropped; a service needs a chosen service. What the server would refuse, the form refuses first.
+ * spec §5 Forwarding: the number is digits only and the first digit of the 11 (the country's 7, the
+ * mask's fixed +7) is dropped; a service needs a chosen service. What the server would refuse, the
+ * form refuses first.
  */
 export function decideTarget(input: TargetInput): TargetDecision {
   if (input.destination === 'service') {
@@ -25,7 +26,7 @@ export function decideTarget(input: TargetInput): TargetDecision {
       ? { ok: true, msisdnTo: service.msisdn }
       : { ok: false, code: 'forwarding_service_required' };
   }
-  const digits = input.phoneDigits.replace(/\D/g, '');
+  const digits = `7${input.phoneDigits.replace(/\D/g, '')}`;
   const msisdnTo = digits.length === 11 ? normalizeForwardingTarget(digits.slice(1)) : null;
   return msisdnTo ? { ok: true, msisdnTo } : { ok: false, code: 'invalid_forwarding_number' };
 }
@@ -45,9 +46,9 @@ export function describeTarget(msisdn: string):
 
 /** The form's starting point for a condition: its current target, else an empty number. */
 export function initialTarget(current: string | null): TargetInput {
-  if (current === null) return { destination: 'number', phoneDigits: '7', service: null };
+  if (current === null) return { destination: 'number', phoneDigits: '', service: null };
   const target = describeTarget(current);
   return target.kind === 'service'
-    ? { destination: 'service', phoneDigits: '7', service: target.service }
-    : { destination: 'number', phoneDigits: `7${current}`, service: null };
+    ? { destination: 'service', phoneDigits: '', service: target.service }
+    : { destination: 'number', phoneDigits: current, service: null };
 }
