@@ -192,6 +192,9 @@ describe('number controls journeys', () => {
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: phone(msisdn) }).waitFor();
+    const controls = page.getByRole('region', { name: ruNumberDetail.controls.title });
+    await controls.getByText(ruNumberDetail.controls.state.call_forwarding.on, { exact: true }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/detail-controls-ru-1280.png`, fullPage: true });
     await openMenuEntry(page, ruNumberDetail.header.actions, ruNumberDetail.header.menu.call_forwarding);
     dialog = page.getByRole('dialog', { name: t.title });
     await dialog.getByText(t.services.voice_mail.replace('{{code}}', '2000')).waitFor();
