@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Subscriber } from '@kabinet/contract';
 import { useAccess } from '../../shared/company/company-context.ts';
 import { MODAL_OF_ENTRY, openNumberModal } from '../../shared/number-modals/number-modal-store.ts';
+import { badgeStyle } from './badge-contrast.ts';
 import { numberMenuEntries, type NumberModalEntry } from './number-status.ts';
 
 type ToggleEntry = Exclude<NumberModalEntry, 'secret_code_send' | 'secret_code_delete'>;
@@ -47,8 +48,8 @@ export function ControlsSection({ subscriber }: { subscriber: Subscriber }) {
           return (
             <Group key={entry} justify="space-between" wrap="wrap" gap="xs">
               <Group gap="xs" wrap="wrap" miw={0}>
-                <Text size="sm">{t(`header.menu.${entry}`)}</Text>
-                <Badge variant="light" color={isOn ? 'orange.9' : 'gray.8'} tt="none">
+                <Text size="sm">{t(`controls.rows.${entry}`)}</Text>
+                <Badge variant="light" tt="none" style={badgeStyle(isOn ? 'orange' : 'gray')}>
                   {t(`controls.state.${entry}.${isOn ? 'on' : 'off'}`)}
                 </Badge>
               </Group>
@@ -56,7 +57,7 @@ export function ControlsSection({ subscriber }: { subscriber: Subscriber }) {
                 size="xs"
                 variant="light"
                 onClick={() => open(entry)}
-                aria-label={t('controls.manageOf', { name: t(`header.menu.${entry}`) })}
+                aria-label={t('controls.manageOf', { name: t(`controls.rows.${entry}`) })}
               >
                 {t('controls.manage')}
               </Button>
