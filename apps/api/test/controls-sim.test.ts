@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { luhnCheckDigit } from '@kabinet/contract/rules/luhn';
+import { readFile } from 'node:fs/promises';
+import { isValidLuhn, luhnCheckDigit } from '@kabinet/contract/rules/luhn';
 import { CEIR_NUMBERS, DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
 import { actionsOf, setOwnFlags, sqlOf } from './operator-fixtures.ts';
@@ -59,6 +60,21 @@ describe('controls: SIM change', () => {
         [iccid],
       )
     )[0];
+
+  it('gives a database seeded before migration 0010 the same stock the seed gives (ICCIDs, Luhn digits, codes)', async () => {
+    const stock = `select iccid, customer_bin, state, msisdn, pin1, pin2, puk1, puk2 from operator.sim_cards order by iccid`;
+    const seeded = await sql<{ iccid: string }>(stock);
+    expect(seeded).toHaveLength(20 * Object.keys(DEMO_COMPANIES).length);
+    for (const { iccid } of seeded) expect(isValidLuhn(iccid), iccid).toBe(true);
+    const migration = await readFile(
+      new URL('../migrations/0010_number_controls.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    await sql('delete from operator.sim_cards');
+    await sql(backfill);
+    expect(await sql(stock)).toEqual(seeded);
+  });
 
   it('moves the number to a blank card of the stock, with the card’s PINs and PUKs, retiring the old one', async () => {
     const msisdn = await freshNumber();
