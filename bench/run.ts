@@ -1,4 +1,5 @@
 import { benchDocuments } from './documents.ts';
+import { benchMixedLoad } from './mixed-load.ts';
 import { benchNumbersSearch } from './numbers-search.ts';
 import { benchPostgresRestart } from './postgres-restart.ts';
 import { benchTransferInvariants } from './transfer-invariants.ts';
@@ -14,6 +15,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   documents: benchDocuments,
   'transfer-invariants': benchTransferInvariants,
   speed: benchSpeed,
+  'mixed-load': benchMixedLoad,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -194,8 +194,13 @@ async function chaosClient(run: Run, post: Poster, numbers: readonly string[]): 
           run.replays++;
           const again = await post(t.body, key);
           // a 5xx or a lost answer is no answer (the server or PostgreSQL is down): only answers compare
-          if (again && again.status < 500 && (again.status !== res.status || again.body !== res.body))
+          if (again && again.status < 500 && (again.status !== res.status || again.body !== res.body)) {
             run.replayMismatches++;
+            if (run.replayMismatches <= 3)
+              console.log(
+                `  re-send differs: first ${res.status} ${res.body} · again ${again.status} ${again.body}`,
+              );
+          }
         }
         break;
       }

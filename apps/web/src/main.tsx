@@ -2,9 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n, SHELL_NAMESPACES } from './shared/i18n/i18n.ts';
 import { App } from './app/app.tsx';
+import { preloadScreenFor } from './app/router.tsx';
 
 // The shell's catalogs of the chosen language load before the first paint, a screen's with the
-// screen (lazyScreen), so no key ever shows.
+// screen (lazyScreen), so no key ever shows. The first page's chunk starts loading meanwhile.
+preloadScreenFor(window.location.pathname);
 void createI18n(undefined, SHELL_NAMESPACES).then((i18n) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { currentI18n, type Namespace } from '../shared/i18n/i18n.ts';
+import { currentI18n, preloadCatalogs, type Namespace } from '../shared/i18n/i18n.ts';
 import { PageSkeleton } from '../shared/ui/skeletons.tsx';
 
 export interface LazyScreenOptions {
@@ -21,16 +21,27 @@ export function lazyScreen<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
   { namespaces = [], fallback = <PageSkeleton /> }: LazyScreenOptions = {},
-): ComponentType {
+): LazyScreenComponent {
+  let chunk: Promise<Record<Name, ComponentType>> | null = null;
+  const preload = () => (chunk ??= load());
   const Screen = lazy<ComponentType>(async () => {
-    const [module] = await Promise.all([load(), currentI18n()?.loadNamespaces([...namespaces])]);
+    const [module] = await Promise.all([preload(), currentI18n()?.loadNamespaces([...namespaces])]);
     return { default: module[name] };
   });
-  return function LazyScreen() {
+  function LazyScreen() {
     return (
       <Suspense fallback={fallback}>
         <Screen />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(LazyScreen, {
+    preload: () => {
+      void preload();
+      preloadCatalogs(namespaces);
+    },
+  });
 }
+
+/** A lazy screen whose chunk can be asked for early (the first page's, while the shell signs in). */
+export type LazyScreenComponent = ComponentType & { preload(): void };

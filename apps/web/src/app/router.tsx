@@ -3,7 +3,7 @@ import { numberDetailGuard, numbersGuard, numbersPageGuard, transferGuard } from
 import { NotFoundPage } from '../shared/ui/page-message.tsx';
 import { NumberInfoSkeleton } from '../shared/ui/skeletons.tsx';
 import { StatusGate } from './gate/status-gate.tsx';
-import { lazyScreen } from './lazy-screen.tsx';
+import { lazyScreen, type LazyScreenComponent } from './lazy-screen.tsx';
 import {
   HomeRedirect,
   RequireAccess,
@@ -43,6 +43,20 @@ const ProfilePage = lazyScreen(() => import('../features/profile/profile-page.ts
 const MailboxPage = lazyScreen(() => import('../features/mailbox/mailbox-page.tsx'), 'MailboxPage', {
   namespaces: ['mailbox'],
 });
+
+/**
+ * The screen a first visit lands on starts downloading at once, beside the shell's session and
+ * company calls, instead of after them (decision 015).
+ */
+export function preloadScreenFor(pathname: string): void {
+  const screen = [
+    [/^\/numbers\/[^/]+/, NumberDetailPage],
+    [/^\/(numbers)?\/?$/, NumbersPage],
+    [/^\/docs_and_reps/, DocumentsPage],
+    [/^\/balance-transfer/, TransferPage],
+  ].find(([pattern]) => (pattern as RegExp).test(pathname))?.[1] as LazyScreenComponent | undefined;
+  screen?.preload();
+}
 
 /** spec §2 "Routes": the paths, their access rules and redirects. */
 export const appRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { formatCell, formatDocumentDateTime } from './cell-values.ts';
 import type { DocumentInput } from './document-input.ts';
 import { DOCUMENT_TEXTS, type DocumentTexts } from './document-texts.ts';
@@ -21,8 +21,11 @@ type SpooledRow = [number, ...string[]];
 
 const COLORS = { text: '#111111', muted: '#555555', heading: '#EDE7F6', stripe: '#F6F6F9', rule: '#D5D5DD' };
 
-function newDocument(input: DocumentInput, texts: DocumentTexts): Doc {
-  const doc = new PDFDocument({
+/** pdfkit (and its fonts' parser) is loaded at the first PDF, not at start: ≈ 28 MB (decision 015) */
+const loadPdfKit = async () => (await import('pdfkit')).default;
+
+function newDocument(PdfKit: typeof PDFDocument, input: DocumentInput, texts: DocumentTexts): Doc {
+  const doc = new PdfKit({
     size: 'A4',
     layout: 'landscape',
     // every position is computed here; no margin lets pdfkit add a page on its own
@@ -52,10 +55,11 @@ export function renderPdf(input: DocumentInput): Readable {
 
 async function writePdf(input: DocumentInput, out: PassThrough): Promise<void> {
   const texts = DOCUMENT_TEXTS[input.language];
+  const PdfKit = await loadPdfKit();
   const spool = await createRowSpool<SpooledRow>();
   try {
     // pass 1: format, measure and count pages on a document that is never written
-    const measuring = newDocument(input, texts);
+    const measuring = newDocument(PdfKit, input, texts);
     measuring.addPage();
     const layout = computeLayout(measuring, input, texts);
     measuring.font('regular').fontSize(FONT_SIZE.cell);
@@ -73,7 +77,7 @@ async function writePdf(input: DocumentInput, out: PassThrough): Promise<void> {
     const pages = counter.page;
 
     // pass 2: print
-    const doc = newDocument(input, texts);
+    const doc = newDocument(PdfKit, input, texts);
     doc.pipe(out);
     const generatedAt = formatDocumentDateTime(new Date());
     const startPage = (page: number) => {

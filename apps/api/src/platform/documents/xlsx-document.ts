@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { TENGE_SIGN } from '@kabinet/contract';
 import { formatPeriod, numericCell, tiynToTenge, toCalendarDate, toWallClockDate } from './cell-values.ts';
 import { columnWidth, type CellValue, type DocumentColumn, type DocumentInput } from './document-input.ts';
@@ -60,7 +60,9 @@ export function renderXlsx(input: DocumentInput): Readable {
 
 async function writeWorkbook(input: DocumentInput, out: PassThrough): Promise<void> {
   const texts = DOCUMENT_TEXTS[input.language];
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // exceljs is loaded at the first workbook, not at start: ≈ 24 MB (decision 015)
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

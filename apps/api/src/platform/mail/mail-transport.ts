@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { MailAttachmentRow, MailRow } from './mail-outbox.repository.ts';
 
 /** Where delivered messages go: an SMTP relay (SMTP_URL), or the local demo mailbox. */
@@ -15,17 +15,24 @@ export function createMailTransport(smtpUrl: string | null, from: string): MailT
     // the outbox row is the message: "delivering" it puts it in the user's demo mailbox
     return { kind: 'local', send: async () => `<${randomUUID()}@mailbox.local>`, close: () => {} };
   }
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    // a delivery attempt never outlives its job (jobs/queues.ts expireInSeconds)
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } as nodemailer.TransportOptions);
+  // nodemailer is loaded with the first message, not at start (the local mailbox never needs it)
+  let transporter: Promise<nodemailer.Transporter> | null = null;
+  const connect = () =>
+    (transporter ??= import('nodemailer').then(({ default: mailer }) =>
+      mailer.createTransport({
+        url: smtpUrl,
+        // a delivery attempt never outlives its job (jobs/queues.ts expireInSeconds)
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      } as nodemailer.TransportOptions),
+    ));
   return {
     kind: 'smtp',
     async send(message, attachments) {
-      const info = await transporter.sendMail({
+      const info = await (
+        await connect()
+      ).sendMail({
         from,
         // DESIGN §4: one recipient per message
         to: message.toAddress,
@@ -42,6 +49,6 @@ export function createMailTransport(smtpUrl: string | null, from: string): MailT
       });
       return info.messageId;
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }

@@ -56,6 +56,14 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
+/** Starts downloading catalogs of the language a first visit will use (the module cache keeps them). */
+export function preloadCatalogs(
+  namespaces: readonly Namespace[],
+  language: Language = initialLanguage(),
+): void {
+  for (const namespace of namespaces) void catalogs[`../../locales/${language}/${namespace}.json`]?.();
+}
+
 let current: I18n | null = null;
 
 /** The app's i18n instance, for code outside React (toasts). */
@@ -72,7 +80,8 @@ export async function createI18n(
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // every key exists in ru, en and kk (locales.test.ts): no fallback language to download too
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       ns: [...namespaces],
       defaultNS: 'common',

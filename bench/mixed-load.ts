@@ -1,0 +1,255 @@
+import http from 'node:http';
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import { ROOT } from './bench-database.ts';
+import { signIn } from './sign-in.ts';
+import { printTable } from './speed.ts';
+import { startPortal } from './startup.ts';
+
+// Issue 15 item 6 (decision 015): what BENCH_SESSIONS (200) signed-in administrators do — list,
+// search, number detail, products, balance, labels, block/unblock, service requests — at a fixed
+// arrival rate (BENCH_RATE, 500 requests/s) for BENCH_DURATION_MIXED seconds (60), against the
+// embedded default that `npm start` runs (or BENCH_PORTAL_URL). An open model: each request leaves at its scheduled time
+// whether or not earlier ones have answered, and its latency counts from that time, so a stalled
+// server shows as latency instead of fewer requests (no coordinated omission).
+// Errors: 5xx, 401/403 and failed connections; refusals (409/422/429 — a block of a number still
+// pending, say) are answers of the portal and counted apart.
+
+interface Op {
+  name: string;
+  weight: number;
+  request(s: Session): { method: string; path: string; body?: unknown };
+}
+
+interface Session {
+  cookie: string;
+  bin: string;
+}
+
+interface NumberState {
+  msisdn: string;
+  blocked: boolean;
+  /** a state change is asked: no other one until the operator answered */
+  busyUntil: number;
+}
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+export async function benchMixedLoad(): Promise<void> {
+  const rate = env('BENCH_RATE', 500);
+  const seconds = env('BENCH_DURATION_MIXED', 60);
+  const sessionsWanted = env('BENCH_SESSIONS', 200);
+  const dataDir = path.join(ROOT, '.tmp/bench-mixed');
+  // block/unblock and labels are rate-limited per company; 200 administrators of one company
+  // would meet those limits by design, which is not what this measures
+  process.env.RATE_LIMIT_FACTOR = '1000';
+  // BENCH_PORTAL_URL: drive a portal that is already running (started by hand, under a profiler...)
+  const external = process.env.BENCH_PORTAL_URL;
+  const portal = external ? { url: external, stop: async () => {} } : await startPortal({ dataDir });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  try {
+    const first = await signIn(portal.url, 'admin');
+    const bin = await firstBin(portal.url, first);
+    const sessions: Session[] = [{ cookie: first, bin }];
+    while (sessions.length < sessionsWanted)
+      sessions.push({ cookie: await signIn(portal.url, 'admin'), bin });
+    const numbers = await activeNumbers(portal.url, sessions[0]!, 300);
+    const ops = mix(numbers);
+    console.log(
+      `${sessions.length} sessions of company ${bin}; ${numbers.length} numbers in play; ${rate} requests/s for ${seconds} s`,
+    );
+
+    const results: { op: string; ms: number; status: number }[] = [];
+    const total = rate * seconds;
+    const started = performance.now();
+    const pending: Promise<void>[] = [];
+    for (let i = 0; i < total; i++) {
+      const due = started + (i * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+      const op = weighted(ops);
+      const session = pick(sessions);
+      const req = op.request(session);
+      pending.push(
+        send(agent, portal.url, session, req).then((status) => {
+          results.push({ op: op.name, ms: performance.now() - due, status });
+        }),
+      );
+    }
+    await Promise.all(pending);
+    const elapsed = (performance.now() - started) / 1000;
+
+    const rows: string[][] = [];
+    const byOp = new Map<string, typeof results>();
+    for (const r of results) byOp.set(r.op, [...(byOp.get(r.op) ?? []), r]);
+    for (const [name, rs] of [['all', results] as const, ...byOp]) rows.push(row(name, rs));
+    printTable(['requests', 'count', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'refused', 'statuses'], rows);
+    console.log(
+      `\nachieved ${(results.length / elapsed).toFixed(0)} requests/s (asked ${rate}); goal p95 ≤ 100 ms, p99 ≤ 200 ms, 0 errors`,
+    );
+    const file = path.join(
+      ROOT,
+      'bench/results',
+      `mixed-load-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    );
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, JSON.stringify({ at: new Date().toISOString(), rate, seconds, rows }, null, 2));
+    console.log(`written to ${path.relative(ROOT, file)}`);
+  } finally {
+    agent.destroy();
+    await portal.stop();
+  }
+}
+
+function mix(numbers: NumberState[]): Op[] {
+  const someNumber = () => pick(numbers).msisdn;
+  const stateChange = () => {
+    const now = Date.now();
+    const n = numbers.find((x) => x.busyUntil < now && Math.random() < 0.05) ?? pick(numbers);
+    // the reference operator answers a state change after OPERATOR_DELAY_MS (2 s by default)
+    n.busyUntil = now + 5_000;
+    n.blocked = !n.blocked;
+    return {
+      method: 'PUT',
+      path: `/api/subscribers/${n.msisdn}/${n.blocked ? 'suspend' : 'activate'}`,
+    };
+  };
+  return [
+    { name: 'list (first page)', weight: 25, request: () => search({}) },
+    {
+      name: 'search (number part)',
+      weight: 10,
+      request: () => search({ msisdnPart: someNumber().slice(-4) }),
+    },
+    { name: 'search (label)', weight: 5, request: () => search({ label: 'отдел' }) },
+    {
+      name: 'detail',
+      weight: 20,
+      request: () => ({ method: 'GET', path: `/api/subscribers/${someNumber()}` }),
+    },
+    {
+      name: 'products',
+      weight: 15,
+      request: () => ({ method: 'GET', path: `/api/subscribers/${someNumber()}/products` }),
+    },
+    {
+      name: 'balance',
+      weight: 8,
+      request: (s) => ({
+        method: 'GET',
+        path: `/api/customers/${s.bin}/subscribers/${someNumber()}/balance`,
+      }),
+    },
+    {
+      name: 'shell (is-debtor)',
+      weight: 5,
+      request: () => ({ method: 'GET', path: '/api/customers/is-debtor' }),
+    },
+    {
+      name: 'label write',
+      weight: 6,
+      request: () => ({
+        method: 'POST',
+        path: `/api/subscribers/${someNumber()}/label?label=${encodeURIComponent(`отдел ${Math.floor(Math.random() * 90 + 10)}`)}`,
+      }),
+    },
+    { name: 'block / unblock', weight: 3, request: stateChange },
+    {
+      name: 'service request',
+      weight: 3,
+      request: () => ({
+        method: 'GET',
+        path: `/api/subscribers/${someNumber()}/products/incompatible?productOfferingId=PKG_INTERNET_20GB`,
+      }),
+    },
+  ];
+}
+
+const search = (body: Record<string, string>) => ({
+  method: 'POST',
+  path: '/api/customers/subscribers?pageNumber=1&pageSize=10',
+  body,
+});
+
+function weighted(ops: Op[]): Op {
+  const sum = ops.reduce((a, o) => a + o.weight, 0);
+  let r = Math.random() * sum;
+  for (const o of ops) if ((r -= o.weight) < 0) return o;
+  return ops.at(-1)!;
+}
+
+function send(
+  agent: http.Agent,
+  base: string,
+  session: Session,
+  req: { method: string; path: string; body?: unknown },
+): Promise<number> {
+  const url = new URL(req.path, base);
+  const body = req.body === undefined ? undefined : JSON.stringify(req.body);
+  return new Promise((resolve) => {
+    const r = http.request(
+      url,
+      {
+        agent,
+        method: req.method,
+        headers: {
+          cookie: session.cookie,
+          'x-client-bin': session.bin,
+          'accept-encoding': 'gzip, br',
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
+        timeout: 10_000,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    r.on('error', () => resolve(0));
+    r.on('timeout', () => r.destroy());
+    r.end(body);
+  });
+}
+
+async function firstBin(base: string, cookie: string): Promise<string> {
+  const res = await fetch(`${base}/accounts/api/users`, { headers: { cookie } });
+  const body = (await res.json()) as { assignCustomers?: { bin: string }[] };
+  const companies = body.assignCustomers ?? [];
+  if (!companies.length) throw new Error(`no companies for admin: ${JSON.stringify(body)}`);
+  return companies[0]!.bin;
+}
+
+async function activeNumbers(base: string, s: Session, count: number): Promise<NumberState[]> {
+  const found: NumberState[] = [];
+  for (let page = 1; found.length < count && page <= 200; page++) {
+    const res = await fetch(`${base}/api/customers/subscribers?pageNumber=${page}&pageSize=10`, {
+      method: 'POST',
+      headers: { cookie: s.cookie, 'x-client-bin': s.bin, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const body = (await res.json()) as { data?: { msisdn: string; lcState: { lcStateId: number } }[] };
+    for (const n of body.data ?? [])
+      if (n.lcState.lcStateId === 20) found.push({ msisdn: n.msisdn, blocked: false, busyUntil: 0 });
+  }
+  return found.slice(0, count);
+}
+
+function row(name: string, rs: readonly { ms: number; status: number }[]): string[] {
+  const ms = rs.map((r) => r.ms).sort((a, b) => a - b);
+  const q = (p: number) => ms[Math.min(ms.length - 1, Math.ceil((p / 100) * ms.length) - 1)]!.toFixed(0);
+  const statuses = new Map<number, number>();
+  for (const r of rs) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+  const errors = rs.filter((r) => r.status === 0 || r.status >= 500 || r.status === 401 || r.status === 403);
+  const refused = rs.filter((r) => r.status >= 400 && r.status < 500 && r.status !== 401 && r.status !== 403);
+  return [
+    name,
+    String(rs.length),
+    q(50),
+    q(95),
+    q(99),
+    String(errors.length),
+    String(refused.length),
+    [...statuses].map(([k, v]) => `${k}:${v}`).join(' '),
+  ];
+}
