@@ -103,7 +103,7 @@ describe('number controls journeys', () => {
     await context.close();
   });
 
-  it('refuses a card not of the company’s stock on the SIM change page, back at the prefix (kk, 375)', async () => {
+  it('refuses a card not of the company’s stock, then takes one of its cards on the SIM change page (kk, 375)', async () => {
     const msisdn = await freshNumber();
     const { context, page } = await openDetail(msisdn, { viewport: PHONE, locale: 'kk-KZ' });
     await page.goto(`/sim-change/${msisdn}`);
@@ -121,6 +121,16 @@ describe('number controls journeys', () => {
     await page.getByText(kkErrors.sim_change_failed).first().waitFor();
     await expect.poll(() => field.inputValue()).toBe('8999 702');
     expect(await page.getByRole('button', { name: kkSimChange.continue }).isDisabled()).toBe(true);
+    // a blank card of the company's stock: the number is on it, the field back at the prefix
+    const iccid = await blankCard();
+    await field.click();
+    await field.press('End');
+    await field.pressSequentially(iccid.slice(7));
+    await page.getByRole('button', { name: kkSimChange.continue }).click();
+    const grouped = iccid.replace(/(.{4})/g, '$1 ').trim();
+    await page.getByText(kkSimChange.newIccid.replace('{{iccid}}', grouped)).waitFor();
+    await page.getByText(kkSuccess.sim_changed).first().waitFor();
+    await expect.poll(() => field.inputValue()).toBe('8999 702');
     // Cancel sends nothing
     const before = (
       await database.pool.query(`select iccid from operator.subscribers where msisdn = $1`, [msisdn])
