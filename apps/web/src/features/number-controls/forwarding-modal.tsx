@@ -122,7 +122,7 @@ export function ForwardingModal({ msisdn, onClose }: { msisdn: string; onClose: 
                           {target !== null && (
                             <Button
                               size="xs"
-                              variant="subtle"
+                              variant="outline"
                               color="red.9"
                               disabled={change.isPending}
                               onClick={() => handleChange({ kind: 'remove', type })}

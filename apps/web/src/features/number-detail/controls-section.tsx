@@ -72,7 +72,7 @@ export function ControlsSection({ subscriber }: { subscriber: Subscriber }) {
                 <Button
                   key={entry}
                   size="xs"
-                  variant={entry === 'secret_code_delete' ? 'subtle' : 'light'}
+                  variant={entry === 'secret_code_delete' ? 'outline' : 'light'}
                   color={entry === 'secret_code_delete' ? 'red.9' : undefined}
                   onClick={() => open(entry)}
                 >
