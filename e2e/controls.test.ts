@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase, type Database } from '../apps/api/src/db/client.ts';
@@ -25,6 +26,13 @@ const SHOTS = 'test-results/controls';
 const LARGE = DEMO_COMPANIES.large.bin;
 const phone = (msisdn: string) =>
   `+7 (${msisdn.slice(0, 3)}) ${msisdn.slice(3, 6)}-${msisdn.slice(6, 8)}-${msisdn.slice(8, 10)}`;
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 describe('number controls journeys', () => {
   let browser: Browser;
@@ -231,6 +239,10 @@ describe('number controls journeys', () => {
     await dialog.getByRole('textbox', { name: t.number, exact: true }).waitFor();
     expect(await dialog.getByRole('switch', { name: t.switch }).isChecked()).toBe(false);
     await page.screenshot({ path: `${SHOTS}/forwarding-modal-en-375.png`, fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
