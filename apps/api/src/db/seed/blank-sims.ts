@@ -27,8 +27,9 @@ export const cardCodes = (iccid: string) => ({
 });
 
 /** Every company's stock, companies in BIN order. */
-export async function seedBlankSims(tx: Db, bins: readonly string[]): Promise<void> {
-  const rows = [...bins].sort().flatMap((bin, i) =>
+export async function seedBlankSims(tx: Db, companies: readonly { bin: string }[]): Promise<void> {
+  const bins = companies.map((c) => c.bin).sort();
+  const rows = bins.flatMap((bin, i) =>
     Array.from({ length: BLANK_SIMS_PER_COMPANY }, (_, k) => {
       const iccid = blankSimIccid(i + 1, k + 1);
       return { iccid, customerBin: bin, ...cardCodes(iccid) };

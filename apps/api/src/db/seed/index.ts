@@ -112,7 +112,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     await seedSubscriberDevices(tx, all, rnd, referenceDate, (s) => s.customerBin);
     await seedCeirRegister(tx, all, referenceDate, opts.pendingDueAt);
     step('devices, eSIM, forwarding, codes, bans');
-    await seedBlankSims(tx, companies.map(([, c]) => c.bin));
+    await seedBlankSims(tx, Object.values(DEMO_COMPANIES));
 
     const withNumbers = companies.map(([, c]) => c.bin);
     await seedUsageAndTopUps(tx, { customerBins: withNumbers, referenceDate, days: opts.usageDays ?? 90 });
