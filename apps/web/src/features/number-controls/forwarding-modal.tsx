@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Button, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FORWARDING_FIELDS, FORWARDING_TYPES, type ForwardingType } from '@kabinet/contract/forwarding';
 import { numberControlsRoutes as routes } from '@kabinet/contract/number-controls';
@@ -56,6 +56,13 @@ export function ForwardingModal({ msisdn, onClose }: { msisdn: string; onClose: 
   const change = useControlChange(msisdn, send);
   const [editing, setEditing] = useState<ForwardingType | null>(null);
   const data = forwarding.data;
+  // spec §2: a modal does not open for a number that is not found — it says why and closes
+  const failure = forwarding.isError ? forwarding.error : null;
+  useEffect(() => {
+    if (!failure) return;
+    if (!isUnauthorized(failure)) notifyError(translateError(t, failure));
+    onClose();
+  }, [failure, onClose, t]);
 
   const handleChange = (value: Change) =>
     change.mutate(value, {
@@ -81,14 +88,10 @@ export function ForwardingModal({ msisdn, onClose }: { msisdn: string; onClose: 
         <Text size="sm" c="dimmed">
           {t('number', { phone: formatPhone(msisdn) })}
         </Text>
-        {forwarding.isPending ? (
+        {!data ? (
           <Group justify="center" py="md" role="status" aria-label={t('loading')}>
             <Loader size="sm" />
           </Group>
-        ) : forwarding.isError || !data ? (
-          <Alert color="red" role="alert">
-            {translateError(t, forwarding.error)}
-          </Alert>
         ) : (
           <>
             <Switch

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { numberControlsRoutes as routes, type NumberControlsState } from '@kabinet/contract/number-controls';
@@ -56,6 +57,13 @@ export function ToggleModal({
   const state = useControlsState(msisdn);
   const change = useControlChange(msisdn, toggle.change);
   const isOn = state.data ? toggle.isOn(state.data) : null;
+  // spec §2: a modal does not open for a number that is not found — it says why and closes
+  const failure = state.isError ? state.error : null;
+  useEffect(() => {
+    if (!failure) return;
+    if (!isUnauthorized(failure)) notifyError(translateError(t, failure));
+    onClose();
+  }, [failure, onClose, t]);
 
   const handleChange = () => {
     if (isOn === null) return;
@@ -88,14 +96,10 @@ export function ToggleModal({
           {t('number', { phone: formatPhone(msisdn) })}
         </Text>
         <Text size="sm">{t(`${name}.description`)}</Text>
-        {state.isPending ? (
+        {isOn === null ? (
           <Group justify="center" py="md" role="status" aria-label={t('loading')}>
             <Loader size="sm" />
           </Group>
-        ) : state.isError ? (
-          <Alert color="red" role="alert">
-            {translateError(t, state.error)}
-          </Alert>
         ) : (
           <Alert color={isOn ? 'orange' : 'gray'} variant="light" role="status">
             {t(`${name}.${isOn ? 'on' : 'off'}`)}
