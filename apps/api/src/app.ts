@@ -26,6 +26,8 @@ import { transferHandlers } from './modules/transfer/transfer.routes.ts';
 import { createTransferService } from './modules/transfer/transfer.service.ts';
 import { esimHandlers } from './modules/esim/esim.routes.ts';
 import { createEsimService } from './modules/esim/esim.service.ts';
+import { controlsHandlers } from './modules/controls/controls.routes.ts';
+import { createControlsService } from './modules/controls/controls.service.ts';
 import type { OperatorPort } from './operator/port.ts';
 import type { Mail } from './platform/mail/mail.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -116,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...transferHandlers(createTransferService(database.db, operator, createIdempotencyStore(database.db))),
     ...devicesHandlers(createDevicesService(database.db, operator)),
     ...esimHandlers(createEsimService(database.db, operator, deps.mail)),
+    ...controlsHandlers(createControlsService(database.db, operator)),
   ];
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

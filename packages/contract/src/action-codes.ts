@@ -34,6 +34,20 @@ export const ACTION_CODES = [
   'esim_reserve_completed',
   'esim_qr_send',
   'esim_change',
+  // spec §2 number modals (issue 9): SIM change, secret code, bans and app access, call forwarding
+  'sim_change',
+  'secret_code_send',
+  'secret_code_delete',
+  'sms_ussd_ban_set',
+  'sms_ussd_ban_remove',
+  'app_details_ban_set',
+  'app_details_ban_remove',
+  'app_ban_set',
+  'app_ban_remove',
+  'forwarding_on',
+  'forwarding_off',
+  'call_divert_set',
+  'call_divert_remove',
 ] as const;
 export const actionCodeSchema = z.enum(ACTION_CODES);
 export type ActionCode = z.infer<typeof actionCodeSchema>;

@@ -213,6 +213,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   // issue 10 eSIM (decision 016)
   esim_order_exists: 409,
   invalid_activation_code: 400,
+  // issue 9: number controls (decision 014)
+  invalid_forwarding_number: 400,
 };
 
 /** The status a catalogue code is answered with. */

@@ -202,6 +202,7 @@ export const VALIDATION_ERRORS = [
   'invalid_report_type',
   'invalid_file_format',
   'invalid_language',
+  'invalid_forwarding_number', // spec §5 Forwarding: digits only, 10 digits (11 with the first dropped) or a service
 ] as const;
 
 // issue 16: requests the server refuses before any rule of the spec applies (hostile or broken

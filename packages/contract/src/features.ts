@@ -96,6 +96,10 @@ export const MENU_ENTRY_RULES: Readonly<
   app_access_block: { flag: 'K', feature: 'mykcell_access' },
   sim_change: { flag: 'E', feature: 'change_sim' },
   top_up_details: { flag: 'S', feature: 'subscriber_payments_history' },
+  secret_code_send: { flag: 'J', feature: 'manage_secret_code' },
+  secret_code_delete: { flag: 'J', feature: 'manage_secret_code' },
+  sms_ussd_ban: { flag: 'Q', feature: 'sms_ussd_control' },
+  call_forwarding: { flag: 'D', feature: 'call_forwarding' },
 };
 
 export const featuresResponseSchema = z.object({

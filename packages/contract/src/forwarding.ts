@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FORWARDING_SERVICE_NUMBERS } from './constants.ts';
-import { msisdnSchema } from './rules/msisdn.ts';
+import { isValidMsisdn, msisdnSchema } from './rules/msisdn.ts';
 
 // spec §3 Call forwarding: types and targets (a number, or one of the special service numbers).
 
@@ -36,3 +36,38 @@ export type CallForward = z.infer<typeof callForwardSchema>;
 export function forwardingServiceOf(msisdn: string): (typeof FORWARDING_SERVICE_NUMBERS)[number] | null {
   return FORWARDING_SERVICE_NUMBERS.find((s) => s.msisdn === msisdn) ?? null;
 }
+
+/**
+ * spec §5 Forwarding: the target is typed as digits only; the form's mask drops the first digit (the
+ * country's 7), and an 11-digit number (7… or 8…) is normalised the same way (spec §5 Phone format).
+ * A service's short code (2000, 2050, 2055) stands for its number. Null when it is not a target.
+ */
+export function normalizeForwardingTarget(input: string): string | null {
+  if (!/^\d+$/.test(input)) return null;
+  const service = FORWARDING_SERVICE_NUMBERS.find((s) => s.shown === input);
+  if (service) return service.msisdn;
+  const digits = input.length === 11 && (input[0] === '7' || input[0] === '8') ? input.slice(1) : input;
+  return isValidMsisdn(digits) ? digits : null;
+}
+
+/** A forwarding target as the API takes it (to_msisdn, msisdnTo): normalised to the 10-digit number. */
+export const forwardingTargetSchema = z
+  .string()
+  .max(20, 'invalid_forwarding_number')
+  .transform((value, ctx) => {
+    const target = normalizeForwardingTarget(value);
+    if (target === null) {
+      ctx.addIssue({ code: 'custom', message: 'invalid_forwarding_number' });
+      return z.NEVER;
+    }
+    return target;
+  })
+  .meta({ example: '7012000000' });
+
+/** The condition a forwarding flag/target pair of spec §3 stands for. */
+export const FORWARDING_FIELDS = {
+  DEFAULT: { flag: 'default', to: 'defaultTo' },
+  BUSY: { flag: 'busy', to: 'busyTo' },
+  NO_ANSWER: { flag: 'noAnswer', to: 'noAnswerTo' },
+  UNAVAILABLE: { flag: 'unavailable', to: 'unavailableTo' },
+} as const satisfies Record<ForwardingType, { flag: keyof Forwarding; to: keyof Forwarding }>;

@@ -3,8 +3,14 @@ import { defineRoute } from './route.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 import { binSchema } from './rules/bin-iin.ts';
 import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
-import { iccidSchema } from './rules/iccid.ts';
-import { callForwardTypeSchema, forwardingSchema, forwardingTypeSchema } from './forwarding.ts';
+import { ICCID_LENGTH, ICCID_PREFIX } from './constants.ts';
+import { dateTimeSchema } from './rules/iso-date.ts';
+import {
+  callForwardTypeSchema,
+  forwardingSchema,
+  forwardingTargetSchema,
+  forwardingTypeSchema,
+} from './forwarding.ts';
 import { operationResultSchema } from './operation-result.ts';
 
 // spec §7 Subscriber: SIM change, secret code, call forwarding, SMS/USSD ban and the operator's
@@ -15,11 +21,22 @@ const binMsisdn = z.object({ bin: binSchema, msisdn: msisdnSchema });
 const companyBase = '/api/customers/:bin/subscribers/:msisdn';
 const base = '/api/subscribers/:msisdn';
 
-/** spec §5 SIM change: exactly 20 digits, prefix 8999 702 (spaces removed by the form) */
-export const changeSimQuerySchema = z.object({ iccId: iccidSchema });
+/**
+ * spec §5 SIM change: exactly 20 digits with the prefix 8999 702 (the form removes the spaces). The
+ * check digit and the card itself are the operator's to judge: a card that fails its Luhn check, is
+ * not in the company's stock of blank SIMs or is in use is refused with sim_change_failed (spec §8).
+ */
+export const simChangeIccidSchema = z
+  .string()
+  .regex(new RegExp(`^${ICCID_PREFIX}\\d{${ICCID_LENGTH - ICCID_PREFIX.length}}$`), 'invalid_iccid')
+  .meta({ example: '89997025000000000013' });
+export const changeSimQuerySchema = z.object({ iccId: simChangeIccidSchema });
 
 /** spec §7 callforwards: to_msisdn (a number or a special service number) and type */
-export const callForwardsQuerySchema = z.object({ to_msisdn: msisdnSchema, type: forwardingTypeSchema });
+export const callForwardsQuerySchema = z.object({
+  to_msisdn: forwardingTargetSchema,
+  type: forwardingTypeSchema,
+});
 export const callForwardsDeleteQuerySchema = z.object({ type: forwardingTypeSchema });
 
 /**
@@ -27,7 +44,7 @@ export const callForwardsDeleteQuerySchema = z.object({ type: forwardingTypeSche
  * condition type needs a target — a number or a chosen service (spec §5).
  */
 export const forwardingQuerySchema = z
-  .object({ type: callForwardTypeSchema, msisdnTo: msisdnSchema.optional() })
+  .object({ type: callForwardTypeSchema, msisdnTo: forwardingTargetSchema.optional() })
   .refine((q) => q.type === 'FORWARDING_ON' || q.type === 'FORWARDING_OFF' || q.msisdnTo !== undefined, {
     message: 'forwarding_service_required',
     path: ['msisdnTo'],
@@ -37,12 +54,37 @@ export const forwardingDeleteQuerySchema = z.object({ type: forwardingTypeSchema
 export const BAN_ACTIONS = ['block', 'unblock'] as const;
 const banParams = msisdnParamsSchema.extend({ action: z.enum(BAN_ACTIONS) });
 
+/** spec §4 SIM modal: the number now on its new card (the PINs and PUKs are read on the detail page). */
 export const simChangeResultSchema = operationResultSchema.extend({
   msisdn: msisdnSchema,
   iccid: z.string(),
+  iccidChangeDate: dateTimeSchema,
 });
 
+/**
+ * spec §4 Toggles: what each toggle modal needs to offer Set or Remove — the Subscriber's ban and
+ * app-access fields (spec §3) and the lifecycle state (app bans only on an active number, spec §2).
+ */
+export const numberControlsStateSchema = z.object({
+  msisdn: msisdnSchema,
+  lcStateId: z.number().int(),
+  isSMS_USSDMgmBanEnabled: z.boolean(),
+  isMyKcellAccessBlocked: z.boolean(),
+  accessToDetailOfMyKcell: z.boolean(),
+});
+export type NumberControlsState = z.infer<typeof numberControlsStateSchema>;
+
 export const numberControlsRoutes = {
+  state: defineRoute({
+    id: 'controls.state',
+    method: 'GET',
+    path: `${base}/controls`,
+    summary: "The number's bans and app access, read by the toggle modals before Set or Remove",
+    feature: 'view_subscribers',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    response: numberControlsStateSchema,
+  }),
   changeSim: defineRoute({
     id: 'controls.changeSim',
     method: 'PUT',
@@ -64,6 +106,7 @@ export const numberControlsRoutes = {
     feature: 'manage_secret_code',
     flag: 'J',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.secretCode,
     params: binMsisdn,
     response: operationResultSchema,
   }),
@@ -86,6 +129,7 @@ export const numberControlsRoutes = {
     feature: 'call_forwarding',
     flag: 'D',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.numberControls,
     params: binMsisdn,
     query: callForwardsQuerySchema,
     response: operationResultSchema,
@@ -98,6 +142,7 @@ export const numberControlsRoutes = {
     feature: 'call_forwarding',
     flag: 'D',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.numberControls,
     params: binMsisdn,
     query: callForwardsDeleteQuerySchema,
     response: operationResultSchema,
@@ -110,6 +155,7 @@ export const numberControlsRoutes = {
     feature: 'sms_ussd_control',
     flag: 'Q',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.numberControls,
     params: binMsisdn,
     response: operationResultSchema,
   }),
@@ -121,6 +167,7 @@ export const numberControlsRoutes = {
     feature: 'sms_ussd_control',
     flag: 'Q',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.numberControls,
     params: binMsisdn,
     response: operationResultSchema,
   }),
@@ -143,6 +190,7 @@ export const numberControlsRoutes = {
     feature: 'call_forwarding',
     flag: 'D',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.numberControls,
     params: msisdnParamsSchema,
     query: forwardingQuerySchema,
     response: operationResultSchema,
@@ -155,6 +203,7 @@ export const numberControlsRoutes = {
     feature: 'call_forwarding',
     flag: 'D',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.numberControls,
     params: msisdnParamsSchema,
     query: forwardingDeleteQuerySchema,
     response: operationResultSchema,
@@ -167,6 +216,7 @@ export const numberControlsRoutes = {
     feature: 'mykcell_usage_details_access',
     flag: 'L',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.numberControls,
     params: banParams,
     response: operationResultSchema,
   }),
@@ -178,6 +228,7 @@ export const numberControlsRoutes = {
     feature: 'mykcell_access',
     flag: 'K',
     scope: 'subscriber',
+    rateLimit: RATE_LIMITS.numberControls,
     params: banParams,
     response: operationResultSchema,
   }),

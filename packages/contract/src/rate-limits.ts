@@ -50,4 +50,11 @@ export const RATE_LIMITS = {
   email: [rule('email', 'company', 30, HOUR), rule('email', 'user', 20, HOUR)],
   /** the eSIM QR code by e-mail (spec §7 qr/send), on top of `email`: per number and per company */
   esimQrSend: [rule('esim-qr-send', 'number', 10, HOUR), rule('esim-qr-send', 'company', 100, HOUR)],
+  /** the secret code is texted to the number (spec §7 ics_pin): a few sends, not a flood of SMS */
+  secretCode: [rule('secret-code', 'number', 5, HOUR), rule('secret-code', 'company', 200, HOUR)],
+  /** bans, app access and call forwarding (spec §4 Toggles): switching, not cycling */
+  numberControls: [
+    rule('number-controls', 'number', 30, 10 * MINUTE),
+    rule('number-controls', 'company', 300, MINUTE),
+  ],
 } as const satisfies Record<string, readonly RateLimitRule[]>;

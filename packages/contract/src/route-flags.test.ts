@@ -12,6 +12,8 @@ const WITHOUT_FLAG: Record<string, string> = {
   'numbers.comment': 'edited on the card',
   // read by the state-change modal, which both block (C) and unblock (T) open; the change itself is gated
   'services.stateEligible': 'read before block (C) or unblock (T)',
+  // read by the toggle modals (Q, L, K) to offer Set or Remove; each change is gated by its own letter
+  'controls.state': 'read before a ban or app-access change (Q, L, K)',
 };
 
 describe('subscriber letter flags (spec §6)', () => {

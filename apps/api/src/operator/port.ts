@@ -1,4 +1,5 @@
 import type { Subscriber, SubscriberCard, SubscriberFlag, SubscriberSearch } from '@kabinet/contract';
+import type { ControlsPort } from './controls-port.ts';
 import type { DevicesPort } from './devices-port.ts';
 import type { LifecyclePort } from './lifecycle-port.ts';
 import type { OperationsPort } from './operations-port.ts';
@@ -88,3 +89,9 @@ export interface OperatorPort extends ProductsPort, LifecyclePort, OperationsPor
 /** issue 10: the eSIM part of the port (declaration merging keeps the list above untouched). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface OperatorPort extends EsimPort {}
+/**
+ * issue 9: the number controls (controls-port.ts). Declared apart, so areas add their part of the
+ * port without touching the line above; TypeScript merges the two declarations.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OperatorPort extends ControlsPort {}

@@ -31,7 +31,7 @@ const SimChangePage = lazyScreen(
   () => import('../features/sim-change/sim-change-page.tsx'),
   'SimChangePage',
   {
-    namespaces: ['sim-change'],
+    namespaces: ['sim-change', 'success'],
   },
 );
 const EsimChangePage = lazyScreen(() => import('../features/esim/esim-change-page.tsx'), 'EsimChangePage', {

@@ -28,7 +28,17 @@ export const canUnblock = (lcStateId: number): boolean => lcStateId === LC_STATE
 export const canChangeProducts = (lcStateId: number): boolean => lcStateId === LC_STATE_ACTIVE;
 
 export type CardMenuEntry =
-  'unblock' | 'block' | 'call_details_block' | 'app_access_block' | 'sim_change' | 'top_up_details';
+  | 'unblock'
+  | 'block'
+  | 'call_details_block'
+  | 'app_access_block'
+  | 'sim_change'
+  | 'top_up_details'
+  // spec §2 number modals without a state rule of their own (issue 9)
+  | 'secret_code_send'
+  | 'secret_code_delete'
+  | 'sms_ussd_ban'
+  | 'call_forwarding';
 
 /**
  * spec §2 Numbers list menu: unblock only for state 42; block, call-details block and app access
@@ -45,5 +55,6 @@ export function cardMenuEntries(card: {
   if (canBlock(card.lcStateId)) entries.push('block', 'call_details_block', 'app_access_block');
   if (typeof card.iccid === 'string') entries.push('sim_change');
   if (card.type === 'PREPAID') entries.push('top_up_details');
+  entries.push('secret_code_send', 'secret_code_delete', 'sms_ussd_ban', 'call_forwarding');
   return entries;
 }

@@ -8,3 +8,4 @@ export * from './operator-billing.ts';
 export * from './operator-devices.ts';
 export * from './operator-operations.ts';
 export * from './operator-esim.ts';
+export * from './operator-controls.ts';

@@ -11,6 +11,7 @@ import { createRandom } from './seeded-random.ts';
 import { seedCeirRegister } from './ceir-register.ts';
 import { seedSubscriberDevices } from './subscriber-devices.ts';
 import { seedSubscriberServices } from './subscriber-services.ts';
+import { seedBlankSims } from './blank-sims.ts';
 import { buildCompanySubscribers, type SeedCounters, type SubscriberRow } from './subscribers.ts';
 import { seedUsageAndTopUps } from './usage.ts';
 import { seedEsimLocations } from './esim-locations.ts';
@@ -113,6 +114,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     await seedCeirRegister(tx, all, referenceDate, opts.pendingDueAt);
     await seedEsimLocations(tx, referenceDate);
     step('devices, eSIM, forwarding, codes, bans');
+    await seedBlankSims(tx, Object.values(DEMO_COMPANIES));
 
     const withNumbers = companies.map(([, c]) => c.bin);
     await seedUsageAndTopUps(tx, { customerBins: withNumbers, referenceDate, days: opts.usageDays ?? 90 });

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../port.ts';
 import { createCustomerQueries } from './customers.ts';
 import { createCeirCompleter, createReferenceDevices } from './devices/index.ts';
+import { createReferenceControls } from './controls/index.ts';
 import { createNumberLifecycle } from './lifecycle/number-lifecycle.ts';
 import { createReferenceOperations, type Completers } from './operations/index.ts';
 import {
@@ -58,5 +59,6 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
       delayMs: opts.esimDelayMs ?? opts.delayMs,
       scheduler: opts.scheduler ?? null,
     }),
+    ...createReferenceControls(db),
   };
 }

@@ -6,6 +6,7 @@ import { isUnauthorized } from '../../shared/api/api-error.ts';
 import { FullScreenPreloader } from '../../shared/ui/full-screen-preloader.tsx';
 import { ServiceUnavailablePage } from '../../shared/ui/page-message.tsx';
 import { ShellFrame } from './shell-frame.tsx';
+import { NumberModalHost } from '../number-modal-host.tsx';
 
 function UserShell() {
   const users = useUsers();
@@ -14,6 +15,7 @@ function UserShell() {
       <CompanyProvider user={users.data}>
         <ShellFrame>
           <Outlet />
+          <NumberModalHost />
         </ShellFrame>
       </CompanyProvider>
     );

@@ -17,6 +17,7 @@ import { BalanceSlider } from './balance-slider.tsx';
 import { BonusGroups } from './bonus-groups.tsx';
 import { ContractPhoneBlock } from './contract-phone-block.tsx';
 import { InfoCards } from './info-cards.tsx';
+import { ControlsSection } from './controls-section.tsx';
 import { numberDetailKeys } from './number-detail-keys.ts';
 import { NumberHeader } from './number-header.tsx';
 import { DeviceSection } from './devices/device-section.tsx';
@@ -59,6 +60,7 @@ function NumberDetail({ subscriber }: { subscriber: Subscriber }) {
       <NumberHeader subscriber={subscriber} onStateChange={setStateAction} />
       <BalanceSlider subscriber={subscriber} />
       <InfoCards subscriber={subscriber} />
+      <ControlsSection subscriber={subscriber} />
       {canViewContractPhone(subscriber, access) && <ContractPhoneBlock msisdn={subscriber.msisdn} />}
       <BonusGroups groups={products.data?.bonusGroups ?? []} />
       <ServicesSection

@@ -9,6 +9,7 @@ import { useAccess, useCompany } from '../../shared/company/company-context.ts';
 import { formatDate } from '../../shared/format/date-format.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
 import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
+import { MODAL_OF_ENTRY, openNumberModal } from '../../shared/number-modals/number-modal-store.ts';
 import { badgeStyle } from './badge-contrast.ts';
 import { DotsIcon, LockIcon, RefreshIcon, UnlockIcon } from './number-detail-icons.tsx';
 import { refreshNumberDetail } from './number-detail-keys.ts';
@@ -88,23 +89,36 @@ export function NumberHeader({
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              {menu.map((entry) => (
-                <Menu.Item
-                  key={entry}
-                  component={Link}
-                  to={
-                    entry === 'sim_change'
-                      ? paths.simChange(subscriber.msisdn)
-                      : entry === 'esim_release'
+              {menu.map((entry) =>
+                entry === 'esim_change' || entry === 'esim_release' ? (
+                  <Menu.Item
+                    key={entry}
+                    component={Link}
+                    to={
+                      entry === 'esim_release'
                         ? paths.esimRelease(subscriber.msisdn)
                         : paths.esimChange(subscriber.msisdn)
-                  }
-                  // the eSIM screens' back link names the number's page (spec §2)
-                  state={entry === 'sim_change' ? undefined : { esimFrom: 'detail' }}
-                >
-                  {t(`header.menu.${entry}`)}
-                </Menu.Item>
-              ))}
+                    }
+                    // the eSIM screens' back link names the number's page (spec §2)
+                    state={{ esimFrom: 'detail' }}
+                  >
+                    {t(`header.menu.${entry}`)}
+                  </Menu.Item>
+                ) : (
+                  // issue 9: SIM change and the number controls open their modals on this page
+                  <Menu.Item
+                    key={entry}
+                    onClick={() =>
+                      openNumberModal(
+                        entry === 'sim_change' ? 'iccid_change' : MODAL_OF_ENTRY[entry]!,
+                        subscriber.msisdn,
+                      )
+                    }
+                  >
+                    {t(`header.menu.${entry}`)}
+                  </Menu.Item>
+                ),
+              )}
             </Menu.Dropdown>
           </Menu>
         )}

@@ -19,6 +19,7 @@ const number = (
   lcState: { lcStateId, name: { ru: '', en: '', kk: '' }, lcStateDate: null },
   flags,
   iccid,
+  type: 'POSTPAID' as const,
 });
 
 describe('number status (spec §2/§4 lifecycle)', () => {
@@ -49,6 +50,34 @@ describe('number status (spec §2/§4 lifecycle)', () => {
     ]);
     expect(numberMenuEntries(number(20, ['E', 'F'], null), all)).toEqual(['esim_change', 'esim_release']);
     expect(numberMenuEntries(number(20, ['E']), access('esim_change'))).toEqual([]);
+  });
+
+  it('adds the number modals with the card menu rules: app bans for state 20 only (issue 9)', () => {
+    const all = access(
+      'mykcell_usage_details_access',
+      'mykcell_access',
+      'manage_secret_code',
+      'sms_ussd_control',
+      'call_forwarding',
+    );
+    const flags: SubscriberFlag[] = ['L', 'K', 'J', 'Q', 'D'];
+    expect(numberMenuEntries(number(20, flags), all)).toEqual([
+      'call_details_block',
+      'app_access_block',
+      'secret_code_send',
+      'secret_code_delete',
+      'sms_ussd_ban',
+      'call_forwarding',
+    ]);
+    expect(numberMenuEntries(number(42, flags), all)).toEqual([
+      'secret_code_send',
+      'secret_code_delete',
+      'sms_ussd_ban',
+      'call_forwarding',
+    ]);
+    expect(numberMenuEntries(number(20, ['L', 'J']), access('mykcell_usage_details_access'))).toEqual([
+      'call_details_block',
+    ]);
   });
 
   it('shows the contract phone block with flag W and view_contract_phone', () => {

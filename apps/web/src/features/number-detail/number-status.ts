@@ -1,7 +1,9 @@
 import type { Subscriber } from '@kabinet/contract';
+import { MENU_ENTRY_RULES } from '@kabinet/contract/features';
 import {
   canBlock,
   canChangeProducts,
+  cardMenuEntries,
   canUnblock,
   displayStatusOf,
   type DisplayStatus,
@@ -28,14 +30,32 @@ export function stateChangeActionOf(
   return null;
 }
 
-export type NumberMenuEntry = 'sim_change' | 'esim_change' | 'esim_release';
+export type NumberMenuEntry = 'sim_change' | 'esim_change' | 'esim_release' | NumberModalEntry;
+
+/** issue 9: the entries that open a number modal (the card menu's, spec §2). */
+export type NumberModalEntry =
+  | 'call_details_block'
+  | 'app_access_block'
+  | 'secret_code_send'
+  | 'secret_code_delete'
+  | 'sms_ussd_ban'
+  | 'call_forwarding';
+const MODAL_ENTRIES: readonly NumberModalEntry[] = [
+  'call_details_block',
+  'app_access_block',
+  'secret_code_send',
+  'secret_code_delete',
+  'sms_ussd_ban',
+  'call_forwarding',
+];
 
 /**
  * spec §2 actions menu, only the screens that exist: SIM change when the ICCID is a string,
- * with `change_sim` and flag E; eSIM change with `esim_change` and flag F.
+ * with `change_sim` and flag E; eSIM change with `esim_change` and flag F; then the number modals
+ * with the card menu's state rules (call details and app block for state 20 only), flags and features.
  */
 export function numberMenuEntries(
-  subscriber: Pick<Subscriber, 'iccid' | 'flags'>,
+  subscriber: Pick<Subscriber, 'iccid' | 'flags' | 'lcState' | 'type'>,
   access: Pick<Access, 'features'>,
 ): NumberMenuEntry[] {
   const entries: NumberMenuEntry[] = [];
@@ -48,6 +68,16 @@ export function numberMenuEntries(
   if (access.features.has('esim_change') && subscriber.flags.includes('F')) entries.push('esim_change');
   // issue 10: the older 'release eSIM' modal, same feature and flag
   if (access.features.has('esim_change') && subscriber.flags.includes('F')) entries.push('esim_release');
+  const allowed = cardMenuEntries({
+    lcStateId: subscriber.lcState.lcStateId,
+    iccid: subscriber.iccid,
+    type: subscriber.type,
+  });
+  for (const entry of MODAL_ENTRIES) {
+    const rule = MENU_ENTRY_RULES[entry];
+    if (allowed.includes(entry) && subscriber.flags.includes(rule.flag) && access.features.has(rule.feature))
+      entries.push(entry);
+  }
   return entries;
 }
 

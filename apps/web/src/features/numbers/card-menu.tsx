@@ -6,6 +6,7 @@ import type { CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
 import { paths } from '../../shared/access/access.ts';
 import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
 import { STATE_CHANGE_ENTRIES } from './menu-entries.ts';
+import { MODAL_OF_ENTRY, openNumberModal } from '../../shared/number-modals/number-modal-store.ts';
 
 /** Where an entry leads; entries without a screen yet are never passed in (menu-entries.ts). */
 function entryTarget(entry: CardMenuEntry, msisdn: string): string | null {
@@ -32,6 +33,11 @@ export function CardMenu({ msisdn, phone, entries, onStateChange }: CardMenuProp
       // the modal returns the focus to what had it when it opened: this button, not the menu's entry
       triggerRef.current?.focus();
       return onStateChange(action);
+    }
+    const modal = MODAL_OF_ENTRY[entry];
+    if (modal) {
+      triggerRef.current?.focus();
+      return openNumberModal(modal, msisdn);
     }
     const target = entryTarget(entry, msisdn);
     if (target) void navigate(target);

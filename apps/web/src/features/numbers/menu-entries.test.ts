@@ -80,14 +80,40 @@ describe('visibleMenuEntries (spec §2 menu entries + §6 flags and features)', 
     }
   });
 
-  it('shows only entries whose screen exists: block/unblock (the state-change modal) and SIM change', () => {
-    expect([...AVAILABLE_MENU_ENTRIES].sort()).toEqual(['block', 'sim_change', 'unblock']);
+  it('shows only entries whose screen exists: block/unblock, SIM change and the number modals', () => {
+    expect([...AVAILABLE_MENU_ENTRIES].sort()).toEqual([
+      'app_access_block',
+      'block',
+      'call_details_block',
+      'call_forwarding',
+      'secret_code_delete',
+      'secret_code_send',
+      'sim_change',
+      'sms_ussd_ban',
+      'unblock',
+    ]);
     expect(visibleMenuEntries(card({ state: 20, type: 'PREPAID' }), ALL_FEATURES)).toEqual([
       'block',
+      'call_details_block',
+      'app_access_block',
       'sim_change',
     ]);
     expect(visibleMenuEntries(card({ state: 42 }), ALL_FEATURES)).toEqual(['unblock', 'sim_change']);
     expect(visibleMenuEntries(card({ state: 44, iccid: null }), ALL_FEATURES)).toEqual([]);
+  });
+
+  it('offers the secret code, the SMS/USSD ban and forwarding in any state, with J, Q and D (issue 9)', () => {
+    const flags: SubscriberFlag[] = ['J', 'Q', 'D'];
+    for (const state of [20, 42, 44])
+      expect(visibleMenuEntries(card({ state, flags }), ALL_FEATURES)).toEqual([
+        'secret_code_send',
+        'secret_code_delete',
+        'sms_ussd_ban',
+        'call_forwarding',
+      ]);
+    expect(visibleMenuEntries(card({ state: 42, flags: ['L', 'K', 'Q'] }), ALL_FEATURES)).toEqual([
+      'sms_ussd_ban',
+    ]);
   });
 
   it('offers unblock, not block, for state 42 and block, not unblock, for state 20', () => {

@@ -13,6 +13,13 @@ export const AVAILABLE_MENU_ENTRIES: ReadonlySet<CardMenuEntry> = new Set<CardMe
   'unblock',
   'block',
   'sim_change',
+  // issue 9: the number modals, hosted by the shell (shared/number-modals)
+  'call_details_block',
+  'app_access_block',
+  'secret_code_send',
+  'secret_code_delete',
+  'sms_ussd_ban',
+  'call_forwarding',
 ]);
 
 /** spec §2 modal "Number state change": the entries that open it, and with which action. */

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { currentI18n } from '../shared/i18n/i18n.ts';
+import { closeNumberModal, useOpenNumberModal } from '../shared/number-modals/number-modal-store.ts';
+
+// spec §2 number modals: each feature's modals load with their texts when one is first opened, so
+// neither the first screen nor the list downloads them (DESIGN §6).
+const withTexts = <T,>(load: () => Promise<T>) =>
+  Promise.all([load(), currentI18n()?.loadNamespaces(['controls', 'sim-change', 'success'])]).then(
+    ([module]) => module,
+  );
+const ControlModal = lazy(() =>
+  withTexts(() => import('../features/number-controls/number-control-modal.tsx')).then((m) => ({
+    default: m.NumberControlModal,
+  })),
+);
+const IccidChangeModal = lazy(() =>
+  withTexts(() => import('../features/sim-change/iccid-change-modal.tsx')).then((m) => ({
+    default: m.IccidChangeModal,
+  })),
+);
+
+/** The open number modal (one at a time), for the number it was opened for. */
+export function NumberModalHost() {
+  const open = useOpenNumberModal();
+  const { pathname } = useLocation();
+  // a modal belongs to the screen it was opened on: leaving the screen closes it
+  useEffect(() => closeNumberModal, [pathname]);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      {open.name === 'iccid_change' ? (
+        <IccidChangeModal key={open.msisdn} msisdn={open.msisdn} onClose={closeNumberModal} />
+      ) : (
+        <ControlModal
+          key={`${open.name}:${open.msisdn}`}
+          name={open.name}
+          msisdn={open.msisdn}
+          onClose={closeNumberModal}
+        />
+      )}
+    </Suspense>
+  );
+}

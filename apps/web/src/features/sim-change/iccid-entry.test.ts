@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ICCID_START, canContinue, keepsFormOn } from './iccid-entry.ts';
+
+describe('ICCID entry (spec §4 SIM modal, §5 SIM change)', () => {
+  it('starts at the prefix 8999 702', () => expect(ICCID_START).toBe('8999702'));
+  it('lets Continue through only at exactly 20 digits and without the error flag', () => {
+    expect(canContinue('8999702', false)).toBe(false);
+    expect(canContinue('8999702500000000001', false)).toBe(false);
+    expect(canContinue('89997025000000000013', false)).toBe(true);
+    expect(canContinue('899970250000000000130', false)).toBe(false);
+    expect(canContinue('89997025000000000013', true)).toBe(false);
+  });
+  it('keeps the form only on a 5xx answer', () => {
+    expect(keepsFormOn(500)).toBe(true);
+    expect(keepsFormOn(502)).toBe(true);
+    expect(keepsFormOn(409)).toBe(false);
+    expect(keepsFormOn(null)).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import { useSyncExternalStore } from 'react';
+import type { CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
+
+/**
+ * spec §2 "Modals (one at a time, opened by name for a subscriber)": the number modals of issue 9.
+ * The numbers list and the number detail open them by name; the shell hosts the one that is open,
+ * so neither screen imports the feature that draws them.
+ */
+export const NUMBER_MODALS = [
+  'iccid_change',
+  'secret_code_send',
+  'secret_code_delete',
+  'sms_ussd_ban',
+  'call_details_access',
+  'app_block',
+  'call_forwarding',
+] as const;
+export type NumberModalName = (typeof NUMBER_MODALS)[number];
+
+export interface OpenNumberModal {
+  name: NumberModalName;
+  msisdn: string;
+}
+
+/** The menu entries that open a number modal, and which. */
+export const MODAL_OF_ENTRY: Partial<Record<CardMenuEntry, NumberModalName>> = {
+  call_details_block: 'call_details_access',
+  app_access_block: 'app_block',
+  secret_code_send: 'secret_code_send',
+  secret_code_delete: 'secret_code_delete',
+  sms_ussd_ban: 'sms_ussd_ban',
+  call_forwarding: 'call_forwarding',
+};
+
+let current: OpenNumberModal | null = null;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+/** Opens a modal for a number; the one open before closes (one at a time). */
+export function openNumberModal(name: NumberModalName, msisdn: string): void {
+  current = { name, msisdn };
+  emit();
+}
+
+export function closeNumberModal(): void {
+  if (current === null) return;
+  current = null;
+  emit();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** The open modal, or null. */
+export const useOpenNumberModal = (): OpenNumberModal | null =>
+  useSyncExternalStore(subscribe, () => current);
