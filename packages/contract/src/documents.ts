@@ -9,6 +9,7 @@ import { tiynSchema } from './rules/money.ts';
 import { invoiceLookupNumberSchema, invoiceNumberSchema } from './rules/invoice-number.ts';
 import { pageSizeQuerySchema, zeroBasedPageQuerySchema } from './paging.ts';
 import { binaryFileSchema, fileFormatSchema, MEDIA_TYPES, spreadsheetOrPdfSchema } from './files.ts';
+import { LANGUAGES } from './constants.ts';
 
 // spec §7 documents downloaded in the browser (export names of spec §9: report-{invoice}.pdf,
 // account-{n}.pdf/xls, topup) and the lookups of the documents tabs.
@@ -33,8 +34,13 @@ export const invoiceLookupResultSchema = z.object({
 });
 export type InvoiceLookupResult = z.infer<typeof invoiceLookupResultSchema>;
 
+/** The language a downloaded document is written in (the one chosen in the portal; ru by default). */
+export const documentLanguageQuerySchema = z.object({
+  language: z.enum(LANGUAGES, 'invalid_language').default('ru'),
+});
+
 /** spec §5 Personal account document: month, account and format; invoiceDate is YYYY-MM-01 */
-export const billingInvoiceQuerySchema = z.object({
+export const billingInvoiceQuerySchema = documentLanguageQuerySchema.safeExtend({
   accountNumber: z.string().regex(/^\d{1,18}$/, 'invalid_account_number'),
   invoiceDate: isoDateSchema.refine((d) => d.endsWith('-01'), 'invalid_invoice_date'),
   format: fileFormatSchema.default('pdf'),
@@ -52,7 +58,7 @@ export const documentsRoutes = {
     feature: 'act_of_work',
     scope: 'company',
     produces: pdf,
-    query: z.object({ invoiceNumber: invoiceNumberSchema }),
+    query: documentLanguageQuerySchema.safeExtend({ invoiceNumber: invoiceNumberSchema }),
     response: binaryFileSchema,
   }),
   billingInvoice: defineRoute({
@@ -88,7 +94,7 @@ export const documentsRoutes = {
     feature: 'find_number_by_invoice',
     scope: 'company',
     produces: xls,
-    query: z.object({ invoiceNumber: invoiceLookupNumberSchema }),
+    query: documentLanguageQuerySchema.safeExtend({ invoiceNumber: invoiceLookupNumberSchema }),
     response: binaryFileSchema,
   }),
   topUps: defineRoute({
@@ -124,6 +130,7 @@ export const documentsRoutes = {
     feature: 'view_debt',
     scope: 'company',
     produces: xls,
+    query: documentLanguageQuerySchema,
     response: binaryFileSchema,
   }),
   debtsPdf: defineRoute({
@@ -135,6 +142,7 @@ export const documentsRoutes = {
     scope: 'company',
     produces: pdf,
     params: z.object({ bin: binSchema }),
+    query: documentLanguageQuerySchema,
     response: binaryFileSchema,
   }),
 };

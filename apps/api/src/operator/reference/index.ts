@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../port.ts';
 import { createCustomerQueries } from './customers.ts';
 import { createCeirCompleter, createReferenceDevices } from './devices/index.ts';
+import { createReferenceDocuments } from './documents/index.ts';
 import { createNumberLifecycle } from './lifecycle/number-lifecycle.ts';
 import { createReferenceOperations, type Completers } from './operations/index.ts';
 import {
@@ -50,5 +51,6 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     }),
     ...createReferenceOperations(db, completers),
     transferBalance: createBalanceTransfers(db, { failingNumbers: opts.failingTransfers ?? {} }),
+    ...createReferenceDocuments(db),
   };
 }
