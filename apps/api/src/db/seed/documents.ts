@@ -3,8 +3,8 @@ import type { Db } from '../client.ts';
 
 /**
  * The documents of the demo (issue 14, decision 019), after the invoices of billing.ts:
- * - the debtor company's older unpaid invoices (4 to 6 months back), so its debts run from under
- *   the penalty cap to beyond it (spec §9: 0.1% a day, at most 10%: 100 days);
+ * - the debtor company's older unpaid invoices (4 to 12 months back), so its debts run from under
+ *   the penalty cap to beyond it, over more than one page (spec §9: 0.1% a day, at most 10%: 100 days);
  * - one invoice of the large company from June 2021, whose act was signed on paper (electronic
  *   signing began on 4 July 2021);
  * - a certificate of work performed for every invoice, dated the last day of its month.
@@ -20,7 +20,7 @@ export async function seedDocuments(
     select to_char(p, 'YYYYMM') || lpad(right(a.account_number, 12), 12, '0') || lpad(m::text, 9, '0'),
       a.customer_bin, a.account_number, p::date, p + interval '1 month 1 day 10 hours', 0, 0
     from operator.billing_accounts a
-    cross join generate_series(4, 6) m
+    cross join generate_series(4, 12) m
     cross join lateral (select date_trunc('month', ${ref} at time zone 'UTC') - make_interval(months => m) as p) pm
     where a.customer_bin = ${opts.debtorBin} and a.payment_type = 'POSTPAID'
     union all
