@@ -9,7 +9,8 @@ import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { storage } from '../../shared/storage/storage.ts';
 import { useDebts } from './documents-api.ts';
 import { useFileDownload } from './file-download.ts';
-import { billMonthText } from './month-names.ts';
+import { useBillMonthText } from './month-names.ts';
+import { RecordCards, useIsPhone } from './record-cards.tsx';
 import { FailureNote, Loading, ScreenFrame } from './screen-parts.tsx';
 
 /**
@@ -25,6 +26,8 @@ export function DebtScreen() {
   const debts = useDebts(page);
   const { running, download } = useFileDownload();
   const data = debts.data;
+  const isPhone = useIsPhone();
+  const billMonthText = useBillMonthText();
 
   return (
     <ScreenFrame title={t('tabs.view_debt')}>
@@ -92,35 +95,62 @@ export function DebtScreen() {
           <Text size="xs" c="dimmed">
             {t('debt.penaltyNote')}
           </Text>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="xs" aria-label={t('tabs.view_debt')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('debt.account')}</Table.Th>
-                  <Table.Th>{t('debt.billDate')}</Table.Th>
-                  <Table.Th ta="right">{t('debt.debt')}</Table.Th>
-                  <Table.Th ta="right">{t('debt.debtWithPenalty')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.customerDebts.map((d) => (
-                  <Table.Tr key={`${d.account}-${d.billDate}`}>
-                    <Table.Td>{d.account}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{billMonthText(d.billDate, language)}</Text>
-                      {d.daysOverdue > 0 && (
-                        <Text size="xs" c="red.9">
-                          {t('debt.overdue', { count: d.daysOverdue })}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{formatMoney(d.debt, language)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(d.debtWithPenalty, language)}</Table.Td>
+          {isPhone ? (
+            <RecordCards
+              label={t('tabs.view_debt')}
+              cards={data.customerDebts.map((d) => ({
+                key: `${d.account}-${d.billDate}`,
+                fields: [
+                  { label: t('debt.account'), value: d.account },
+                  {
+                    label: t('debt.billDate'),
+                    value: (
+                      <>
+                        {billMonthText(d.billDate)}
+                        {d.daysOverdue > 0 && (
+                          <Text size="xs" c="red.9">
+                            {t('debt.overdue', { count: d.daysOverdue })}
+                          </Text>
+                        )}
+                      </>
+                    ),
+                  },
+                  { label: t('debt.debt'), value: formatMoney(d.debt, language) },
+                  { label: t('debt.debtWithPenalty'), value: formatMoney(d.debtWithPenalty, language) },
+                ],
+              }))}
+            />
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped verticalSpacing="xs" aria-label={t('tabs.view_debt')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('debt.account')}</Table.Th>
+                    <Table.Th>{t('debt.billDate')}</Table.Th>
+                    <Table.Th ta="right">{t('debt.debt')}</Table.Th>
+                    <Table.Th ta="right">{t('debt.debtWithPenalty')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.customerDebts.map((d) => (
+                    <Table.Tr key={`${d.account}-${d.billDate}`}>
+                      <Table.Td>{d.account}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{billMonthText(d.billDate)}</Text>
+                        {d.daysOverdue > 0 && (
+                          <Text size="xs" c="red.9">
+                            {t('debt.overdue', { count: d.daysOverdue })}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right">{formatMoney(d.debt, language)}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(d.debtWithPenalty, language)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           {data.totalPages > 1 && (
             <Pagination
               total={data.totalPages}

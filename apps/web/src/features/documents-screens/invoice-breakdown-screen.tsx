@@ -6,7 +6,7 @@ import { documentsRoutes } from '@kabinet/contract/documents';
 import { callFile } from '../../shared/api/call-api.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useAccounts } from './documents-api.ts';
-import { monthName } from './month-names.ts';
+import { useMonthName } from './month-names.ts';
 import { useFileDownload } from './file-download.ts';
 import { FailureNote, Loading, ScreenFrame } from './screen-parts.tsx';
 
@@ -23,6 +23,7 @@ export function InvoiceBreakdownScreen() {
   const { t } = useTranslation('documents');
   const language = useLanguage();
   const accounts = useAccounts();
+  const monthName = useMonthName();
   const { running, download } = useFileDownload();
   const lastMonth = dayjs().subtract(1, 'month');
   const [account, setAccount] = useState<string | null>(null);
@@ -78,7 +79,7 @@ export function InvoiceBreakdownScreen() {
               label={t('breakdown.month')}
               data={Array.from({ length: 12 }, (_, i) => ({
                 value: String(i + 1),
-                label: monthName(i + 1, language),
+                label: monthName(i + 1),
               }))}
               value={month}
               onChange={(v) => v && setMonth(v)}

@@ -1,17 +1,20 @@
-import type { Language } from '@kabinet/contract/constants';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 
-const LOCALES: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB', kk: 'kk-KZ' };
-
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
-
-/** A month's name in the language, nominative and capitalised ('Октябрь', 'October', 'Қазан'). */
-export function monthName(month: number, language: Language): string {
-  const name = new Intl.DateTimeFormat(LOCALES[language], { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, month - 1, 1)),
-  );
-  return capitalize(name);
+/**
+ * Month names come from the documents catalog (months.1 … months.12), not from Intl: browsers'
+ * ICU data may lack Kazakh month names (Chromium prints "M10").
+ */
+export function useMonthName(): (month: number) => string {
+  const { t } = useTranslation('documents');
+  return useCallback((month: number) => t(`months.${month}`), [t]);
 }
 
 /** spec §3 Debt billDate ('YYYY-MM-DD') as 'Month, year' in the chosen language. */
-export const billMonthText = (date: string, language: Language): string =>
-  `${monthName(Number(date.slice(5, 7)), language)}, ${date.slice(0, 4)}`;
+export function useBillMonthText(): (date: string) => string {
+  const monthName = useMonthName();
+  return useCallback(
+    (date: string) => `${monthName(Number(date.slice(5, 7)))}, ${date.slice(0, 4)}`,
+    [monthName],
+  );
+}

@@ -8,6 +8,7 @@ import { formatMoney } from '../../shared/format/money-format.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { usePayments, type Period } from './documents-api.ts';
 import { PeriodFilter } from './period-filter.tsx';
+import { RecordCards, useIsPhone } from './record-cards.tsx';
 import { EmptyNote, FailureNote, Loading, ScreenFrame } from './screen-parts.tsx';
 
 /** spec §2 /payment_history: the company's payments in a period (window: 3 months back, from the 1st). */
@@ -18,6 +19,7 @@ export function PaymentHistoryScreen() {
   const [period, setPeriod] = useState<Period>(() => defaultHistoryPeriod(window.maxDate, window));
   const payments = usePayments(period);
   const rows = payments.data?.data ?? [];
+  const isPhone = useIsPhone();
   return (
     <ScreenFrame title={t('tabs.payment_history')}>
       <PeriodFilter window={window} initial={period} onShow={setPeriod} />
@@ -27,6 +29,21 @@ export function PaymentHistoryScreen() {
         <FailureNote error={payments.error} />
       ) : rows.length === 0 ? (
         <EmptyNote text={t('errors:payment_history_empty')} />
+      ) : isPhone ? (
+        <RecordCards
+          label={t('tabs.payment_history')}
+          cards={rows.map((p) => ({
+            key: `${p.paymentDate}-${p.accountId}-${p.paymentAmount}`,
+            fields: [
+              { label: t('payments.date'), value: formatDateTime(p.paymentDate) },
+              { label: t('payments.account'), value: p.accountId },
+              { label: t('payments.comment'), value: p.comment ?? '—' },
+              { label: t('payments.sum'), value: formatMoney(p.paymentAmount, language) },
+              { label: t('payments.balanceBefore'), value: formatMoney(p.balanceBefore, language) },
+              { label: t('payments.balanceAfter'), value: formatMoney(p.balanceAfter, language) },
+            ],
+          }))}
+        />
       ) : (
         <Table.ScrollContainer minWidth={640}>
           <Table striped verticalSpacing="xs" aria-label={t('tabs.payment_history')}>
