@@ -416,7 +416,7 @@ describe('documents and debt on screen and as files', () => {
         `attachment; filename="account-${account}.pdf"`,
       );
       const text = pdfText(pdf.bytes);
-      expect(text).toContain(`${account} дербес шоты бойынша шоттың толық жазбасы, Қазан, 2026`);
+      expect(text).toContain(`${account} дербес шоты бойынша шоттың толық жазбасы — Қазан, 2026`);
       expect(text).toContain(lines[0]!.msisdn);
     });
 

@@ -122,7 +122,7 @@ export const DOCUMENT_WORDS: Record<Language, DocumentWords> = {
       paperSigned: 'Подписан на бумажном носителе',
     },
     breakdown: {
-      title: (a, m) => `Расшифровка счёта по лицевому счёту ${a} за ${m}`,
+      title: (a, m) => `Расшифровка счёта по лицевому счёту ${a} — ${m}`,
       msisdn: 'Номер',
       chargeType: 'Начисление',
       amount: 'Сумма',
@@ -167,7 +167,7 @@ export const DOCUMENT_WORDS: Record<Language, DocumentWords> = {
       paperSigned: 'Signed on paper',
     },
     breakdown: {
-      title: (a, m) => `Invoice breakdown of personal account ${a} for ${m}`,
+      title: (a, m) => `Invoice breakdown of personal account ${a} — ${m}`,
       msisdn: 'Number',
       chargeType: 'Charge',
       amount: 'Amount',
@@ -216,7 +216,7 @@ export const DOCUMENT_WORDS: Record<Language, DocumentWords> = {
       paperSigned: 'Қағаз жеткізгіште қол қойылған',
     },
     breakdown: {
-      title: (a, m) => `${a} дербес шоты бойынша шоттың толық жазбасы, ${m}`,
+      title: (a, m) => `${a} дербес шоты бойынша шоттың толық жазбасы — ${m}`,
       msisdn: 'Нөмір',
       chargeType: 'Есептеу',
       amount: 'Сомасы',

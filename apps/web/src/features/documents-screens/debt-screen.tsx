@@ -156,7 +156,7 @@ export function DebtScreen() {
               total={data.totalPages}
               value={data.pageNumber + 1}
               onChange={(value) => setPage(value - 1)}
-              siblings={1}
+              siblings={isPhone ? 0 : 1}
               boundaries={1}
               getControlProps={(control) => ({ 'aria-label': t(`paging.${control}`) })}
               getItemProps={(n) => ({ 'aria-label': t('paging.page', { page: n }) })}

@@ -10,6 +10,7 @@ import { useContractForm, useFieldErrorText } from '../../shared/form/use-contra
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { INVOICE_NUMBERS_PAGE_SIZE, useNumbersByInvoice } from './documents-api.ts';
 import { useFileDownload } from './file-download.ts';
+import { useIsPhone } from './record-cards.tsx';
 import { FailureNote, Loading, ScreenFrame } from './screen-parts.tsx';
 
 /** spec §2 find number by invoice: the numbers an invoice covers, paged, and as a spreadsheet. */
@@ -20,6 +21,7 @@ export function FindNumberScreen() {
   const [invoice, setInvoice] = useState<string | null>(null);
   const [page, setPage] = useState(0);
   const numbers = useNumbersByInvoice(invoice, page);
+  const isPhone = useIsPhone();
   const { running, download } = useFileDownload();
   const form = useContractForm(invoiceLookupFormSchema, { defaultValues: { invoiceNumber: '' } });
   const handleSubmit = form.handleSubmit(({ invoiceNumber }) => {
@@ -110,7 +112,7 @@ export function FindNumberScreen() {
                 total={pages}
                 value={result.pageNumber + 1}
                 onChange={(value) => setPage(value - 1)}
-                siblings={1}
+                siblings={isPhone ? 0 : 1}
                 boundaries={1}
                 getControlProps={(control) => ({ 'aria-label': t(`paging.${control}`) })}
                 getItemProps={(n) => ({ 'aria-label': t('paging.page', { page: n }) })}

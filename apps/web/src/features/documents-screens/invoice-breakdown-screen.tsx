@@ -87,7 +87,7 @@ export function InvoiceBreakdownScreen() {
             />
           </Group>
           <div>
-            <Text size="sm" fw={500} mb={4} id="breakdown-format">
+            <Text size="sm" fw={600} mb={4} id="breakdown-format">
               {t('breakdown.format')}
             </Text>
             <SegmentedControl
