@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -11,6 +12,7 @@ import ru from '../apps/web/src/locales/ru/documents.json' with { type: 'json' }
 import en from '../apps/web/src/locales/en/documents.json' with { type: 'json' };
 import kk from '../apps/web/src/locales/kk/documents.json' with { type: 'json' };
 import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json' };
+import ruErrors from '../apps/web/src/locales/ru/errors.json' with { type: 'json' };
 import ruNumbers from '../apps/web/src/locales/ru/numbers.json' with { type: 'json' };
 import kkNumbers from '../apps/web/src/locales/kk/numbers.json' with { type: 'json' };
 import { launchBrowser, newContext, PHONE, signIn } from './browser.ts';
@@ -36,6 +38,13 @@ async function sheet(bytes: Buffer): Promise<unknown[][]> {
     rows.push((row.values as unknown[]).slice(1)),
   );
   return rows;
+}
+
+async function seriousViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const pdfText = (bytes: Buffer) =>
@@ -93,6 +102,7 @@ describe('documents and debt journey', () => {
         .replace(/\s/g, '')},${String(total % 100).padStart(2, '0')}₸`,
     );
     await page.screenshot({ path: `${SHOTS}/debt-ru-1280.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: ru.paging.page.replace('{{page}}', '2') }).click();
     await expect.poll(() => table.locator('tbody tr').count()).toBe(debts.length - 10);
@@ -144,6 +154,7 @@ describe('documents and debt journey', () => {
     expect(kkActions.label_set).not.toBe(ruActions.label_set);
     await page.getByRole('link', { name: `← ${kk.back}` }).waitFor();
     await page.screenshot({ path: `${SHOTS}/actions-kk-375.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -174,6 +185,7 @@ describe('documents and debt journey', () => {
     expect(text).toContain('Signed with an electronic digital signature');
     await fs.writeFile(`${SHOTS}/act.pdf`, pdf.bytes);
     await page.screenshot({ path: `${SHOTS}/act-en-1280.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
@@ -206,6 +218,7 @@ describe('documents and debt journey', () => {
     await table.getByText(phone(numbers[10]!)).waitFor();
     expect(await table.getByText(phone(numbers[0]!)).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/find-ru-375.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
 
     const xlsx = await saved(page, () =>
       page.getByRole('button', { name: ru.findNumber.downloadXls }).click(),
@@ -215,7 +228,8 @@ describe('documents and debt journey', () => {
 
     await page.getByRole('textbox', { name: ru.findNumber.invoiceNumber }).fill('123');
     await page.getByRole('button', { name: ru.findNumber.search }).click();
-    await page.getByText('Номера не найдены', { exact: false }).first().waitFor();
+    // spec §8: numbersNotFound in the info style
+    await page.getByText(ruErrors.numbers_not_found).waitFor();
     await context.close();
   });
 });
