@@ -11,8 +11,9 @@ import {
   type InvoiceLookupResult,
   type Language,
   type Payment,
+  MEDIA_TYPES,
 } from '@kabinet/contract';
-import { MEDIA_TYPES } from '@kabinet/contract';
+import type { DebtRecord } from '../../operator/documents-port.ts';
 import type { OperatorPort } from '../../operator/port.ts';
 import { renderJson, renderPdf, renderXlsx, type DocumentInput } from '../../platform/documents/index.ts';
 import { ApiError } from '../../platform/problem.ts';
@@ -55,10 +56,7 @@ const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** spec §9: days overdue count from the day after the due date; the penalty is 0.1%/day, capped at 10% */
-export function priceDebt(
-  debt: PricedDebt | Omit<PricedDebt, 'daysOverdue' | 'debtWithPenalty'>,
-  today: string,
-) {
+export function priceDebt(debt: DebtRecord, today: string): PricedDebt {
   const daysOverdue = Math.max(0, daysBetween(debt.dueDate, today));
   return { ...debt, daysOverdue, debtWithPenalty: debt.debt + overduePenaltyTiyn(debt.debt, daysOverdue) };
 }
