@@ -21,28 +21,17 @@ function lazyTab(load: () => Promise<ComponentType>, namespaces: Namespace[] = [
   };
 }
 
-// The screens of the documents issue live in features/documents-screens: this registry is the one
-// place the documents frame reaches them (the lead's seam for the two documents issues).
+// The screens of the documents issue live in features/documents-screens, one chunk: this registry is
+// the one place the documents frame reaches them (the seam between the two documents issues).
+const screens = () => import('../documents-screens/index.ts');
+
 /** The sub-tabs that show documents and debt on screen (the documents issue): tab → its screen. */
 export const DOCUMENT_TAB_SCREENS: Partial<Record<DocsTab, ComponentType>> = {
-  payment_history: lazyTab(() =>
-    import('../documents-screens/payment-history-screen.tsx').then((m) => m.PaymentHistoryScreen),
-  ),
-  action_history: lazyTab(
-    () => import('../documents-screens/action-history-screen.tsx').then((m) => m.ActionHistoryScreen),
-    ['actions'],
-  ),
-  reportdocs: lazyTab(() =>
-    import('../documents-screens/act-of-work-screen.tsx').then((m) => m.ActOfWorkScreen),
-  ),
-  decryption_invoice: lazyTab(() =>
-    import('../documents-screens/invoice-breakdown-screen.tsx').then((m) => m.InvoiceBreakdownScreen),
-  ),
-  find_number_by_invoice: lazyTab(() =>
-    import('../documents-screens/find-number-screen.tsx').then((m) => m.FindNumberScreen),
-  ),
-  unknown_payments: lazyTab(() =>
-    import('../documents-screens/unknown-payments-screen.tsx').then((m) => m.UnknownPaymentsScreen),
-  ),
-  view_debt: lazyTab(() => import('../documents-screens/debt-screen.tsx').then((m) => m.DebtScreen)),
+  payment_history: lazyTab(() => screens().then((m) => m.PaymentHistoryScreen)),
+  action_history: lazyTab(() => screens().then((m) => m.ActionHistoryScreen), ['actions']),
+  reportdocs: lazyTab(() => screens().then((m) => m.ActOfWorkScreen)),
+  decryption_invoice: lazyTab(() => screens().then((m) => m.InvoiceBreakdownScreen)),
+  find_number_by_invoice: lazyTab(() => screens().then((m) => m.FindNumberScreen)),
+  unknown_payments: lazyTab(() => screens().then((m) => m.UnknownPaymentsScreen)),
+  view_debt: lazyTab(() => screens().then((m) => m.DebtScreen)),
 };
