@@ -10,6 +10,7 @@ import { invoiceLookupNumberSchema, invoiceNumberSchema } from './rules/invoice-
 import { pageSizeQuerySchema, zeroBasedPageQuerySchema } from './paging.ts';
 import { binaryFileSchema, fileFormatSchema, MEDIA_TYPES, spreadsheetOrPdfSchema } from './files.ts';
 import { LANGUAGES } from './constants.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
 
 // spec §7 documents downloaded in the browser (export names of spec §9: report-{invoice}.pdf,
 // account-{n}.pdf/xls, topup) and the lookups of the documents tabs.
@@ -57,6 +58,7 @@ export const documentsRoutes = {
     summary: 'The certificate of work performed for an invoice number (27 digits), as PDF',
     feature: 'act_of_work',
     scope: 'company',
+    rateLimit: RATE_LIMITS.documentFiles,
     produces: pdf,
     query: documentLanguageQuerySchema.safeExtend({ invoiceNumber: invoiceNumberSchema }),
     response: binaryFileSchema,
@@ -68,6 +70,7 @@ export const documentsRoutes = {
     summary: "A personal account's invoice breakdown for a month (pdf, json or xls)",
     feature: 'billing_invoice',
     scope: 'company',
+    rateLimit: RATE_LIMITS.documentFiles,
     produces: [MEDIA_TYPES.pdf, MEDIA_TYPES.json, MEDIA_TYPES.xls],
     query: billingInvoiceQuerySchema,
     response: binaryFileSchema,
@@ -93,6 +96,7 @@ export const documentsRoutes = {
     summary: 'The numbers billed on an invoice, as a spreadsheet',
     feature: 'find_number_by_invoice',
     scope: 'company',
+    rateLimit: RATE_LIMITS.documentFiles,
     produces: xls,
     query: documentLanguageQuerySchema.safeExtend({ invoiceNumber: invoiceLookupNumberSchema }),
     response: binaryFileSchema,
@@ -129,6 +133,7 @@ export const documentsRoutes = {
     summary: "The company's debts as a spreadsheet",
     feature: 'view_debt',
     scope: 'company',
+    rateLimit: RATE_LIMITS.documentFiles,
     produces: xls,
     query: documentLanguageQuerySchema,
     response: binaryFileSchema,
@@ -140,6 +145,7 @@ export const documentsRoutes = {
     summary: "The company's debt statement as PDF",
     feature: 'view_debt',
     scope: 'company',
+    rateLimit: RATE_LIMITS.documentFiles,
     produces: pdf,
     params: z.object({ bin: binSchema }),
     query: documentLanguageQuerySchema,

@@ -48,4 +48,6 @@ export const RATE_LIMITS = {
   esim: [rule('esim', 'number', 5, HOUR), rule('esim', 'company', 50, HOUR)],
   /** e-mail sends: reports and the eSIM QR code (spec §7 Reports, eSIM qr/send) */
   email: [rule('email', 'company', 30, HOUR), rule('email', 'user', 20, HOUR)],
+  /** documents rendered on request (spec §9 pdf, json, xls): a person downloading, not a crawler */
+  documentFiles: [rule('document-file', 'user', 30, MINUTE), rule('document-file', 'company', 300, HOUR)],
 } as const satisfies Record<string, readonly RateLimitRule[]>;
