@@ -184,6 +184,12 @@ describe('documents and debt journey', () => {
     expect(text).toContain(`Certificate of work performed No. ${invoice!.act_number}`);
     expect(text).toContain('Signed with an electronic digital signature');
     await fs.writeFile(`${SHOTS}/act.pdf`, pdf.bytes);
+
+    // an invoice the company does not have: notFoundDocument, and no file
+    await field.fill('');
+    await field.pressSequentially('9'.repeat(27));
+    await page.getByRole('button', { name: en.act.download }).click();
+    await page.getByText(enErrors.not_found_document).waitFor();
     await page.screenshot({ path: `${SHOTS}/act-en-1280.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
