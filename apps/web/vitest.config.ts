@@ -10,5 +10,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     testTimeout: 20_000,
+    // @mantine/dates must use the same @mantine/core instance as the app (its MantineProvider)
+    server: { deps: { inline: ['@mantine/dates'] } },
   },
 });

@@ -21,6 +21,9 @@ import { createLifecycleService } from './modules/lifecycle/lifecycle.service.ts
 import { productsHandlers } from './modules/products/products.routes.ts';
 import { devicesHandlers } from './modules/devices/devices.routes.ts';
 import { createDevicesService } from './modules/devices/devices.service.ts';
+import { createDocumentsRepository } from './modules/documents/documents.repository.ts';
+import { documentsHandlers } from './modules/documents/documents.routes.ts';
+import { createDocumentsService } from './modules/documents/documents.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { transferHandlers } from './modules/transfer/transfer.routes.ts';
 import { createTransferService } from './modules/transfer/transfer.service.ts';
@@ -119,6 +122,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...devicesHandlers(createDevicesService(database.db, operator)),
     ...esimHandlers(createEsimService(database.db, operator, deps.mail)),
     ...controlsHandlers(createControlsService(database.db, operator)),
+    ...documentsHandlers(
+      createDocumentsService(operator, createDocumentsRepository(database.db), {
+        today: config.documentsToday,
+      }),
+    ),
   ];
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

@@ -82,6 +82,14 @@ const envSchema = z
     ),
     LINK_CONTACTS: z.preprocess(emptyToUndefined, z.url().default('https://corp.example.kz/contacts')),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('corp.support@example.kz')),
+    /** a fixed calendar day (YYYY-MM-DD) for the documents' windows and overdue penalties: tests, rehearsals */
+    DOCUMENTS_TODAY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER) {
@@ -146,6 +154,8 @@ export interface Config {
     contacts: string;
   };
   supportEmail: string;
+  /** null: today in Kazakhstan; a fixed day for the documents' windows and penalties (decision 019) */
+  documentsToday: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -206,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contacts: e.LINK_CONTACTS,
     },
     supportEmail: e.SUPPORT_EMAIL,
+    documentsToday: e.DOCUMENTS_TODAY ?? null,
   };
 }

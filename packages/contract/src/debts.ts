@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
-import { localizedTextSchema } from './i18n-text.ts';
 import { binSchema } from './rules/bin-iin.ts';
 import { msisdnSchema } from './rules/msisdn.ts';
 import { dateTimeSchema, isoDateSchema } from './rules/iso-date.ts';
@@ -30,13 +29,18 @@ export const paymentSchema = z.object({
   paymentDate: dateTimeSchema,
   accountId: z.string(),
   paymentAmount: tiynSchema,
+  /** the payment history row (spec §3): comment, balance before and after */
+  comment: z.string().nullable(),
+  balanceBefore: tiynSchema.nullable(),
+  balanceAfter: tiynSchema.nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
 /** spec §3 Action history entry: status 'S' is success, anything else a failure; params is JSON text */
 export const actionHistoryEntrySchema = z.object({
   id: z.string(),
-  name: localizedTextSchema,
+  /** the action-log code (action-codes.ts); the web names it per language (decision 019) */
+  action: z.string(),
   status: z.string(),
   dateTime: dateTimeSchema,
   /** JSON string, may include file_url */
@@ -62,12 +66,19 @@ export const customerDebtSchema = z.object({
   /** date of the unpaid invoice */
   billDate: isoDateSchema,
   debt: tiynSchema,
+  /** the unpaid invoice's due date: the penalty runs from the day after */
+  dueDate: isoDateSchema,
+  daysOverdue: z.number().int().nonnegative(),
   /** spec §9: with the overdue penalty (0.1%/day, capped at 10%) */
   debtWithPenalty: tiynSchema,
 });
+export type CustomerDebt = z.infer<typeof customerDebtSchema>;
 export const debtSchema = z.object({
   customerDebts: z.array(customerDebtSchema),
+  /** every account's debt, all pages */
   totalDebt: tiynSchema,
+  /** every account's debt with its penalty, all pages */
+  totalDebtWithPenalty: tiynSchema,
   totalPages: z.number().int().nonnegative(),
   /** zero-based */
   pageNumber: z.number().int().nonnegative(),

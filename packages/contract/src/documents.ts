@@ -9,6 +9,8 @@ import { tiynSchema } from './rules/money.ts';
 import { invoiceLookupNumberSchema, invoiceNumberSchema } from './rules/invoice-number.ts';
 import { pageSizeQuerySchema, zeroBasedPageQuerySchema } from './paging.ts';
 import { binaryFileSchema, fileFormatSchema, MEDIA_TYPES, spreadsheetOrPdfSchema } from './files.ts';
+import { LANGUAGES } from './constants.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
 
 // spec §7 documents downloaded in the browser (export names of spec §9: report-{invoice}.pdf,
 // account-{n}.pdf/xls, topup) and the lookups of the documents tabs.
@@ -33,8 +35,13 @@ export const invoiceLookupResultSchema = z.object({
 });
 export type InvoiceLookupResult = z.infer<typeof invoiceLookupResultSchema>;
 
+/** The language a downloaded document is written in (the one chosen in the portal; ru by default). */
+export const documentLanguageQuerySchema = z.object({
+  language: z.enum(LANGUAGES, 'invalid_language').default('ru'),
+});
+
 /** spec §5 Personal account document: month, account and format; invoiceDate is YYYY-MM-01 */
-export const billingInvoiceQuerySchema = z.object({
+export const billingInvoiceQuerySchema = documentLanguageQuerySchema.safeExtend({
   accountNumber: z.string().regex(/^\d{1,18}$/, 'invalid_account_number'),
   invoiceDate: isoDateSchema.refine((d) => d.endsWith('-01'), 'invalid_invoice_date'),
   format: fileFormatSchema.default('pdf'),
@@ -51,8 +58,9 @@ export const documentsRoutes = {
     summary: 'The certificate of work performed for an invoice number (27 digits), as PDF',
     feature: 'act_of_work',
     scope: 'company',
+    rateLimit: RATE_LIMITS.documentFiles,
     produces: pdf,
-    query: z.object({ invoiceNumber: invoiceNumberSchema }),
+    query: documentLanguageQuerySchema.safeExtend({ invoiceNumber: invoiceNumberSchema }),
     response: binaryFileSchema,
   }),
   billingInvoice: defineRoute({
@@ -62,6 +70,7 @@ export const documentsRoutes = {
     summary: "A personal account's invoice breakdown for a month (pdf, json or xls)",
     feature: 'billing_invoice',
     scope: 'company',
+    rateLimit: RATE_LIMITS.documentFiles,
     produces: [MEDIA_TYPES.pdf, MEDIA_TYPES.json, MEDIA_TYPES.xls],
     query: billingInvoiceQuerySchema,
     response: binaryFileSchema,
@@ -87,8 +96,9 @@ export const documentsRoutes = {
     summary: 'The numbers billed on an invoice, as a spreadsheet',
     feature: 'find_number_by_invoice',
     scope: 'company',
+    rateLimit: RATE_LIMITS.documentFiles,
     produces: xls,
-    query: z.object({ invoiceNumber: invoiceLookupNumberSchema }),
+    query: documentLanguageQuerySchema.safeExtend({ invoiceNumber: invoiceLookupNumberSchema }),
     response: binaryFileSchema,
   }),
   topUps: defineRoute({
@@ -123,7 +133,9 @@ export const documentsRoutes = {
     summary: "The company's debts as a spreadsheet",
     feature: 'view_debt',
     scope: 'company',
+    rateLimit: RATE_LIMITS.documentFiles,
     produces: xls,
+    query: documentLanguageQuerySchema,
     response: binaryFileSchema,
   }),
   debtsPdf: defineRoute({
@@ -133,8 +145,10 @@ export const documentsRoutes = {
     summary: "The company's debt statement as PDF",
     feature: 'view_debt',
     scope: 'company',
+    rateLimit: RATE_LIMITS.documentFiles,
     produces: pdf,
     params: z.object({ bin: binSchema }),
+    query: documentLanguageQuerySchema,
     response: binaryFileSchema,
   }),
 };

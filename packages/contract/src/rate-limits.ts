@@ -57,4 +57,6 @@ export const RATE_LIMITS = {
     rule('number-controls', 'number', 30, 10 * MINUTE),
     rule('number-controls', 'company', 300, MINUTE),
   ],
+  /** documents rendered on request (spec §9 pdf, json, xls): a person downloading, not a crawler */
+  documentFiles: [rule('document-file', 'user', 30, MINUTE), rule('document-file', 'company', 300, HOUR)],
 } as const satisfies Record<string, readonly RateLimitRule[]>;

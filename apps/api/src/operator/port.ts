@@ -1,6 +1,7 @@
 import type { Subscriber, SubscriberCard, SubscriberFlag, SubscriberSearch } from '@kabinet/contract';
 import type { ControlsPort } from './controls-port.ts';
 import type { DevicesPort } from './devices-port.ts';
+import type { DocumentsPort } from './documents-port.ts';
 import type { LifecyclePort } from './lifecycle-port.ts';
 import type { OperationsPort } from './operations-port.ts';
 import type { ProductsPort } from './products-port.ts';
@@ -63,7 +64,8 @@ export interface NoteChange {
  * real operator's BSS adapter implements it against their APIs.
  * Every call names the company (BIN): an implementation must never answer for another company.
  */
-export interface OperatorPort extends ProductsPort, LifecyclePort, OperationsPort, TransferPort, DevicesPort {
+export interface OperatorPort
+  extends ProductsPort, LifecyclePort, OperationsPort, TransferPort, DevicesPort, DocumentsPort {
   /** the company's number with its own letter flags, or null when the company has no such number */
   findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null>;
   /** the full Subscriber of spec §3, or null when the company has no such number */

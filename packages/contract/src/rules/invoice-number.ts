@@ -28,3 +28,14 @@ export const invoiceLookupNumberSchema = z
   .min(1, 'field_required')
   .max(INVOICE_NUMBER_LENGTH, 'invalid_invoice_number')
   .regex(/^\d+$/, 'invalid_invoice_number');
+
+/** The work certificate form (spec §5): the masked invoice number. */
+export const workCertificateFormSchema = z.object({ invoiceNumber: invoiceNumberInputSchema });
+
+/** The find-by-invoice form (spec §5): digits only, surrounding spaces ignored. */
+export const invoiceLookupFormSchema = z.object({
+  invoiceNumber: z
+    .string()
+    .transform((value) => value.trim())
+    .pipe(invoiceLookupNumberSchema),
+});

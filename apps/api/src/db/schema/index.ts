@@ -9,3 +9,4 @@ export * from './operator-devices.ts';
 export * from './operator-operations.ts';
 export * from './operator-esim.ts';
 export * from './operator-controls.ts';
+export * from './operator-documents.ts';

@@ -117,6 +117,8 @@ export const invoices = operator.table(
     issuedAt: timestamp({ withTimezone: true }).notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
     paidAmount: bigint({ mode: 'number' }).notNull().default(0),
+    /** the payment term's end (decision 019); set on insert from issuedAt + 20 days when not given */
+    dueDate: date({ mode: 'string' }),
   },
   (t) => [
     index().on(t.customerBin, t.periodMonth),

@@ -5,6 +5,7 @@ import { inTransaction } from '../transaction.ts';
 import { seedInvoicesAndPayments, seedUndisclosedPayments } from './billing.ts';
 import { insertRows } from './bulk-insert.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedDocuments } from './documents.ts';
 import { DEMO_COMPANIES, DEMO_NUMBERS, type DemoCompany } from './demo-companies.ts';
 import { seedPortalAccounts } from './portal-accounts.ts';
 import { createRandom } from './seeded-random.ts';
@@ -140,6 +141,11 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     });
     await seedUndisclosedPayments(tx, DEMO_COMPANIES.large.bin, referenceDate, 4);
     await seedUndisclosedPayments(tx, DEMO_COMPANIES.debtor.bin, referenceDate, 1);
+    await seedDocuments(tx, {
+      debtorBin: DEMO_COMPANIES.debtor.bin,
+      paperActBin: DEMO_COMPANIES.large.bin,
+      referenceDate,
+    });
 
     step('invoices, payments, debts');
     return { companies: companies.length, subscribers: all.length, ms: Date.now() - started };

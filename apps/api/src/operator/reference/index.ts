@@ -3,6 +3,7 @@ import type { OperatorPort } from '../port.ts';
 import { createCustomerQueries } from './customers.ts';
 import { createCeirCompleter, createReferenceDevices } from './devices/index.ts';
 import { createReferenceControls } from './controls/index.ts';
+import { createReferenceDocuments } from './documents/index.ts';
 import { createNumberLifecycle } from './lifecycle/number-lifecycle.ts';
 import { createReferenceOperations, type Completers } from './operations/index.ts';
 import {
@@ -60,5 +61,6 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
       scheduler: opts.scheduler ?? null,
     }),
     ...createReferenceControls(db),
+    ...createReferenceDocuments(db),
   };
 }

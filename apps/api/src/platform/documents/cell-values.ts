@@ -63,7 +63,9 @@ export function formatDocumentDate(value: CellValue): string {
 export function formatDocumentDateTime(value: CellValue): string {
   const date = toWallClockDate(value);
   if (!date) return '';
-  return `${formatDocumentDate(date)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+  // the wall clock is already in the UTC fields: formatDocumentDate would shift it by 5 hours again
+  const day = `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
+  return `${day} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
 }
 
 /** money columns hold integer tiyn; a spreadsheet cell holds tenge */

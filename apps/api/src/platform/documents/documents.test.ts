@@ -3,7 +3,14 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { balanceDocument } from '../../../test/document-fixture.ts';
 import { pdfText, poppler } from '../../../test/pdf-text.ts';
-import { renderJson, renderPdf, renderXlsx, spreadsheetSafeText, type DocumentInput } from './index.ts';
+import {
+  formatDocumentDateTime,
+  renderJson,
+  renderPdf,
+  renderXlsx,
+  spreadsheetSafeText,
+  type DocumentInput,
+} from './index.ts';
 import { XLSX_HEADER_ROW } from './xlsx-document.ts';
 
 function* rows(count: number) {
@@ -110,5 +117,14 @@ describe('JSON rendering', () => {
       at: '2026-10-01T20:30:00.000Z',
       count: 0,
     });
+  });
+});
+
+describe('document dates', () => {
+  it("prints a late-evening moment on Kazakhstan's day, not the next one", () => {
+    // 20:13 in Almaty (UTC+5) is 15:13 UTC; 23:30 in Almaty is 18:30 UTC
+    expect(formatDocumentDateTime(new Date('2026-11-23T15:13:00Z'))).toBe('23.11.2026 20:13');
+    expect(formatDocumentDateTime(new Date('2026-11-23T18:30:00Z'))).toBe('23.11.2026 23:30');
+    expect(formatDocumentDateTime(new Date('2026-11-23T19:30:00Z'))).toBe('24.11.2026 00:30');
   });
 });

@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { documentsRoutes } from '@kabinet/contract/documents';
+import { callFile } from '../../shared/api/call-api.ts';
+import { useCompany } from '../../shared/company/company-context.ts';
+import { formatMoney } from '../../shared/format/money-format.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { storage } from '../../shared/storage/storage.ts';
+import { useDebts } from './documents-api.ts';
+import { useFileDownload } from './file-download.ts';
+import { useBillMonthText } from './month-names.ts';
+import { RecordCards, useIsPhone } from './record-cards.tsx';
+import { FailureNote, Loading, ScreenFrame } from './screen-parts.tsx';
+
+/**
+ * spec §2 debt view (/docs_and_reps/view_debt, where the debtor notice links): per account the
+ * unpaid invoice's month, the debt, the debt with the overdue penalty (0.1%/day, at most 10%),
+ * the total; pages of 10 (zero-based on the wire); XLSX and PDF downloads.
+ */
+export function DebtScreen() {
+  const { t } = useTranslation('documents');
+  const language = useLanguage();
+  const { bin } = useCompany();
+  const [page, setPage] = useState(0);
+  const debts = useDebts(page);
+  const { running, download } = useFileDownload();
+  const data = debts.data;
+  const isPhone = useIsPhone();
+  const billMonthText = useBillMonthText();
+
+  return (
+    <ScreenFrame title={t('tabs.view_debt')}>
+      {/* spec §8: a failed debt check sets the technical-works flag; the debt view says so */}
+      {storage.isTechnicalWorks() && (
+        <Alert color="orange" variant="light" title={t('common:technicalWorks.title')}>
+          {t('common:technicalWorks.text')}
+        </Alert>
+      )}
+      {debts.isPending ? (
+        <Loading />
+      ) : debts.isError ? (
+        <FailureNote error={debts.error} />
+      ) : data && data.customerDebts.length === 0 && page === 0 ? (
+        <Alert color="teal" variant="light">
+          <Text size="sm">{t('debt.none')}</Text>
+        </Alert>
+      ) : data ? (
+        <Stack gap="sm">
+          <Paper withBorder radius="md" p="md">
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <div>
+                <Text size="sm" c="dimmed">
+                  {t('debt.totalDebt')}
+                </Text>
+                <Text fz={24} fw={700} data-testid="total-debt">
+                  {formatMoney(data.totalDebt, language)}
+                </Text>
+                <Text size="sm">
+                  {t('debt.totalWithPenalty', { amount: formatMoney(data.totalDebtWithPenalty, language) })}
+                </Text>
+              </div>
+              <Group gap="xs">
+                <Button
+                  variant="light"
+                  loading={running === 'xls'}
+                  onClick={() =>
+                    download(
+                      'xls',
+                      () => callFile(documentsRoutes.debtsXls, { query: { language } }),
+                      'debts.xlsx',
+                    )
+                  }
+                >
+                  {t('debt.downloadXls')}
+                </Button>
+                <Button
+                  variant="light"
+                  loading={running === 'pdf'}
+                  disabled={!bin}
+                  onClick={() =>
+                    download(
+                      'pdf',
+                      () =>
+                        callFile(documentsRoutes.debtsPdf, { params: { bin: bin! }, query: { language } }),
+                      'debts.pdf',
+                    )
+                  }
+                >
+                  {t('debt.downloadPdf')}
+                </Button>
+              </Group>
+            </Group>
+          </Paper>
+          <Text size="xs" c="dimmed">
+            {t('debt.penaltyNote')}
+          </Text>
+          {isPhone ? (
+            <RecordCards
+              label={t('tabs.view_debt')}
+              cards={data.customerDebts.map((d) => ({
+                key: `${d.account}-${d.billDate}`,
+                fields: [
+                  { label: t('debt.account'), value: d.account },
+                  {
+                    label: t('debt.billDate'),
+                    value: (
+                      <>
+                        {billMonthText(d.billDate)}
+                        {d.daysOverdue > 0 && (
+                          <Text size="xs" c="red.9">
+                            {t('debt.overdue', { count: d.daysOverdue })}
+                          </Text>
+                        )}
+                      </>
+                    ),
+                  },
+                  { label: t('debt.debt'), value: formatMoney(d.debt, language) },
+                  { label: t('debt.debtWithPenalty'), value: formatMoney(d.debtWithPenalty, language) },
+                ],
+              }))}
+            />
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped verticalSpacing="xs" aria-label={t('tabs.view_debt')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('debt.account')}</Table.Th>
+                    <Table.Th>{t('debt.billDate')}</Table.Th>
+                    <Table.Th ta="right">{t('debt.debt')}</Table.Th>
+                    <Table.Th ta="right">{t('debt.debtWithPenalty')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.customerDebts.map((d) => (
+                    <Table.Tr key={`${d.account}-${d.billDate}`}>
+                      <Table.Td>{d.account}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{billMonthText(d.billDate)}</Text>
+                        {d.daysOverdue > 0 && (
+                          <Text size="xs" c="red.9">
+                            {t('debt.overdue', { count: d.daysOverdue })}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right">{formatMoney(d.debt, language)}</Table.Td>
+                      <Table.Td ta="right">{formatMoney(d.debtWithPenalty, language)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {data.totalPages > 1 && (
+            <Pagination
+              total={data.totalPages}
+              value={data.pageNumber + 1}
+              onChange={(value) => setPage(value - 1)}
+              siblings={isPhone ? 0 : 1}
+              boundaries={1}
+              getControlProps={(control) => ({ 'aria-label': t(`paging.${control}`) })}
+              getItemProps={(n) => ({ 'aria-label': t('paging.page', { page: n }) })}
+            />
+          )}
+        </Stack>
+      ) : null}
+    </ScreenFrame>
+  );
+}
