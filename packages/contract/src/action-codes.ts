@@ -29,6 +29,9 @@ export const ACTION_CODES = [
   'device_reregister',
   'device_duplicate',
   'device_order_completed',
+  // spec §4 Reports by e-mail: the request, then the engine's outcome (sent or failed)
+  'report_request',
+  'report_completed',
 ] as const;
 export const actionCodeSchema = z.enum(ACTION_CODES);
 export type ActionCode = z.infer<typeof actionCodeSchema>;

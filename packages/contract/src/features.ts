@@ -96,6 +96,8 @@ export const MENU_ENTRY_RULES: Readonly<
   app_access_block: { flag: 'K', feature: 'mykcell_access' },
   sim_change: { flag: 'E', feature: 'change_sim' },
   top_up_details: { flag: 'S', feature: 'subscriber_payments_history' },
+  usage_details: { flag: 'V', feature: 'usage_details' },
+  payments_report: { flag: 'N', feature: 'payments_report' },
 };
 
 export const featuresResponseSchema = z.object({

@@ -51,3 +51,4 @@ export * from './rules/penalty.ts';
 export * from './rules/lifecycle.ts';
 export * from './rules/device-state.ts';
 export * from './rules/device-duplicate.ts';
+export * from './report-kinds.ts';

@@ -28,7 +28,15 @@ export const canUnblock = (lcStateId: number): boolean => lcStateId === LC_STATE
 export const canChangeProducts = (lcStateId: number): boolean => lcStateId === LC_STATE_ACTIVE;
 
 export type CardMenuEntry =
-  'unblock' | 'block' | 'call_details_block' | 'app_access_block' | 'sim_change' | 'top_up_details';
+  | 'unblock'
+  | 'block'
+  | 'call_details_block'
+  | 'app_access_block'
+  | 'sim_change'
+  | 'top_up_details'
+  // the number detail's report modals (spec §2 Modals; letters V and N)
+  | 'usage_details'
+  | 'payments_report';
 
 /**
  * spec §2 Numbers list menu: unblock only for state 42; block, call-details block and app access

@@ -7,3 +7,4 @@ export * from './operator-products.ts';
 export * from './operator-billing.ts';
 export * from './operator-devices.ts';
 export * from './operator-operations.ts';
+export * from './operator-reports.ts';

@@ -13,6 +13,7 @@ import { seedSubscriberDevices } from './subscriber-devices.ts';
 import { seedSubscriberServices } from './subscriber-services.ts';
 import { buildCompanySubscribers, type SeedCounters, type SubscriberRow } from './subscribers.ts';
 import { seedUsageAndTopUps } from './usage.ts';
+import { seedReportData } from './report-data.ts';
 
 export { CEIR_IMEIS, CEIR_NUMBERS, CEIR_OWNERS } from './ceir-register.ts';
 export {
@@ -138,6 +139,13 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     await seedUndisclosedPayments(tx, DEMO_COMPANIES.debtor.bin, referenceDate, 1);
 
     step('invoices, payments, debts');
+    await seedReportData(tx, {
+      bin: DEMO_COMPANIES.large.bin,
+      transferredMsisdn: DEMO_NUMBERS.kazakhLabel,
+      exclude: Object.values(DEMO_NUMBERS),
+      referenceDate,
+    });
+    step('Atlas Pro days, big usage, ownership transfer');
     return { companies: companies.length, subscribers: all.length, ms: Date.now() - started };
   });
 }
