@@ -24,6 +24,9 @@ import { createDevicesService } from './modules/devices/devices.service.ts';
 import { createProductsService } from './modules/products/products.service.ts';
 import { transferHandlers } from './modules/transfer/transfer.routes.ts';
 import { createTransferService } from './modules/transfer/transfer.service.ts';
+import { reportsHandlers } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { OperatorPort } from './operator/port.ts';
 import type { Mail } from './platform/mail/mail.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -44,6 +47,8 @@ export interface AppDeps {
   database: Database;
   operator: OperatorPort;
   mail: Mail;
+  /** the job queue: report requests enqueue their build (decision 018) */
+  jobs?: Pick<JobQueue, 'send'>;
   /** registers /auth/* (and the dev IdP) and returns how requests are authenticated */
   registerAuth(app: FastifyInstance): Promise<Authenticate>;
   webDistDir?: string;
@@ -113,6 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...lifecycleHandlers(createLifecycleService(database.db, operator)),
     ...transferHandlers(createTransferService(database.db, operator, createIdempotencyStore(database.db))),
     ...devicesHandlers(createDevicesService(database.db, operator)),
+    ...reportsHandlers(
+      createReportsService({ db: database.db, operator, queue: deps.jobs ?? null, fixedToday: config.fixedToday }),
+      operator,
+    ),
   ];
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

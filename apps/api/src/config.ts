@@ -80,6 +80,14 @@ const envSchema = z
     ),
     LINK_CONTACTS: z.preprocess(emptyToUndefined, z.url().default('https://corp.example.kz/contacts')),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('corp.support@example.kz')),
+    /** a fixed calendar day (YYYY-MM-DD) for the report period rules of spec §5: tests and demos */
+    FIXED_TODAY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER) {
@@ -142,6 +150,8 @@ export interface Config {
     contacts: string;
   };
   supportEmail: string;
+  /** FIXED_TODAY: the day the report periods are checked against; null: today in Kazakhstan */
+  fixedToday: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -201,5 +211,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contacts: e.LINK_CONTACTS,
     },
     supportEmail: e.SUPPORT_EMAIL,
+    fixedToday: e.FIXED_TODAY ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { localizedTextSchema } from './i18n-text.ts';
+import { LANGUAGES } from './constants.ts';
 import { binSchema } from './rules/bin-iin.ts';
 import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
 import { dateTimeSchema, isoDateSchema } from './rules/iso-date.ts';
@@ -113,7 +114,10 @@ export const documentsRoutes = {
     scope: 'subscriber',
     produces: [MEDIA_TYPES.pdf, MEDIA_TYPES.xls],
     params: msisdnParamsSchema,
-    query: periodSchema.safeExtend({ format: spreadsheetOrPdfSchema }),
+    query: periodSchema.safeExtend({
+      format: spreadsheetOrPdfSchema,
+      language: z.enum(LANGUAGES, 'invalid_language').optional(),
+    }),
     response: binaryFileSchema,
   }),
   debtsXls: defineRoute({

@@ -4,6 +4,7 @@ import type { LifecyclePort } from './lifecycle-port.ts';
 import type { OperationsPort } from './operations-port.ts';
 import type { ProductsPort } from './products-port.ts';
 import type { TransferPort } from './transfer-port.ts';
+import type { ReportsPort } from './reports-port.ts';
 
 /** The company as the operator's billing sees it. */
 export interface CompanyStanding {
@@ -83,3 +84,7 @@ export interface OperatorPort extends ProductsPort, LifecyclePort, OperationsPor
   /** sets (or with null deletes) a number's comment; null when the company has no such number */
   setComment(bin: string, msisdn: string, comment: string | null): Promise<NoteChange | null>;
 }
+
+// issue 13: the reports' data (reports-port.ts), merged into the port
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OperatorPort extends ReportsPort {}

@@ -50,12 +50,12 @@ export async function seedReportData(
   // the same days in the number's usage: the roaming traffic and the day's pack fee
   await tx.execute(sql`
     insert into operator.usage_records (msisdn, occurred_at, type, description, duration_sec, units, unit, amount)
-    select msisdn, day + time '09:00' - interval '5 hours', 'ROAMING_DATA', 'Atlas Pro — ' || country, null, data_kb, 'KB', 0
+    select msisdn, (day::text || 'T09:00:00+05:00')::timestamptz, 'ROAMING_DATA', 'Atlas Pro — ' || country, null::integer, data_kb, 'KB', 0
     from operator.atlas_pro_days where day > ${refDay} - 90
     union all
-    select msisdn, day + time '00:05' - interval '5 hours', 'SERVICE_FEE',
+    select msisdn, (day::text || 'T00:05:00+05:00')::timestamptz, 'SERVICE_FEE',
       'Atlas Pro 950 ₸' || case when add_ons > 0 then ' + ' || add_ons || ' × 400 ₸' else '' end,
-      null, 1, 'PCS', fee + add_on_fee
+      null::integer, 1, 'PCS', fee + add_on_fee
     from operator.atlas_pro_days where day > ${refDay} - 90
   `);
 
@@ -72,7 +72,7 @@ export async function seedReportData(
     )
     insert into operator.usage_records (msisdn, occurred_at, type, description, duration_sec, units, unit, amount)
     select big.msisdn, ${refTs} - make_interval(secs => n * 130), 'DATA', 'Мобильный интернет / Mobile internet',
-      null, 100 + n % 5000, 'KB', case when n % 7 = 0 then 50 else 0 end
+      null::integer, 100 + n % 5000, 'KB', case when n % 7 = 0 then 50 else 0 end
     from big cross join generate_series(1, ${BIG_USAGE_RECORDS}) n
   `);
 

@@ -14,6 +14,7 @@ import { createSubscriberSearch } from './subscriber-search.ts';
 import { createSubscriberQueries } from './subscribers.ts';
 
 import { createBalanceTransfers } from './transfer/index.ts';
+import { createReferenceReports } from './reports/index.ts';
 
 export interface ReferenceOperatorOptions extends ReferenceProductsOptions {
   /** msisdn → the errorName its transfers are refused with (OPERATOR_FAILING_TRANSFERS) */
@@ -50,5 +51,6 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     }),
     ...createReferenceOperations(db, completers),
     transferBalance: createBalanceTransfers(db, { failingNumbers: opts.failingTransfers ?? {} }),
+    ...createReferenceReports(db),
   };
 }
