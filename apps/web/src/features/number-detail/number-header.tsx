@@ -12,15 +12,24 @@ import type { StateChangeAction } from '../../shared/state-change/state-change-d
 import { badgeStyle } from './badge-contrast.ts';
 import { DotsIcon, LockIcon, RefreshIcon, UnlockIcon } from './number-detail-icons.tsx';
 import { refreshNumberDetail } from './number-detail-keys.ts';
-import { numberDisplayStatus, numberMenuEntries, stateChangeActionOf } from './number-status.ts';
+import {
+  isReportEntry,
+  numberDisplayStatus,
+  numberMenuEntries,
+  stateChangeActionOf,
+  type NumberReportEntry,
+} from './number-status.ts';
 
 /** spec §2 Number detail header: number, status with date, block/unblock, refresh, actions menu. */
 export function NumberHeader({
   subscriber,
   onStateChange,
+  onOpenReport,
 }: {
   subscriber: Subscriber;
   onStateChange: (action: StateChangeAction) => void;
+  /** opens a report modal of the number (usage details, top-up details, payments report) */
+  onOpenReport?: (entry: NumberReportEntry) => void;
 }) {
   const { t } = useTranslation('number-detail');
   const access = useAccess();
@@ -88,7 +97,12 @@ export function NumberHeader({
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              {menu.map((entry) => (
+              {menu.map((entry) =>
+                isReportEntry(entry) ? (
+                  <Menu.Item key={entry} onClick={() => onOpenReport?.(entry)}>
+                    {t(`header.menu.${entry}`)}
+                  </Menu.Item>
+                ) : (
                 <Menu.Item
                   key={entry}
                   component={Link}
@@ -100,7 +114,8 @@ export function NumberHeader({
                 >
                   {t(`header.menu.${entry}`)}
                 </Menu.Item>
-              ))}
+                ),
+              )}
             </Menu.Dropdown>
           </Menu>
         )}

@@ -6,6 +6,7 @@ import {
   displayStatusOf,
   type DisplayStatus,
 } from '@kabinet/contract/rules/lifecycle';
+import { MENU_ENTRY_RULES } from '@kabinet/contract/features';
 import { canOpenNumberDetail, type Access } from '../../shared/access/access.ts';
 import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
 
@@ -28,14 +29,20 @@ export function stateChangeActionOf(
   return null;
 }
 
-export type NumberMenuEntry = 'sim_change' | 'esim_change';
+export type NumberReportEntry = 'usage_details' | 'top_up_details' | 'payments_report';
+export type NumberMenuEntry = 'sim_change' | 'esim_change' | NumberReportEntry;
+
+/** the report modals of the menu (spec §2 Modals), each with its letter and feature (MENU_ENTRY_RULES) */
+export const NUMBER_REPORT_ENTRIES: readonly NumberReportEntry[] = ['usage_details', 'top_up_details', 'payments_report'];
+export const isReportEntry = (entry: NumberMenuEntry): entry is NumberReportEntry =>
+  (NUMBER_REPORT_ENTRIES as readonly string[]).includes(entry);
 
 /**
  * spec §2 actions menu, only the screens that exist: SIM change when the ICCID is a string,
  * with `change_sim` and flag E; eSIM change with `esim_change` and flag F.
  */
 export function numberMenuEntries(
-  subscriber: Pick<Subscriber, 'iccid' | 'flags'>,
+  subscriber: Pick<Subscriber, 'iccid' | 'flags'> & Partial<Pick<Subscriber, 'type'>>,
   access: Pick<Access, 'features'>,
 ): NumberMenuEntry[] {
   const entries: NumberMenuEntry[] = [];
@@ -46,6 +53,12 @@ export function numberMenuEntries(
   )
     entries.push('sim_change');
   if (access.features.has('esim_change') && subscriber.flags.includes('F')) entries.push('esim_change');
+  // spec §2/§6 letters V, S, N: usage details, top-up details (PREPAID only), payments report
+  for (const entry of NUMBER_REPORT_ENTRIES) {
+    const rule = MENU_ENTRY_RULES[entry];
+    if (entry === 'top_up_details' && subscriber.type !== 'PREPAID') continue;
+    if (access.features.has(rule.feature) && subscriber.flags.includes(rule.flag)) entries.push(entry);
+  }
   return entries;
 }
 
