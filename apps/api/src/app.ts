@@ -119,7 +119,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...transferHandlers(createTransferService(database.db, operator, createIdempotencyStore(database.db))),
     ...devicesHandlers(createDevicesService(database.db, operator)),
     ...reportsHandlers(
-      createReportsService({ db: database.db, operator, queue: deps.jobs ?? null, fixedToday: config.fixedToday }),
+      createReportsService({
+        db: database.db,
+        operator,
+        queue: deps.jobs ?? null,
+        fixedToday: config.fixedToday,
+      }),
       operator,
     ),
   ];

@@ -54,7 +54,11 @@ describe('reports by e-mail (issue 13, decision 018): real files in real mail', 
     );
     expect(request!.state).toBe('sent');
     const outbox = await waitFor(
-      () => sql<{ state: string; message_id: string | null }>(`select state, message_id from portal.mail_outbox where id = $1`, [request!.mail_id]),
+      () =>
+        sql<{ state: string; message_id: string | null }>(
+          `select state, message_id from portal.mail_outbox where id = $1`,
+          [request!.mail_id],
+        ),
       (rows) => rows[0]?.state === 'sent',
       30_000,
     );
@@ -113,17 +117,28 @@ describe('reports by e-mail (issue 13, decision 018): real files in real mail', 
       `insert into portal.report_requests (customer_bin, report_type, email, state, started_at) values ($1, 'payments', 'x@example.kz', 'building', now())`,
       [bin],
     );
-    const res = await admin.post('/api/reports/payments-report/send', { body: { ...month, email: 'again@example.kz' } });
+    const res = await admin.post('/api/reports/payments-report/send', {
+      body: { ...month, email: 'again@example.kz' },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'report_in_progress' });
-    expect((await admin.get('/api/reports/status', { query: { report: 'paymentsReport' } })).body).toMatchObject({
+    expect(
+      (await admin.get('/api/reports/status', { query: { report: 'paymentsReport' } })).body,
+    ).toMatchObject({
       status: 'PROCESSING',
     });
     await sql(`update portal.report_requests set state = 'failed' where email = 'x@example.kz'`);
   });
 
   it('mails the company reports, each parsing back to the operator’s data', async () => {
-    const cases: { kind: ReportKind; path: string; method?: 'GET'; body: Record<string, unknown>; expectedRows: string; params: unknown[] }[] = [
+    const cases: {
+      kind: ReportKind;
+      path: string;
+      method?: 'GET';
+      body: Record<string, unknown>;
+      expectedRows: string;
+      params: unknown[];
+    }[] = [
       {
         kind: 'payments',
         path: '/api/reports/payments-report/send',
@@ -155,7 +170,8 @@ describe('reports by e-mail (issue 13, decision 018): real files in real mail', 
     ];
     for (const c of cases) {
       const email = `${c.kind.replace('_', '-')}@example.kz`.replace('atlas-pro', 'atlas');
-      const body = c.kind === 'atlas_pro' ? { ...c.body, language: 'en' } : { ...c.body, email, language: 'en' };
+      const body =
+        c.kind === 'atlas_pro' ? { ...c.body, language: 'en' } : { ...c.body, email, language: 'en' };
       const res = await admin.post(c.path, { body });
       expect(res.status, c.kind).toBe(200);
       const mail = await mailOf(c.kind, email);
@@ -225,7 +241,15 @@ describe('reports by e-mail (issue 13, decision 018): real files in real mail', 
       [DEMO_NUMBERS.active, 'post@example.kz'],
     ] as const) {
       const res = await admin.post(`/api/reports/subscribers/${msisdn}/payments-report/send`, {
-        body: { ...month, msisdn, email, reportType: msisdn === DEMO_NUMBERS.prepaid ? 'payments-report-prepaid-by-msisdn' : 'payments-report-postpaid-by-msisdn' },
+        body: {
+          ...month,
+          msisdn,
+          email,
+          reportType:
+            msisdn === DEMO_NUMBERS.prepaid
+              ? 'payments-report-prepaid-by-msisdn'
+              : 'payments-report-postpaid-by-msisdn',
+        },
       });
       expect(res.status, msisdn).toBe(200);
       const mail = await mailOf('subscriber_payments', email);
@@ -238,7 +262,8 @@ describe('reports by e-mail (issue 13, decision 018): real files in real mail', 
     const period = { startDate: addMonths(today, -2), endDate: today };
     const screen = await admin.get(`/api/subscribers/${msisdn}/top-ups`, { query: period });
     expect(screen.status).toBe(200);
-    const data = (screen.body as { data: { amount: number; balanceAfter: number; balanceBefore: number }[] }).data;
+    const data = (screen.body as { data: { amount: number; balanceAfter: number; balanceBefore: number }[] })
+      .data;
     expect(data.length).toBeGreaterThan(0);
     for (const r of data) expect(r.balanceAfter).toBe(r.balanceBefore + r.amount);
     const pdf = await admin.raw(
@@ -246,7 +271,9 @@ describe('reports by e-mail (issue 13, decision 018): real files in real mail', 
       { headers: { 'x-client-bin': bin } },
     );
     expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-disposition')).toContain(`topup_${period.startDate}_${period.endDate}.pdf`);
+    expect(pdf.headers.get('content-disposition')).toContain(
+      `topup_${period.startDate}_${period.endDate}.pdf`,
+    );
     expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('Детализация пополнений');
     const xls = await admin.raw(
       `/api/subscribers/${msisdn}/top-ups/file?startDate=${period.startDate}&endDate=${period.endDate}&format=xls&language=kk`,
@@ -262,16 +289,22 @@ describe('reports by e-mail (issue 13, decision 018): real files in real mail', 
   });
 
   it('refuses a foreign number, a number without its flag, a feature off and a bad e-mail', async () => {
-    const foreign = await admin.post(`/api/reports/subscribers/${DEMO_NUMBERS.smallCompany}/usage-details/send`, {
-      body: { ...month, msisdn: DEMO_NUMBERS.smallCompany, email: 'x@example.kz' },
-    });
+    const foreign = await admin.post(
+      `/api/reports/subscribers/${DEMO_NUMBERS.smallCompany}/usage-details/send`,
+      {
+        body: { ...month, msisdn: DEMO_NUMBERS.smallCompany, email: 'x@example.kz' },
+      },
+    );
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ code: 'msisdn_not_in_company' });
 
     await setOwnFlags(server, DEMO_NUMBERS.kazakhLabel, ['Y']);
-    const noFlag = await admin.post(`/api/reports/subscribers/${DEMO_NUMBERS.kazakhLabel}/usage-details/send`, {
-      body: { ...month, msisdn: DEMO_NUMBERS.smallCompany, email: 'x@example.kz' },
-    });
+    const noFlag = await admin.post(
+      `/api/reports/subscribers/${DEMO_NUMBERS.kazakhLabel}/usage-details/send`,
+      {
+        body: { ...month, msisdn: DEMO_NUMBERS.smallCompany, email: 'x@example.kz' },
+      },
+    );
     expect(noFlag.status).toBe(403);
     expect(noFlag.body).toMatchObject({ code: 'feature_not_available' });
     await setOwnFlags(server, DEMO_NUMBERS.kazakhLabel, null);
@@ -285,7 +318,9 @@ describe('reports by e-mail (issue 13, decision 018): real files in real mail', 
     expect(off.body).toMatchObject({ code: 'feature_not_available' });
 
     const before = await sql(`select id from portal.report_requests`);
-    const bad = await admin.post('/api/reports/balance-report/send', { body: { ...month, email: 'a@b, c@d' } });
+    const bad = await admin.post('/api/reports/balance-report/send', {
+      body: { ...month, email: 'a@b, c@d' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 'invalid_email_format' });
     expect(await sql(`select id from portal.report_requests`)).toHaveLength(before.length);
@@ -325,7 +360,14 @@ describe('report periods on a fixed day (spec §5): one day inside and outside e
       ? admin.get(path, { query: { ...body, email: 'p@example.kz' } as Record<string, string> })
       : admin.post(path, { body: { ...body, email: 'p@example.kz' } });
 
-  const cases: { name: string; path: string; method?: 'GET'; outside: Record<string, string>; code: string; inside: Record<string, string> }[] = [
+  const cases: {
+    name: string;
+    path: string;
+    method?: 'GET';
+    outside: Record<string, string>;
+    code: string;
+    inside: Record<string, string>;
+  }[] = [
     {
       name: 'usage details: 90 days',
       path: `/api/reports/subscribers/${DEMO_NUMBERS.active}/usage-details/send`,
@@ -391,7 +433,10 @@ describe('report periods on a fixed day (spec §5): one day inside and outside e
     });
 
   it('a reconciliation act for last month is out after the 1st', async () => {
-    const res = await send('/api/reports/reconciliation-act/send', { startDate: '2026-02-01', endDate: '2026-02-28' });
+    const res = await send('/api/reports/reconciliation-act/send', {
+      startDate: '2026-02-01',
+      endDate: '2026-02-28',
+    });
     expect(res.body).not.toMatchObject({ code: 'reconciliation_not_yet_available' });
   });
 });

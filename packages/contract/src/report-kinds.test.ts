@@ -24,7 +24,13 @@ describe('the report registry (issue 13): one table every layer reads', () => {
     }
     // spec §7 status keys
     expect(COMPANY_STATUS_KEYS).toEqual(
-      expect.arrayContaining(['balanceReport', 'paymentsReport', 'reconciliationAct', 'invoiceDocuments', 'devicesReport']),
+      expect.arrayContaining([
+        'balanceReport',
+        'paymentsReport',
+        'reconciliationAct',
+        'invoiceDocuments',
+        'devicesReport',
+      ]),
     );
     expect(kindsOfTab('subscribers_report')).toEqual(['subscribers_report', 'balance']);
     expect(reportFileName('top_ups', 'pdf', { startDate: '2026-01-01', endDate: '2026-01-31' })).toBe(
@@ -103,6 +109,8 @@ describe('spec §5 day-of-month rules on a fixed day', () => {
     expect(checkKindPeriod('atlas_pro', { startDate: '2008-03-01', endDate: '2008-03-02' }, today)).toBe(
       'period_start_too_early',
     );
-    expect(checkKindPeriod('atlas_pro', { startDate: '2008-03-02', endDate: '2008-03-03' }, today)).toBeNull();
+    expect(
+      checkKindPeriod('atlas_pro', { startDate: '2008-03-02', endDate: '2008-03-03' }, today),
+    ).toBeNull();
   });
 });

@@ -16,12 +16,7 @@ import {
 
 /** spec §3 Report types (the operator's names) */
 export type SpecReportType =
-  | 'ATLAS_PRO'
-  | 'BALANCE'
-  | 'RECONCILIATION_ACT'
-  | 'PAYMENTS_REPORT'
-  | 'REGISTERED_DEVICES'
-  | 'USAGE_DETAILS';
+  'ATLAS_PRO' | 'BALANCE' | 'RECONCILIATION_ACT' | 'PAYMENTS_REPORT' | 'REGISTERED_DEVICES' | 'USAGE_DETAILS';
 
 /** The period rule of a kind: a spec §5 window, the top-ups' 2 months, or no period at all. */
 export type KindPeriodRule = ReportPeriodKind | 'topUps' | 'none';

@@ -23,7 +23,10 @@ export const atlasProDays = operator.table(
     dataKb: bigint({ mode: 'number' }).notNull(),
     fullSpeedKb: bigint({ mode: 'number' }).notNull(),
   },
-  (t) => [unique('atlas_pro_days_msisdn_day_unique').on(t.msisdn, t.day), index('atlas_pro_days_day_index').on(t.day)],
+  (t) => [
+    unique('atlas_pro_days_msisdn_day_unique').on(t.msisdn, t.day),
+    index('atlas_pro_days_day_index').on(t.day),
+  ],
 );
 
 /** spec §5: a number's ownership transfers; its usage details start at the latest one. */

@@ -25,7 +25,10 @@ const col = (key: string, type: DocumentColumn['type'], t: ReportTexts, width?: 
   ...(width ? { width } : {}),
 });
 
-async function* mapRows<T>(rows: AsyncIterable<T>, map: (row: T) => DocumentRow): AsyncGenerator<DocumentRow> {
+async function* mapRows<T>(
+  rows: AsyncIterable<T>,
+  map: (row: T) => DocumentRow,
+): AsyncGenerator<DocumentRow> {
   for await (const row of rows) yield map(row);
 }
 

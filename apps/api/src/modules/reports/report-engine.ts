@@ -53,7 +53,9 @@ export function createReportEngine(deps: ReportEngineDeps) {
 
   async function build(request: ReportRequestRow): Promise<void> {
     const companyName =
-      typeof request.params.companyName === 'string' ? request.params.companyName : await repo.companyName(request.bin, request.language);
+      typeof request.params.companyName === 'string'
+        ? request.params.companyName
+        : await repo.companyName(request.bin, request.language);
     const subject: ReportSubject = {
       bin: request.bin,
       companyName,
@@ -74,7 +76,9 @@ export function createReportEngine(deps: ReportEngineDeps) {
             reportName,
             companyName,
             bin: request.bin,
-            ...(request.period ? { period: { from: request.period.startDate, to: request.period.endDate } } : {}),
+            ...(request.period
+              ? { period: { from: request.period.startDate, to: request.period.endDate } }
+              : {}),
           },
           attachments,
           userId: request.userId,

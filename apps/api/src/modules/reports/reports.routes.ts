@@ -40,14 +40,17 @@ const sameNumber = (path: string, body: string): never | null => {
 export function reportsHandlers(service: ReportsService, operator: OperatorPort) {
   const user = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
   return [
-    defineHandler(reportsRoutes.usageDetails, ({ params, body, request }) =>
-      // spec §7 payload names the number too: it must be the path's
-      sameNumber(params.msisdn, body.msisdn) ?? service.request(requireCompany(request), user(request), 'usage_details', {
-        email: body.email,
-        language: body.language,
-        period: body,
-        msisdn: params.msisdn,
-      }),
+    defineHandler(
+      reportsRoutes.usageDetails,
+      ({ params, body, request }) =>
+        // spec §7 payload names the number too: it must be the path's
+        sameNumber(params.msisdn, body.msisdn) ??
+        service.request(requireCompany(request), user(request), 'usage_details', {
+          email: body.email,
+          language: body.language,
+          period: body,
+          msisdn: params.msisdn,
+        }),
     ),
     defineHandler(reportsRoutes.usageDetailsStatus, ({ params, request }) =>
       service.status(requireCompany(request), 'usage_details', params.msisdn),
@@ -125,7 +128,10 @@ export function reportsHandlers(service: ReportsService, operator: OperatorPort)
       const company = requireCompany(request);
       const data = await service.checkedNumberQuery(company, 'top_ups', params.msisdn, query);
       const rows: TopUpRecord[] = [];
-      for await (const row of operator.reportRows(company.bin, data as { kind: 'top_ups'; msisdn: string; period: typeof query }))
+      for await (const row of operator.reportRows(
+        company.bin,
+        data as { kind: 'top_ups'; msisdn: string; period: typeof query },
+      ))
         rows.push(toTopUpRecord(row));
       return { data: rows };
     }),

@@ -36,7 +36,12 @@ export interface ReportJob {
 
 export interface ReportsService {
   /** spec §4 Reports by e-mail: checks, then a queued request and its build job; 'report is being prepared' */
-  request(company: CompanyContext, userId: string, kind: ReportKind, ask: ReportAsk): Promise<OperationResult>;
+  request(
+    company: CompanyContext,
+    userId: string,
+    kind: ReportKind,
+    ask: ReportAsk,
+  ): Promise<OperationResult>;
   /** spec §4: the latest request of the kind for the company (or number) */
   status(company: CompanyContext, kind: ReportKind, msisdn?: string | null): Promise<ReportStatus>;
   /** checks a number's report period on today and answers its data query (top-ups on screen, downloads) */
@@ -59,7 +64,11 @@ export interface ReportsServiceDeps {
 }
 
 /** The data query of a request (the engine's job reads the same). */
-export function dataQueryOf(kind: ReportKind, msisdn: string | null, period: Period | null): ReportDataQuery | null {
+export function dataQueryOf(
+  kind: ReportKind,
+  msisdn: string | null,
+  period: Period | null,
+): ReportDataQuery | null {
   const p = period ?? { startDate: '1970-01-01', endDate: '1970-01-01' };
   const m = msisdn ?? '';
   switch (kind) {
@@ -81,12 +90,19 @@ export function createReportsService(deps: ReportsServiceDeps): ReportsService {
   const repo = createReportsRepository(db);
   const today = () => deps.fixedToday ?? kazakhstanToday();
 
-  async function checkPeriod(company: CompanyContext, kind: ReportKind, msisdn: string | null, period: Period | null) {
+  async function checkPeriod(
+    company: CompanyContext,
+    kind: ReportKind,
+    msisdn: string | null,
+    period: Period | null,
+  ) {
     const def = REPORT_KINDS[kind];
     if (def.period === 'none') return;
     if (!period) throw new ApiError('invalid_period');
     const ownership =
-      kind === 'usage_details' && msisdn ? await operator.getOwnershipTransferDate(company.bin, msisdn) : null;
+      kind === 'usage_details' && msisdn
+        ? await operator.getOwnershipTransferDate(company.bin, msisdn)
+        : null;
     const code = checkKindPeriod(kind, period, today(), ownership);
     if (code) throw new ApiError(code);
   }
@@ -139,7 +155,12 @@ export function createReportsService(deps: ReportsServiceDeps): ReportsService {
         msisdn,
         action: 'report_request',
         success: id !== null,
-        params: { kind, email: ask.email, ...(period ?? {}), ...(id ? { requestId: id, records } : { error: 'report_in_progress' }) },
+        params: {
+          kind,
+          email: ask.email,
+          ...(period ?? {}),
+          ...(id ? { requestId: id, records } : { error: 'report_in_progress' }),
+        },
       });
       // spec §4: one report of a kind being prepared at a time (per number for the number's reports)
       if (!id) throw new ApiError('report_in_progress');

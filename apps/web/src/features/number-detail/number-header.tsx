@@ -103,17 +103,17 @@ export function NumberHeader({
                     {t(`header.menu.${entry}`)}
                   </Menu.Item>
                 ) : (
-                <Menu.Item
-                  key={entry}
-                  component={Link}
-                  to={
-                    entry === 'sim_change'
-                      ? paths.simChange(subscriber.msisdn)
-                      : paths.esimChange(subscriber.msisdn)
-                  }
-                >
-                  {t(`header.menu.${entry}`)}
-                </Menu.Item>
+                  <Menu.Item
+                    key={entry}
+                    component={Link}
+                    to={
+                      entry === 'sim_change'
+                        ? paths.simChange(subscriber.msisdn)
+                        : paths.esimChange(subscriber.msisdn)
+                    }
+                  >
+                    {t(`header.menu.${entry}`)}
+                  </Menu.Item>
                 ),
               )}
             </Menu.Dropdown>

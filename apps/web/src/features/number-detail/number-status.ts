@@ -33,7 +33,11 @@ export type NumberReportEntry = 'usage_details' | 'top_up_details' | 'payments_r
 export type NumberMenuEntry = 'sim_change' | 'esim_change' | NumberReportEntry;
 
 /** the report modals of the menu (spec §2 Modals), each with its letter and feature (MENU_ENTRY_RULES) */
-export const NUMBER_REPORT_ENTRIES: readonly NumberReportEntry[] = ['usage_details', 'top_up_details', 'payments_report'];
+export const NUMBER_REPORT_ENTRIES: readonly NumberReportEntry[] = [
+  'usage_details',
+  'top_up_details',
+  'payments_report',
+];
 export const isReportEntry = (entry: NumberMenuEntry): entry is NumberReportEntry =>
   (NUMBER_REPORT_ENTRIES as readonly string[]).includes(entry);
 

@@ -23,7 +23,12 @@ export function NumberReportModals({
   const { t } = useTranslation('reports');
   return (
     <>
-      <Modal opened={opened === 'usage_details'} onClose={onClose} title={t('kinds.usage_details.title')} size="lg">
+      <Modal
+        opened={opened === 'usage_details'}
+        onClose={onClose}
+        title={t('kinds.usage_details.title')}
+        size="lg"
+      >
         {opened === 'usage_details' && <ReportRequestForm kind="usage_details" msisdn={msisdn} />}
       </Modal>
       <Modal
@@ -36,7 +41,12 @@ export function NumberReportModals({
           <ReportRequestForm kind="subscriber_payments" msisdn={msisdn} numberType={numberType} />
         )}
       </Modal>
-      <Modal opened={opened === 'top_up_details'} onClose={onClose} title={t('kinds.top_ups.title')} fullScreen>
+      <Modal
+        opened={opened === 'top_up_details'}
+        onClose={onClose}
+        title={t('kinds.top_ups.title')}
+        fullScreen
+      >
         {opened === 'top_up_details' && <TopUpDetails msisdn={msisdn} />}
       </Modal>
     </>

@@ -25,7 +25,10 @@ export function sendReport(bin: string, ask: ReportSend) {
   const msisdn = ask.msisdn ?? '';
   switch (ask.kind) {
     case 'usage_details':
-      return callApi(reportsRoutes.usageDetails, { params: { msisdn }, body: { ...period, email, language, msisdn } });
+      return callApi(reportsRoutes.usageDetails, {
+        params: { msisdn },
+        body: { ...period, email, language, msisdn },
+      });
     case 'subscriber_payments':
       return callApi(reportsRoutes.subscriberPayments, {
         params: { msisdn },
@@ -34,7 +37,9 @@ export function sendReport(bin: string, ask: ReportSend) {
           email,
           language,
           reportType:
-            ask.numberType === 'PREPAID' ? 'payments-report-prepaid-by-msisdn' : 'payments-report-postpaid-by-msisdn',
+            ask.numberType === 'PREPAID'
+              ? 'payments-report-prepaid-by-msisdn'
+              : 'payments-report-postpaid-by-msisdn',
         },
       });
     case 'subscribers_report':
@@ -59,13 +64,15 @@ export function sendReport(bin: string, ask: ReportSend) {
 }
 
 export const reportKeys = {
-  status: (bin: string, kind: ReportKind, msisdn: string | null) => ['reports', bin, 'status', kind, msisdn] as const,
+  status: (bin: string, kind: ReportKind, msisdn: string | null) =>
+    ['reports', bin, 'status', kind, msisdn] as const,
   topUps: (bin: string, msisdn: string, startDate: string, endDate: string) =>
     ['reports', bin, 'top-ups', msisdn, startDate, endDate] as const,
 };
 
 function fetchStatus(kind: ReportKind, msisdn: string | null, signal?: AbortSignal) {
-  if (kind === 'usage_details') return callApi(reportsRoutes.usageDetailsStatus, { params: { msisdn: msisdn ?? '' }, signal });
+  if (kind === 'usage_details')
+    return callApi(reportsRoutes.usageDetailsStatus, { params: { msisdn: msisdn ?? '' }, signal });
   if (kind === 'subscriber_payments')
     return callApi(reportsRoutes.subscriberPaymentsStatus, { params: { msisdn: msisdn ?? '' }, signal });
   return callApi(reportsRoutes.status, { query: { report: REPORT_KINDS[kind].statusKey }, signal });
@@ -93,7 +100,11 @@ export function useTopUps(msisdn: string, period: { startDate: string; endDate: 
   return useQuery({
     queryKey: reportKeys.topUps(bin ?? '', msisdn, period?.startDate ?? '', period?.endDate ?? ''),
     queryFn: ({ signal }) =>
-      callApi(documentsRoutes.topUps, { params: { msisdn }, query: period ?? { startDate: '', endDate: '' }, signal }),
+      callApi(documentsRoutes.topUps, {
+        params: { msisdn },
+        query: period ?? { startDate: '', endDate: '' },
+        signal,
+      }),
     enabled: !!bin && !!period,
   });
 }

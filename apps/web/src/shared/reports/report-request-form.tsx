@@ -58,12 +58,17 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
   const isBuilding = statusWord === 'PROCESSING';
 
   useEffect(() => {
-    if (bin && wasFlagged && statusWord && statusWord !== 'PROCESSING') storage.setReportInProcess(bin, key, false);
+    if (bin && wasFlagged && statusWord && statusWord !== 'PROCESSING')
+      storage.setReportInProcess(bin, key, false);
   }, [bin, key, statusWord, wasFlagged]);
 
   const period = startDate && endDate ? { startDate, endDate } : null;
   const periodError =
-    def.period === 'none' ? null : period ? checkKindPeriod(kind, period, today, ownershipDate) : 'invalid_period';
+    def.period === 'none'
+      ? null
+      : period
+        ? checkKindPeriod(kind, period, today, ownershipDate)
+        : 'invalid_period';
   const isLocked = isSent || isBuilding || send.isPending;
 
   const handleSend = (event: React.FormEvent) => {
@@ -132,7 +137,9 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
                 minDate={window.minDate}
                 maxDate={window.maxDate}
                 disabled={isLocked}
-                error={periodError && periodError !== 'invalid_period' ? t(`errors:${periodError}`) : undefined}
+                error={
+                  periodError && periodError !== 'invalid_period' ? t(`errors:${periodError}`) : undefined
+                }
                 miw={160}
               />
               <DatePickerInput
