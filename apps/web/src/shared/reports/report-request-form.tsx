@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DateInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/kk';
 import '@mantine/dates/styles.css';
@@ -28,6 +30,9 @@ export interface ReportRequestFormProps {
   ownershipDate?: string | null;
 }
 
+// typed dates are read in the pickers' DD-MM-YYYY (spec §9)
+dayjs.extend(customParseFormat);
+
 /** the per-BIN in-process flag of spec §4, one per kind (and number) */
 const flagKey = (kind: ReportKind, msisdn?: string) =>
   msisdn ? `${REPORT_KINDS[kind].statusKey}.${msisdn}` : REPORT_KINDS[kind].statusKey;
@@ -50,11 +55,13 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
   const [emailError, setEmailError] = useState<string | null>(null);
   const [isSent, setSent] = useState(false);
   const key = flagKey(kind, msisdn);
-  const wasFlagged = !!bin && storage.isReportInProcess(bin, key);
+  // read once on opening: the flag is cleared below once the status says the report is out
+  const [wasFlagged] = useState(() => !!bin && storage.isReportInProcess(bin, key));
   // number modals check on open; the tabs when a request is remembered (spec §4)
   const status = useReportStatus(kind, msisdn ?? null, !!msisdn || wasFlagged);
   const send = useSendReport();
-  const statusWord = status.data?.status;
+  // a status cached from an earlier opening is not an answer: only one asked since this opening
+  const statusWord = status.isFetchedAfterMount ? status.data?.status : undefined;
   const isBuilding = statusWord === 'PROCESSING';
 
   useEffect(() => {
@@ -128,13 +135,16 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
           )}
           {def.period !== 'none' && (
             <Group grow align="flex-start" wrap="wrap">
-              <DatePickerInput
+              <DateInput
                 label={t('form.startDate')}
                 valueFormat="DD-MM-YYYY"
+                clearable
                 placeholder="DD-MM-YYYY"
                 value={startDate}
                 onChange={setStartDate}
-                minDate={window.minDate}
+                // spec §5: the reconciliation act's button is disabled beyond ~3 years, so its start is
+                // typed freely and refused by the rule; the other pickers stop at their windows
+                minDate={kind === 'reconciliation_act' ? undefined : window.minDate}
                 maxDate={window.maxDate}
                 disabled={isLocked}
                 error={
@@ -142,9 +152,10 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
                 }
                 miw={160}
               />
-              <DatePickerInput
+              <DateInput
                 label={t('form.endDate')}
                 valueFormat="DD-MM-YYYY"
+                clearable
                 placeholder="DD-MM-YYYY"
                 value={endDate}
                 onChange={setEndDate}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { DateInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/kk';
 import '@mantine/dates/styles.css';
@@ -16,6 +18,8 @@ import { formatDateTime } from '../format/date-format.ts';
 import { formatMoney } from '../format/money-format.ts';
 import { notifyError } from '../notify/notify.ts';
 import { downloadTopUps, useTopUps } from './report-api.ts';
+
+dayjs.extend(customParseFormat);
 
 /** spec §2 Top-up details (full screen): a period of 2 months, the table on screen, XLSX and PDF. */
 export function TopUpDetails({ msisdn }: { msisdn: string }) {
@@ -50,9 +54,10 @@ export function TopUpDetails({ msisdn }: { msisdn: string }) {
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
       <Stack gap="md">
         <Group align="flex-end" wrap="wrap">
-          <DatePickerInput
+          <DateInput
             label={t('form.startDate')}
             valueFormat="DD-MM-YYYY"
+            clearable
             value={startDate}
             onChange={setStartDate}
             minDate={window.minDate}
@@ -60,9 +65,10 @@ export function TopUpDetails({ msisdn }: { msisdn: string }) {
             error={periodError && periodError !== 'invalid_period' ? t(`errors:${periodError}`) : undefined}
             miw={160}
           />
-          <DatePickerInput
+          <DateInput
             label={t('form.endDate')}
             valueFormat="DD-MM-YYYY"
+            clearable
             value={endDate}
             onChange={setEndDate}
             minDate={startDate ?? window.minDate}
