@@ -75,6 +75,7 @@ describe('reports by e-mail journeys', () => {
             await openEntry(page, detail.header.actions, detail.header.menu.usage_details);
             dialog = page.getByRole('dialog', { name: texts.kinds.usage_details.title });
             await dialog.getByRole('button', { name: texts.form.send }).waitFor();
+            await page.screenshot({ path: `${SHOTS}/usage-reopened-${label}.png` });
             return dialog.getByText(texts.status.ready).isVisible();
           },
           { timeout: 60_000, interval: 1_000 },
