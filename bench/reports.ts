@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,7 +14,7 @@ import { TestClient } from '../apps/api/test/client.ts';
 import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
 import { createReferenceOperator } from '../apps/api/src/operator/reference/index.ts';
 import { reportDocument } from '../apps/api/src/modules/reports/report-documents.ts';
-import { renderPdf, renderXlsx } from '../apps/api/src/platform/documents/index.ts';
+import { renderPdf, renderXlsx, XLSX_FORMATS } from '../apps/api/src/platform/documents/index.ts';
 
 // Issue 13 item 6 (decision 018): a 50,000-row usage-details report built through the engine (the
 // reference operator's cursor → the report's columns → decision 011's renderers) beside raw exceljs
@@ -36,16 +37,37 @@ function sink(): { stream: Writable; bytes: () => number } {
   };
 }
 
+const gc = (globalThis as { gc?: () => void }).gc;
+
 async function measure(name: string, work: () => Promise<number>) {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  gc?.();
+  const memory = () => {
+    const m = process.memoryUsage();
+    return { rss: m.rss, held: m.heapUsed + m.external };
+  };
+  const before = memory();
+  let peak = before.rss;
+  let peakHeld = before.held;
+  const timer = setInterval(() => {
+    const m = memory();
+    peak = Math.max(peak, m.rss);
+    peakHeld = Math.max(peakHeld, m.held);
+  }, 20);
   const started = performance.now();
   const bytes = await work();
   const ms = performance.now() - started;
   clearInterval(timer);
-  const line = { name, ms: Math.round(ms), mb: Math.round(peak / 1e6), kb: Math.round(bytes / 1024) };
+  const line = {
+    name,
+    ms: Math.round(ms),
+    mb: Math.round(peak / 1e6),
+    growth: Math.round((peakHeld - before.held) / 1e6),
+    kb: Math.round(bytes / 1024),
+  };
+  // the process also holds the server it measures (and the seed's residue): the heap's growth
+  // (heap + external, sampled every 20 ms) is the work's own
   console.log(
-    `  ${name.padEnd(28)} ${String(line.ms).padStart(7)} ms   peak RSS ${line.mb} MB   ${line.kb} KB`,
+    `  ${name.padEnd(28)} ${String(line.ms).padStart(7)} ms   peak RSS ${line.mb} MB, heap+external +${line.growth} MB   ${line.kb} KB`,
   );
   return line;
 }
@@ -128,7 +150,12 @@ export async function benchReports(): Promise<void> {
     };
     const rawXlsx = async () => {
       const out = sink();
-      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out.stream, useSharedStrings: false });
+      // the same cells as the engine's: date and money cells with their formats
+      const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: out.stream,
+        useStyles: true,
+        useSharedStrings: false,
+      });
       const ws = wb.addWorksheet('usage');
       ws.addRow(['Дата и время', 'Тип', 'Описание', 'Длительность', 'Объём', 'Ед.', 'Сумма']).commit();
       for (const r of raw)
@@ -149,8 +176,8 @@ export async function benchReports(): Promise<void> {
       const out = sink();
       const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 30 });
       const done = pipeline(doc, out.stream);
-      const font = path.resolve(
-        'node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+      const font = createRequire(import.meta.url).resolve(
+        '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
       );
       doc.font(await fs.readFile(font));
       doc.fontSize(8);
@@ -173,6 +200,13 @@ export async function benchReports(): Promise<void> {
       return out.bytes();
     };
 
+    const cursorOnly = async () => {
+      let n = 0;
+      for await (const row of operator.reportRows(bin, { kind: 'usage_details', msisdn, period }))
+        n += row.amount >= 0 ? 1 : 0;
+      return n;
+    };
+    await measure('engine rows only (cursor)', cursorOnly);
     const figures = [];
     figures.push(await measure('raw exceljs (stream)', rawXlsx));
     figures.push(await measure('engine XLSX', engine(renderXlsx)));

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, kazakhstanToday, type ReportKind } from '@kabinet/contract';
@@ -10,6 +11,11 @@ import type { TestClient } from './client.ts';
 
 const bin = DEMO_COMPANIES.large.bin;
 const XLSX_FIRST_DATA_ROW = 6;
+/** REPORTS_DUMP=dir keeps the files the tests read, to open them by eye */
+const dump = (name: string, content: ArrayBuffer | Uint8Array | string) => {
+  if (process.env.REPORTS_DUMP)
+    writeFileSync(`${process.env.REPORTS_DUMP}/${name}`, new Uint8Array(content as ArrayBuffer));
+};
 
 /** every cell value of the first sheet, by row (1-based), rows from the first data row */
 async function sheetRows(content: ArrayBuffer | Uint8Array | string): Promise<unknown[][]> {
@@ -77,6 +83,7 @@ describe('reports by e-mail (issue 13, decision 018): real files in real mail', 
     const mail = await mailOf('usage_details', 'usage@example.kz');
     expect(mail.subject).toContain('Шығыстар детализациясы');
     const [file] = mail.attachments;
+    dump('usage-details-kk.xlsx', file!.content as ArrayBuffer);
     expect(file!.filename).toBe(`usage-details_${month.startDate}_${month.endDate}.xlsx`);
     const rows = await sheetRows(file!.content as ArrayBuffer);
     const expected = await sql<{ amount: number; description: string }>(
@@ -193,6 +200,8 @@ describe('reports by e-mail (issue 13, decision 018): real files in real mail', 
       `reconciliation-act_${period.startDate}_${period.endDate}.pdf`,
       `reconciliation-act_${period.startDate}_${period.endDate}.xlsx`,
     ]);
+    dump('reconciliation-act.pdf', mail.attachments[0]!.content as ArrayBuffer);
+    dump('reconciliation-act.xlsx', mail.attachments[1]!.content as ArrayBuffer);
     const text = pdfText(new Uint8Array(mail.attachments[0]!.content as ArrayBuffer));
     expect(text).toContain('Өзара есеп айырысуды салыстыру актісі');
     expect(text).toContain('Кезең басындағы сальдо');
@@ -274,7 +283,9 @@ describe('reports by e-mail (issue 13, decision 018): real files in real mail', 
     expect(pdf.headers.get('content-disposition')).toContain(
       `topup_${period.startDate}_${period.endDate}.pdf`,
     );
-    expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('Детализация пополнений');
+    const pdfBytes = new Uint8Array(await pdf.arrayBuffer());
+    dump('topup.pdf', pdfBytes);
+    expect(pdfText(pdfBytes)).toContain('Детализация пополнений');
     const xls = await admin.raw(
       `/api/subscribers/${msisdn}/top-ups/file?startDate=${period.startDate}&endDate=${period.endDate}&format=xls&language=kk`,
       { headers: { 'x-client-bin': bin } },
@@ -286,6 +297,29 @@ describe('reports by e-mail (issue 13, decision 018): real files in real mail', 
     });
     expect(early.status).toBe(400);
     expect(early.body).toMatchObject({ code: 'period_start_too_early' });
+  });
+
+  it('downloads usage details and the subscribers report at once, streamed (beyond the spec)', async () => {
+    const msisdn = DEMO_NUMBERS.active;
+    const usage = await admin.raw(
+      `/api/reports/subscribers/${msisdn}/usage-details/file?startDate=${month.startDate}&endDate=${month.endDate}&format=xls`,
+      { headers: { 'x-client-bin': bin } },
+    );
+    expect(usage.status).toBe(200);
+    expect(usage.headers.get('content-disposition')).toContain('usage-details_');
+    const [{ n }] = (await sql<{ n: number }>(
+      `select count(*)::int as n from operator.usage_records where msisdn = $1
+         and occurred_at >= ($2::text || 'T00:00:00+05:00')::timestamptz`,
+      [msisdn, month.startDate],
+    )) as [{ n: number }];
+    expect((await sheetRows(await usage.arrayBuffer())).length).toBe(n);
+    const subscribers = await admin.raw('/api/reports/subscribers-report/file?format=pdf&language=kk', {
+      headers: { 'x-client-bin': bin },
+    });
+    expect(subscribers.status).toBe(200);
+    const pdf = new Uint8Array(await subscribers.arrayBuffer());
+    dump('subscribers-report-kk.pdf', pdf);
+    expect(pdfText(pdf, '-f', '1', '-l', '1')).toContain('Абоненттер бойынша есеп');
   });
 
   it('refuses a foreign number, a number without its flag, a feature off and a bad e-mail', async () => {

@@ -9,6 +9,7 @@ import { dateTimeSchema, isoDateSchema } from './rules/iso-date.ts';
 import { periodSchema } from './rules/report-period.ts';
 import { tiynSchema } from './rules/money.ts';
 import { operationResultSchema } from './operation-result.ts';
+import { binaryFileSchema, MEDIA_TYPES, spreadsheetOrPdfSchema } from './files.ts';
 import { LANGUAGES } from './constants.ts';
 import { COMPANY_STATUS_KEYS, REPORT_STATUSES } from './report-kinds.ts';
 
@@ -244,5 +245,30 @@ export const reportsRoutes = {
     scope: 'subscriber',
     params: msisdnParamsSchema,
     response: reportStatusSchema,
+  }),
+  // beyond the spec (issue 13): the two biggest reports also download at once, streamed, any size
+  usageDetailsFile: defineRoute({
+    id: 'reports.usageDetails.file',
+    method: 'GET',
+    path: '/api/reports/subscribers/:msisdn/usage-details/file',
+    summary: "A number's usage details downloaded at once (XLSX or PDF, streamed)",
+    feature: 'usage_details',
+    flag: 'V',
+    scope: 'subscriber',
+    produces: [MEDIA_TYPES.xls, MEDIA_TYPES.pdf],
+    params: msisdnParamsSchema,
+    query: periodSchema.safeExtend({ format: spreadsheetOrPdfSchema, language: reportLanguageSchema }),
+    response: binaryFileSchema,
+  }),
+  subscribersReportFile: defineRoute({
+    id: 'reports.subscribersReport.file',
+    method: 'GET',
+    path: '/api/reports/subscribers-report/file',
+    summary: "The company's subscribers report downloaded at once (XLSX or PDF, streamed)",
+    feature: 'subscribers_report',
+    scope: 'company',
+    produces: [MEDIA_TYPES.xls, MEDIA_TYPES.pdf],
+    query: z.object({ format: spreadsheetOrPdfSchema, language: reportLanguageSchema }),
+    response: binaryFileSchema,
   }),
 };

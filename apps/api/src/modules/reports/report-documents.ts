@@ -94,14 +94,15 @@ export function reportDocument(kind: ReportKind, subject: ReportSubject, source:
     case 'usage_details':
       return {
         ...base,
+        // widths that keep a row on one line in the PDF (a wrapped cell costs pdfkit ~10× more)
         columns: [
-          col('dateTime', 'datetime', t),
-          col('type', 'text', t, 20),
-          col('description', 'text', t, 30),
-          col('duration', 'number', t),
-          col('units', 'number', t),
+          col('dateTime', 'datetime', t, 16),
+          col('type', 'text', t, 22),
+          col('description', 'text', t, 44),
+          col('duration', 'number', t, 12),
+          col('units', 'number', t, 10),
           col('unit', 'text', t, 6),
-          col('amount', 'money', t),
+          col('amount', 'money', t, 14),
         ],
         rows: mapRows(source.reportRows(bin, { kind, msisdn, period }), (r) => ({
           dateTime: r.dateTime,

@@ -4,6 +4,7 @@ import {
   MEDIA_TYPES,
   reportFileName,
   reportsRoutes,
+  type ReportKind,
   type TopUpRecord,
 } from '@kabinet/contract';
 import type { OperatorPort } from '../../operator/port.ts';
@@ -12,7 +13,7 @@ import { renderPdf, renderXlsx } from '../../platform/documents/index.ts';
 import { ApiError } from '../../platform/problem.ts';
 import { requireAuth, requireCompany } from '../../platform/request-context.ts';
 import { defineFileHandler, defineHandler } from '../../platform/routes.ts';
-import { reportDocument } from './report-documents.ts';
+import { reportDocument, type ReportSubject } from './report-documents.ts';
 import { REPORT_TEXTS } from './report-texts.ts';
 import type { ReportsService } from './reports.service.ts';
 
@@ -36,9 +37,32 @@ const sameNumber = (path: string, body: string): never | null => {
   return null;
 };
 
+/** a report streamed at once as a download (XLSX or PDF) */
+export function reportFile(
+  operator: OperatorPort,
+  kind: ReportKind,
+  format: 'pdf' | 'xls',
+  period: { startDate: string; endDate: string } | null,
+  subject: ReportSubject,
+) {
+  const document = reportDocument(kind, subject, operator);
+  const isPdf = format === 'pdf';
+  return {
+    body: isPdf ? renderPdf(document) : renderXlsx(document),
+    contentType: isPdf ? MEDIA_TYPES.pdf : MEDIA_TYPES.xls,
+    filename: reportFileName(kind, isPdf ? 'pdf' : 'xlsx', period),
+  };
+}
+
 /** spec §7 Reports (decision 018): every report requested by e-mail, its status, and the top-ups. */
 export function reportsHandlers(service: ReportsService, operator: OperatorPort) {
   const user = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
+  const fileOf = (
+    kind: ReportKind,
+    format: 'pdf' | 'xls',
+    period: { startDate: string; endDate: string } | null,
+    subject: ReportSubject,
+  ) => reportFile(operator, kind, format, period, subject);
   return [
     defineHandler(
       reportsRoutes.usageDetails,
@@ -134,6 +158,28 @@ export function reportsHandlers(service: ReportsService, operator: OperatorPort)
       ))
         rows.push(toTopUpRecord(row));
       return { data: rows };
+    }),
+    defineFileHandler(reportsRoutes.usageDetailsFile, async ({ params, query, request }) => {
+      const company = requireCompany(request);
+      const period = { startDate: query.startDate, endDate: query.endDate };
+      await service.checkedNumberQuery(company, 'usage_details', params.msisdn, period);
+      return fileOf('usage_details', query.format, period, {
+        bin: company.bin,
+        companyName: await service.companyName(company.bin),
+        language: query.language ?? 'ru',
+        msisdn: params.msisdn,
+        period,
+      });
+    }),
+    defineFileHandler(reportsRoutes.subscribersReportFile, async ({ query, request }) => {
+      const company = requireCompany(request);
+      return fileOf('subscribers_report', query.format, null, {
+        bin: company.bin,
+        companyName: await service.companyName(company.bin),
+        language: query.language ?? 'ru',
+        msisdn: null,
+        period: null,
+      });
     }),
     defineFileHandler(documentsRoutes.topUpsFile, async ({ params, query, request }) => {
       const company = requireCompany(request);

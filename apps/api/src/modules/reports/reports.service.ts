@@ -47,7 +47,7 @@ export interface ReportsService {
   /** checks a number's report period on today and answers its data query (top-ups on screen, downloads) */
   checkedNumberQuery(
     company: CompanyContext,
-    kind: 'top_ups',
+    kind: 'top_ups' | 'usage_details',
     msisdn: string,
     period: Period,
   ): Promise<ReportDataQuery>;

@@ -122,3 +122,22 @@ export async function downloadTopUps(
   });
   saveFile(file, `topup.${format === 'pdf' ? 'pdf' : 'xlsx'}`);
 }
+
+/** beyond the spec: usage details and the subscribers report download at once, streamed */
+export const DOWNLOADABLE_KINDS: readonly ReportKind[] = ['usage_details', 'subscribers_report'];
+
+export async function downloadReport(
+  kind: ReportKind,
+  input: { msisdn?: string; period: { startDate: string; endDate: string } | null; language: Language },
+  format: 'pdf' | 'xls',
+): Promise<void> {
+  const extension = format === 'pdf' ? 'pdf' : 'xlsx';
+  const file =
+    kind === 'usage_details'
+      ? await callFile(reportsRoutes.usageDetailsFile, {
+          params: { msisdn: input.msisdn ?? '' },
+          query: { ...(input.period ?? { startDate: '', endDate: '' }), format, language: input.language },
+        })
+      : await callFile(reportsRoutes.subscribersReportFile, { query: { format, language: input.language } });
+  saveFile(file, `${REPORT_KINDS[kind].fileName}.${extension}`);
+}

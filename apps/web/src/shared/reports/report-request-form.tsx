@@ -19,7 +19,8 @@ import {
 } from '@kabinet/contract/report-kinds';
 import { useCompany } from '../company/company-context.ts';
 import { storage } from '../storage/storage.ts';
-import { useReportStatus, useSendReport } from './report-api.ts';
+import { notifyError } from '../notify/notify.ts';
+import { DOWNLOADABLE_KINDS, downloadReport, useReportStatus, useSendReport } from './report-api.ts';
 
 export interface ReportRequestFormProps {
   kind: ReportKind;
@@ -77,6 +78,23 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
         ? checkKindPeriod(kind, period, today, ownershipDate)
         : 'invalid_period';
   const isLocked = isSent || isBuilding || send.isPending;
+  const [downloading, setDownloading] = useState<'pdf' | 'xls' | null>(null);
+  const canDownload = DOWNLOADABLE_KINDS.includes(kind);
+  const handleDownload = async (format: 'pdf' | 'xls') => {
+    setDownloading(format);
+    try {
+      await downloadReport(
+        kind,
+        { ...(msisdn ? { msisdn } : {}), period, language: i18n.language as Language },
+        format,
+      );
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? 'upload_failed';
+      notifyError(t(`errors:${code}`, { defaultValue: t('errors:upload_failed') }));
+    } finally {
+      setDownloading(null);
+    }
+  };
 
   const handleSend = (event: React.FormEvent) => {
     event.preventDefault();
@@ -180,7 +198,27 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
               {t('status.sent', { email })}
             </Alert>
           ) : (
-            <Group justify="flex-end">
+            <Group justify="flex-end" gap="xs">
+              {canDownload && (
+                <>
+                  <Button
+                    variant="default"
+                    loading={downloading === 'xls'}
+                    disabled={!!periodError}
+                    onClick={() => void handleDownload('xls')}
+                  >
+                    {t('form.downloadXlsx')}
+                  </Button>
+                  <Button
+                    variant="default"
+                    loading={downloading === 'pdf'}
+                    disabled={!!periodError}
+                    onClick={() => void handleDownload('pdf')}
+                  >
+                    {t('form.downloadPdf')}
+                  </Button>
+                </>
+              )}
               <Button type="submit" loading={send.isPending} disabled={isLocked || !!periodError}>
                 {t('form.send')}
               </Button>
