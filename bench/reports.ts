@@ -158,16 +158,20 @@ export async function benchReports(): Promise<void> {
       });
       const ws = wb.addWorksheet('usage');
       ws.addRow(['Дата и время', 'Тип', 'Описание', 'Длительность', 'Объём', 'Ед.', 'Сумма']).commit();
-      for (const r of raw)
-        ws.addRow([
-          r.occurred_at,
+      for (const r of raw) {
+        const row = ws.addRow([
+          new Date(r.occurred_at.getTime() + 5 * 3_600_000),
           r.type,
           r.description,
           r.duration_sec,
           r.units,
           r.unit,
           r.amount / 100,
-        ]).commit();
+        ]);
+        row.getCell(1).numFmt = XLSX_FORMATS.datetime;
+        row.getCell(7).numFmt = XLSX_FORMATS.money;
+        row.commit();
+      }
       ws.commit();
       await wb.commit();
       return out.bytes();
