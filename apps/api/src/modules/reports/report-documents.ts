@@ -136,7 +136,7 @@ export function reportDocument(kind: ReportKind, subject: ReportSubject, source:
           col('paymentType', 'text', t, 12),
           col('tariff', 'text', t, 22),
           col('status', 'text', t, 16),
-          col('iccid', 'text', t, 22),
+          col('iccid', 'text', t, 26),
           col('label', 'text', t, 20),
           col('comment', 'text', t, 24),
           col('activatedAt', 'date', t),

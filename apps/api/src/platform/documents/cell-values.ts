@@ -63,7 +63,9 @@ export function formatDocumentDate(value: CellValue): string {
 export function formatDocumentDateTime(value: CellValue): string {
   const date = toWallClockDate(value);
   if (!date) return '';
-  return `${formatDocumentDate(date)} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+  // the wall-clock Date's UTC fields ARE Kazakhstan's: not converted a second time (after 19:00 that
+  // moved the day to tomorrow)
+  return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
 }
 
 /** money columns hold integer tiyn; a spreadsheet cell holds tenge */
