@@ -6,6 +6,8 @@ import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import { setOwnFlags, sqlOf, waitFor } from './operator-fixtures.ts';
 import { pdfText } from './pdf-text.ts';
 import { startTestServer, type TestServer } from './server.ts';
+import { createReferenceOperator } from '../src/operator/reference/index.ts';
+import { createReportEngine } from '../src/modules/reports/report-engine.ts';
 import { SmtpSink } from './smtp-sink.ts';
 import type { TestClient } from './client.ts';
 
@@ -98,6 +100,29 @@ describe('reports by e-mail (issue 13, decision 018): real files in real mail', 
     // the status the modal reads says ready
     const status = await admin.get(`/api/reports/subscribers/${msisdn}/usage-details/status`);
     expect(status.body).toMatchObject({ status: 'READY' });
+  });
+
+  it('mails a report once when its build runs three times at once (a redelivered job)', async () => {
+    const res = await admin.post('/api/reports/subscribers-report/send', {
+      body: { email: 'once@example.kz' },
+    });
+    expect(res.status).toBe(200);
+    const [request] = await sql<{ id: string }>(
+      `select id from portal.report_requests where email = 'once@example.kz'`,
+    );
+    // the server's own worker may take it too: four builds race for one request
+    const engine = createReportEngine({
+      db: server.database.db,
+      operator: createReferenceOperator(server.database.db, { delayMs: 1000 }),
+      mail: server.mail,
+    });
+    const outcomes = await Promise.all([1, 2, 3].map(() => engine.run(request!.id)));
+    expect(outcomes.filter((o) => o === 'sent').length).toBeLessThanOrEqual(1);
+    await mailOf('subscribers_report', 'once@example.kz');
+    expect(await engine.run(request!.id)).toBe('not-queued');
+    const mails = await sql(`select id from portal.mail_outbox where to_address = 'once@example.kz'`);
+    expect(mails).toHaveLength(1);
+    expect(sink.received.filter((m) => m.rcptTo.includes('once@example.kz'))).toHaveLength(1);
   });
 
   it('refuses usage details over 50,000 records before any work (limit_exceeded)', async () => {

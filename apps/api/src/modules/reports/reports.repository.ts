@@ -54,8 +54,12 @@ const COLUMNS = sql`id, customer_bin, user_id, msisdn, report_type, email, langu
   to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date,
   params, state, failure, attempts, created_at`;
 
-/** a building request older than this is taken to be lost with its process, and may be taken again */
-export const STALE_BUILD_MINUTES = 15;
+/**
+ * A building request older than this is taken to be lost with its process, and may be taken again:
+ * shorter than the report job's expiry (QUEUES.reportBuild, 10 minutes), so the job pg-boss delivers
+ * again after an expiry finds the row claimable instead of leaving it building for ever.
+ */
+export const STALE_BUILD_MINUTES = 9;
 
 export function createReportsRepository(db: Db) {
   return {
