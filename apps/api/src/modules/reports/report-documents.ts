@@ -26,7 +26,7 @@ const col = (key: string, type: DocumentColumn['type'], t: ReportTexts, width?: 
 });
 
 /** rows between two turns of the event loop: a big report built in a server process leaves its requests room */
-const ROWS_PER_TURN = 100;
+const ROWS_PER_TURN = 50;
 
 async function* mapRows<T>(
   rows: AsyncIterable<T>,

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 const dialect = new PgDialect();
 
 /** rows fetched per round trip: a report streams, it never holds its rows */
-export const REPORT_BATCH = 2000;
+export const REPORT_BATCH = 1000;
 
 /**
  * A query's rows through a server-side cursor, `batch` at a time, on a connection of its own in a
