@@ -4,6 +4,7 @@ import { benchNumbersSearch } from './numbers-search.ts';
 import { benchPostgresRestart } from './postgres-restart.ts';
 import { benchTransferInvariants } from './transfer-invariants.ts';
 import { benchSpeed } from './speed.ts';
+import { benchReports } from './reports.ts';
 
 // `npm run bench [-- name...]` (DESIGN §7): measurements, never assertions. Latencies in ms.
 // Environment: BENCH_DATABASE_URL (else an embedded PostgreSQL under data/bench, seeded on first
@@ -16,6 +17,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'transfer-invariants': benchTransferInvariants,
   speed: benchSpeed,
   'mixed-load': benchMixedLoad,
+  reports: benchReports,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

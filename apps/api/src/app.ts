@@ -31,6 +31,9 @@ import { esimHandlers } from './modules/esim/esim.routes.ts';
 import { createEsimService } from './modules/esim/esim.service.ts';
 import { controlsHandlers } from './modules/controls/controls.routes.ts';
 import { createControlsService } from './modules/controls/controls.service.ts';
+import { reportsHandlers } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { OperatorPort } from './operator/port.ts';
 import type { Mail } from './platform/mail/mail.ts';
 import { WEB_DIST_DIR } from './paths.ts';
@@ -51,6 +54,8 @@ export interface AppDeps {
   database: Database;
   operator: OperatorPort;
   mail: Mail;
+  /** the job queue: report requests enqueue their build (decision 018) */
+  jobs?: Pick<JobQueue, 'send'>;
   /** registers /auth/* (and the dev IdP) and returns how requests are authenticated */
   registerAuth(app: FastifyInstance): Promise<Authenticate>;
   webDistDir?: string;
@@ -124,8 +129,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...controlsHandlers(createControlsService(database.db, operator)),
     ...documentsHandlers(
       createDocumentsService(operator, createDocumentsRepository(database.db), {
-        today: config.documentsToday,
+        today: config.fixedToday,
       }),
+    ),
+    ...reportsHandlers(
+      createReportsService({
+        db: database.db,
+        operator,
+        queue: deps.jobs ?? null,
+        fixedToday: config.fixedToday,
+      }),
+      operator,
     ),
   ];
   registerRoutes(app, bound);

@@ -82,8 +82,8 @@ const envSchema = z
     ),
     LINK_CONTACTS: z.preprocess(emptyToUndefined, z.url().default('https://corp.example.kz/contacts')),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('corp.support@example.kz')),
-    /** a fixed calendar day (YYYY-MM-DD) for the documents' windows and overdue penalties: tests, rehearsals */
-    DOCUMENTS_TODAY: z.preprocess(
+    /** a fixed calendar day (YYYY-MM-DD) for the report period rules of spec §5: tests and demos */
+    FIXED_TODAY: z.preprocess(
       emptyToUndefined,
       z
         .string()
@@ -154,8 +154,8 @@ export interface Config {
     contacts: string;
   };
   supportEmail: string;
-  /** null: today in Kazakhstan; a fixed day for the documents' windows and penalties (decision 019) */
-  documentsToday: string | null;
+  /** FIXED_TODAY: the day the report periods are checked against; null: today in Kazakhstan */
+  fixedToday: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -216,6 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contacts: e.LINK_CONTACTS,
     },
     supportEmail: e.SUPPORT_EMAIL,
-    documentsToday: e.DOCUMENTS_TODAY ?? null,
+    fixedToday: e.FIXED_TODAY ?? null,
   };
 }

@@ -88,6 +88,7 @@ export async function startServer(
       database,
       operator,
       mail,
+      jobs,
       webDistDir: opts.webDistDir,
       registerAuth: async (instance) => {
         if (!config.oidc) await registerDevIdp(instance, { config, database });

@@ -53,7 +53,7 @@ describe('documents and debt on screen and as files', () => {
   let sql: ReturnType<typeof sqlOf>;
 
   beforeAll(async () => {
-    server = await startTestServer({ DOCUMENTS_TODAY: TODAY });
+    server = await startTestServer({ FIXED_TODAY: TODAY });
     admin = await server.as('admin', LARGE);
     debtor = await server.as('debtor', DEBTOR);
     sql = sqlOf(server);

@@ -48,6 +48,9 @@ export const ACTION_CODES = [
   'forwarding_off',
   'call_divert_set',
   'call_divert_remove',
+  // spec §4 Reports by e-mail: the request, then the engine's outcome (sent or failed)
+  'report_request',
+  'report_completed',
 ] as const;
 export const actionCodeSchema = z.enum(ACTION_CODES);
 export type ActionCode = z.infer<typeof actionCodeSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { localizedTextSchema } from './i18n-text.ts';
+import { LANGUAGES } from './constants.ts';
 import { binSchema } from './rules/bin-iin.ts';
 import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
 import { dateTimeSchema, isoDateSchema } from './rules/iso-date.ts';
@@ -9,7 +10,6 @@ import { tiynSchema } from './rules/money.ts';
 import { invoiceLookupNumberSchema, invoiceNumberSchema } from './rules/invoice-number.ts';
 import { pageSizeQuerySchema, zeroBasedPageQuerySchema } from './paging.ts';
 import { binaryFileSchema, fileFormatSchema, MEDIA_TYPES, spreadsheetOrPdfSchema } from './files.ts';
-import { LANGUAGES } from './constants.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 
 // spec §7 documents downloaded in the browser (export names of spec §9: report-{invoice}.pdf,
@@ -123,7 +123,10 @@ export const documentsRoutes = {
     scope: 'subscriber',
     produces: [MEDIA_TYPES.pdf, MEDIA_TYPES.xls],
     params: msisdnParamsSchema,
-    query: periodSchema.safeExtend({ format: spreadsheetOrPdfSchema }),
+    query: periodSchema.safeExtend({
+      format: spreadsheetOrPdfSchema,
+      language: z.enum(LANGUAGES, 'invalid_language').optional(),
+    }),
     response: binaryFileSchema,
   }),
   debtsXls: defineRoute({

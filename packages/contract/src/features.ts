@@ -100,6 +100,8 @@ export const MENU_ENTRY_RULES: Readonly<
   secret_code_delete: { flag: 'J', feature: 'manage_secret_code' },
   sms_ussd_ban: { flag: 'Q', feature: 'sms_ussd_control' },
   call_forwarding: { flag: 'D', feature: 'call_forwarding' },
+  usage_details: { flag: 'V', feature: 'usage_details' },
+  payments_report: { flag: 'N', feature: 'payments_report' },
 };
 
 export const featuresResponseSchema = z.object({

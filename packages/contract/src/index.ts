@@ -51,4 +51,5 @@ export * from './rules/penalty.ts';
 export * from './rules/lifecycle.ts';
 export * from './rules/device-state.ts';
 export * from './rules/device-duplicate.ts';
+export * from './report-kinds.ts';
 export * from './rules/history-period.ts';

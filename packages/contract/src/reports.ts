@@ -9,6 +9,9 @@ import { dateTimeSchema, isoDateSchema } from './rules/iso-date.ts';
 import { periodSchema } from './rules/report-period.ts';
 import { tiynSchema } from './rules/money.ts';
 import { operationResultSchema } from './operation-result.ts';
+import { binaryFileSchema, MEDIA_TYPES, spreadsheetOrPdfSchema } from './files.ts';
+import { LANGUAGES } from './constants.ts';
+import { COMPANY_STATUS_KEYS, REPORT_STATUSES } from './report-kinds.ts';
 
 // spec §7 Reports: requested here, built by a job and sent by e-mail to one recipient (spec §9
 // "reports sent by e-mail (beta)", DESIGN §4). The period rules of spec §5 that need today's date
@@ -37,19 +40,27 @@ export const REPORT_PATH_NAMES = [
 ] as const;
 
 /** spec §7 GET /api/reports/status, param report */
-export const REPORT_STATUS_KEYS = [
-  'balanceReport',
-  'paymentsReport',
-  'reconciliationAct',
-  'invoiceDocuments',
-  'devicesReport',
-] as const;
+export const REPORT_STATUS_KEYS = COMPANY_STATUS_KEYS;
 
-/** spec §4 Reports by e-mail: still processing → not ready; otherwise ready (NONE: never requested) */
-export const reportStatusSchema = z.object({ status: z.enum(['PROCESSING', 'READY', 'NONE']) });
+/**
+ * spec §4 Reports by e-mail: still processing → not ready; sent → ready; FAILED: not sent (try
+ * again later); NONE: never requested. One vocabulary (report-kinds.ts).
+ */
+export const reportStatusSchema = z.object({
+  status: z.enum(REPORT_STATUSES),
+  /** when the last request was made, and the catalogue code of a failure */
+  requestedAt: dateTimeSchema.nullable().optional(),
+  failure: z.string().nullable().optional(),
+});
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
 
-export const emailPeriodBodySchema = periodSchema.safeExtend({ email: emailSchema });
+/** the language of the request: the e-mail and its files are written in it (ru by default) */
+export const reportLanguageSchema = z.enum(LANGUAGES, 'invalid_language').optional();
+
+export const emailPeriodBodySchema = periodSchema.safeExtend({
+  email: emailSchema,
+  language: reportLanguageSchema,
+});
 
 /** spec §7 payload: usage details e-mail — startDate, endDate, email, msisdn */
 export const usageDetailsBodySchema = emailPeriodBodySchema.safeExtend({ msisdn: msisdnSchema });
@@ -66,7 +77,11 @@ export const devicesReportBodySchema = z.object({
   email: emailSchema,
   bin: binSchema,
   companyName: z.string().trim().min(1, 'field_required').max(300),
+  language: reportLanguageSchema,
 });
+
+/** the subscribers report is a snapshot of the company's numbers: no period */
+export const emailBodySchema = z.object({ email: emailSchema, language: reportLanguageSchema });
 
 /** spec §3 Usage detail row (the e-mailed usage details) */
 export const usageDetailRowSchema = z.object({
@@ -109,7 +124,7 @@ export const reportsRoutes = {
     scope: 'company',
     rateLimit: RATE_LIMITS.email,
     params: z.object({ bin: binSchema, email: emailSchema }),
-    body: periodSchema,
+    body: periodSchema.safeExtend({ language: reportLanguageSchema }),
     response: operationResultSchema,
   }),
   unknownPayments: defineRoute({
@@ -208,5 +223,52 @@ export const reportsRoutes = {
     rateLimit: RATE_LIMITS.email,
     body: devicesReportBodySchema,
     response: operationResultSchema,
+  }),
+  subscribersReport: defineRoute({
+    id: 'reports.subscribersReport.send',
+    method: 'POST',
+    path: '/api/reports/subscribers-report/send',
+    summary: "E-mail the company's subscribers report (every number, as of now)",
+    feature: 'subscribers_report',
+    scope: 'company',
+    rateLimit: RATE_LIMITS.email,
+    body: emailBodySchema,
+    response: operationResultSchema,
+  }),
+  subscriberPaymentsStatus: defineRoute({
+    id: 'reports.subscriberPayments.status',
+    method: 'GET',
+    path: '/api/reports/subscribers/:msisdn/payments-report/status',
+    summary: "Whether the number's payments report is still being prepared",
+    feature: 'payments_report',
+    flag: 'N',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    response: reportStatusSchema,
+  }),
+  // beyond the spec (issue 13): the two biggest reports also download at once, streamed, any size
+  usageDetailsFile: defineRoute({
+    id: 'reports.usageDetails.file',
+    method: 'GET',
+    path: '/api/reports/subscribers/:msisdn/usage-details/file',
+    summary: "A number's usage details downloaded at once (XLSX or PDF, streamed)",
+    feature: 'usage_details',
+    flag: 'V',
+    scope: 'subscriber',
+    produces: [MEDIA_TYPES.xls, MEDIA_TYPES.pdf],
+    params: msisdnParamsSchema,
+    query: periodSchema.safeExtend({ format: spreadsheetOrPdfSchema, language: reportLanguageSchema }),
+    response: binaryFileSchema,
+  }),
+  subscribersReportFile: defineRoute({
+    id: 'reports.subscribersReport.file',
+    method: 'GET',
+    path: '/api/reports/subscribers-report/file',
+    summary: "The company's subscribers report downloaded at once (XLSX or PDF, streamed)",
+    feature: 'subscribers_report',
+    scope: 'company',
+    produces: [MEDIA_TYPES.xls, MEDIA_TYPES.pdf],
+    query: z.object({ format: spreadsheetOrPdfSchema, language: reportLanguageSchema }),
+    response: binaryFileSchema,
   }),
 };

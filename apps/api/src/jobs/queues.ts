@@ -30,6 +30,19 @@ export const QUEUES = {
     expireInSeconds: 120,
     worker: { pollingIntervalSeconds: 0.5, batchSize: 1 },
   },
+  /**
+   * Reports by e-mail (spec §4, decision 018): one job per report request; it renders the files and
+   * writes the e-mail. A failed build is retried twice, then the request is failed (report not sent).
+   */
+  reportBuild: {
+    name: 'report-build',
+    policy: 'standard',
+    retryLimit: 2,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    worker: { pollingIntervalSeconds: 0.5, batchSize: 1 },
+  },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

@@ -7,6 +7,7 @@ import type { OperationsPort } from './operations-port.ts';
 import type { ProductsPort } from './products-port.ts';
 import type { TransferPort } from './transfer-port.ts';
 import type { EsimPort } from './esim-port.ts';
+import type { ReportsPort } from './reports-port.ts';
 
 /** The company as the operator's billing sees it. */
 export interface CompanyStanding {
@@ -97,3 +98,6 @@ export interface OperatorPort extends EsimPort {}
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface OperatorPort extends ControlsPort {}
+// issue 13: the reports' data (reports-port.ts), merged into the port
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface OperatorPort extends ReportsPort {}

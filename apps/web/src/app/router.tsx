@@ -19,7 +19,10 @@ const NumbersPage = lazyScreen(() => import('../features/numbers/numbers-page.ts
 const NumberDetailPage = lazyScreen(
   () => import('../features/number-detail/number-detail-page.tsx'),
   'NumberDetailPage',
-  { namespaces: ['number-detail', 'state-change', 'devices', 'success'], fallback: <NumberInfoSkeleton /> },
+  {
+    namespaces: ['number-detail', 'state-change', 'devices', 'success', 'reports'],
+    fallback: <NumberInfoSkeleton />,
+  },
 );
 const DocumentsPage = lazyScreen(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage', {
   namespaces: ['documents', 'reports'],

@@ -38,7 +38,10 @@ export type CardMenuEntry =
   | 'secret_code_send'
   | 'secret_code_delete'
   | 'sms_ussd_ban'
-  | 'call_forwarding';
+  | 'call_forwarding'
+  // the number detail's report modals (spec §2 Modals; letters V and N)
+  | 'usage_details'
+  | 'payments_report';
 
 /**
  * spec §2 Numbers list menu: unblock only for state 42; block, call-details block and app access

@@ -10,3 +10,4 @@ export * from './operator-operations.ts';
 export * from './operator-esim.ts';
 export * from './operator-controls.ts';
 export * from './operator-documents.ts';
+export * from './operator-reports.ts';

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   json,
@@ -118,15 +119,24 @@ export const reportRequests = portal.table(
     customerBin: text().notNull(),
     userId: uuid().references(() => users.id),
     msisdn: text(),
+    /** the report kind (contract report-kinds.ts) */
     reportType: text().notNull(),
     params: jsonb()
       .notNull()
       .default(sql`'{}'::jsonb`),
     email: text().notNull(),
-    /** PENDING | PROCESSING | SENT | FAILED */
-    status: text().notNull().default('PENDING'),
-    error: text(),
+    language: text().notNull().default('ru'),
+    startDate: date({ mode: 'string' }),
+    endDate: date({ mode: 'string' }),
+    /** queued | building | sent | failed (decision 018) */
+    state: text().notNull().default('queued'),
+    /** the catalogue code of a failure */
+    failure: text(),
+    records: integer(),
+    mailId: uuid(),
+    attempts: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp({ withTimezone: true }),
     completedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.customerBin, t.reportType, t.createdAt)],

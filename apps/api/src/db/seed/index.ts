@@ -16,6 +16,7 @@ import { seedBlankSims } from './blank-sims.ts';
 import { buildCompanySubscribers, type SeedCounters, type SubscriberRow } from './subscribers.ts';
 import { seedUsageAndTopUps } from './usage.ts';
 import { seedEsimLocations } from './esim-locations.ts';
+import { seedReportData } from './report-data.ts';
 
 export { CEIR_IMEIS, CEIR_NUMBERS, CEIR_OWNERS } from './ceir-register.ts';
 export {
@@ -148,6 +149,13 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     });
 
     step('invoices, payments, debts');
+    await seedReportData(tx, {
+      bin: DEMO_COMPANIES.large.bin,
+      transferredMsisdn: DEMO_NUMBERS.kazakhLabel,
+      exclude: Object.values(DEMO_NUMBERS),
+      referenceDate,
+    });
+    step('Atlas Pro days, big usage, ownership transfer');
     return { companies: companies.length, subscribers: all.length, ms: Date.now() - started };
   });
 }

@@ -62,7 +62,7 @@ export function priceDebt(debt: DebtRecord, today: string): PricedDebt {
 }
 
 export interface DocumentsOptions {
-  /** the calendar day the windows and penalties are counted on (config DOCUMENTS_TODAY), else today */
+  /** the calendar day the windows and penalties are counted on (config FIXED_TODAY), else today */
   today?: string | null;
 }
 

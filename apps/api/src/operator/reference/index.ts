@@ -17,6 +17,7 @@ import { createSubscriberQueries } from './subscribers.ts';
 
 import { createBalanceTransfers } from './transfer/index.ts';
 import { createEsimCompleter, createReferenceEsim } from './esim/index.ts';
+import { createReferenceReports } from './reports/index.ts';
 
 export interface ReferenceOperatorOptions extends ReferenceProductsOptions {
   /** msisdn → the errorName its transfers are refused with (OPERATOR_FAILING_TRANSFERS) */
@@ -62,5 +63,6 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     }),
     ...createReferenceControls(db),
     ...createReferenceDocuments(db),
+    ...createReferenceReports(db),
   };
 }

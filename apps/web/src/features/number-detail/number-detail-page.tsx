@@ -20,6 +20,7 @@ import { InfoCards } from './info-cards.tsx';
 import { ControlsSection } from './controls-section.tsx';
 import { numberDetailKeys } from './number-detail-keys.ts';
 import { NumberHeader } from './number-header.tsx';
+import { NumberReportModals, type NumberReportModal } from '../../shared/reports/number-report-modals.tsx';
 import { DeviceSection } from './devices/device-section.tsx';
 import {
   canShowNumberDetail,
@@ -48,6 +49,7 @@ function NumberDetail({ subscriber }: { subscriber: Subscriber }) {
   const { t } = useTranslation('number-detail');
   const access = useAccess();
   const [stateAction, setStateAction] = useState<StateChangeAction | null>(null);
+  const [reportModal, setReportModal] = useState<NumberReportModal | null>(null);
   const products = useProducts(subscriber.msisdn);
   const applyStateChange = useApplyStateChange(subscriber.msisdn);
   const listPath = useListReturnPath();
@@ -57,7 +59,13 @@ function NumberDetail({ subscriber }: { subscriber: Subscriber }) {
       <Anchor component={Link} to={listPath} size="sm">
         ← {t('backToNumbers')}
       </Anchor>
-      <NumberHeader subscriber={subscriber} onStateChange={setStateAction} />
+      <NumberHeader subscriber={subscriber} onStateChange={setStateAction} onOpenReport={setReportModal} />
+      <NumberReportModals
+        opened={reportModal}
+        msisdn={subscriber.msisdn}
+        numberType={subscriber.type}
+        onClose={() => setReportModal(null)}
+      />
       <BalanceSlider subscriber={subscriber} />
       <InfoCards subscriber={subscriber} />
       <ControlsSection subscriber={subscriber} />

@@ -13,15 +13,24 @@ import { MODAL_OF_ENTRY, openNumberModal } from '../../shared/number-modals/numb
 import { badgeStyle } from './badge-contrast.ts';
 import { DotsIcon, LockIcon, RefreshIcon, UnlockIcon } from './number-detail-icons.tsx';
 import { refreshNumberDetail } from './number-detail-keys.ts';
-import { numberDisplayStatus, numberMenuEntries, stateChangeActionOf } from './number-status.ts';
+import {
+  isReportEntry,
+  numberDisplayStatus,
+  numberMenuEntries,
+  stateChangeActionOf,
+  type NumberReportEntry,
+} from './number-status.ts';
 
 /** spec §2 Number detail header: number, status with date, block/unblock, refresh, actions menu. */
 export function NumberHeader({
   subscriber,
   onStateChange,
+  onOpenReport,
 }: {
   subscriber: Subscriber;
   onStateChange: (action: StateChangeAction) => void;
+  /** opens a report modal of the number (usage details, top-up details, payments report) */
+  onOpenReport?: (entry: NumberReportEntry) => void;
 }) {
   const { t } = useTranslation('number-detail');
   const access = useAccess();
@@ -90,7 +99,11 @@ export function NumberHeader({
             </Menu.Target>
             <Menu.Dropdown>
               {menu.map((entry) =>
-                entry === 'esim_change' || entry === 'esim_release' ? (
+                isReportEntry(entry) ? (
+                  <Menu.Item key={entry} onClick={() => onOpenReport?.(entry)}>
+                    {t(`header.menu.${entry}`)}
+                  </Menu.Item>
+                ) : entry === 'esim_change' || entry === 'esim_release' ? (
                   <Menu.Item
                     key={entry}
                     component={Link}

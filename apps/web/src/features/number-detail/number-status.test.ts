@@ -80,6 +80,20 @@ describe('number status (spec §2/§4 lifecycle)', () => {
     ]);
   });
 
+  it('offers the report modals by letters V, S, N and their features; top-ups only for PREPAID', () => {
+    const reports = access('usage_details', 'subscriber_payments_history', 'payments_report');
+    const prepaid = { ...number(20, ['V', 'S', 'N']), type: 'PREPAID' as const };
+    const postpaid = { ...number(20, ['V', 'S', 'N']), type: 'POSTPAID' as const };
+    expect(numberMenuEntries(prepaid, reports)).toEqual([
+      'usage_details',
+      'top_up_details',
+      'payments_report',
+    ]);
+    expect(numberMenuEntries(postpaid, reports)).toEqual(['usage_details', 'payments_report']);
+    expect(numberMenuEntries({ ...prepaid, flags: ['S'] }, reports)).toEqual(['top_up_details']);
+    expect(numberMenuEntries(prepaid, access('usage_details'))).toEqual(['usage_details']);
+  });
+
   it('shows the contract phone block with flag W and view_contract_phone', () => {
     expect(canViewContractPhone(number(20, ['W']), access('view_contract_phone'))).toBe(true);
     expect(canViewContractPhone(number(20, []), access('view_contract_phone'))).toBe(false);

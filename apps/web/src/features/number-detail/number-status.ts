@@ -30,7 +30,9 @@ export function stateChangeActionOf(
   return null;
 }
 
-export type NumberMenuEntry = 'sim_change' | 'esim_change' | 'esim_release' | NumberModalEntry;
+export type NumberReportEntry = 'usage_details' | 'top_up_details' | 'payments_report';
+export type NumberMenuEntry =
+  'sim_change' | 'esim_change' | 'esim_release' | NumberModalEntry | NumberReportEntry;
 
 /** issue 9: the entries that open a number modal (the card menu's, spec §2). */
 export type NumberModalEntry =
@@ -48,6 +50,15 @@ const MODAL_ENTRIES: readonly NumberModalEntry[] = [
   'sms_ussd_ban',
   'call_forwarding',
 ];
+
+/** the report modals of the menu (spec §2 Modals), each with its letter and feature (MENU_ENTRY_RULES) */
+export const NUMBER_REPORT_ENTRIES: readonly NumberReportEntry[] = [
+  'usage_details',
+  'top_up_details',
+  'payments_report',
+];
+export const isReportEntry = (entry: NumberMenuEntry): entry is NumberReportEntry =>
+  (NUMBER_REPORT_ENTRIES as readonly string[]).includes(entry);
 
 /**
  * spec §2 actions menu, only the screens that exist: SIM change when the ICCID is a string,
@@ -77,6 +88,12 @@ export function numberMenuEntries(
     const rule = MENU_ENTRY_RULES[entry];
     if (allowed.includes(entry) && subscriber.flags.includes(rule.flag) && access.features.has(rule.feature))
       entries.push(entry);
+  }
+  // spec §2/§6 letters V, S, N: usage details, top-up details (PREPAID only), payments report
+  for (const entry of NUMBER_REPORT_ENTRIES) {
+    const rule = MENU_ENTRY_RULES[entry];
+    if (entry === 'top_up_details' && subscriber.type !== 'PREPAID') continue;
+    if (access.features.has(rule.feature) && subscriber.flags.includes(rule.flag)) entries.push(entry);
   }
   return entries;
 }

@@ -1,0 +1,139 @@
+import type { LocalizedText } from '@kabinet/contract';
+
+// The operator port's part for reports (spec §3 Usage detail row, Top-up record, Payment, Report
+// types; §7 Reports; issue 13). The operator answers rows; the portal renders and mails them
+// (decision 018). Rows come as an async iterable read in batches: a report never holds them all.
+
+/** 'YYYY-MM-DD' days, inclusive, in Kazakhstan's calendar */
+export interface ReportPeriod {
+  startDate: string;
+  endDate: string;
+}
+
+export type ReportDataQuery =
+  | { kind: 'usage_details'; msisdn: string; period: ReportPeriod }
+  | { kind: 'top_ups'; msisdn: string; period: ReportPeriod }
+  | { kind: 'subscriber_payments'; msisdn: string; period: ReportPeriod }
+  | { kind: 'subscribers_report' }
+  | { kind: 'balance'; period: ReportPeriod }
+  | { kind: 'payments'; period: ReportPeriod }
+  | { kind: 'reconciliation_act'; period: ReportPeriod }
+  | { kind: 'atlas_pro'; period: ReportPeriod }
+  | { kind: 'invoice_register'; period: ReportPeriod };
+
+export type ReportDataKind = ReportDataQuery['kind'];
+
+/** spec §3 Usage detail row */
+export interface UsageRow {
+  dateTime: Date;
+  /** VOICE_OUT, VOICE_IN, SMS_OUT, DATA, ROAMING_DATA, SERVICE_FEE */
+  type: string;
+  description: string;
+  durationSec: number | null;
+  units: number;
+  unit: 'SEC' | 'PCS' | 'KB';
+  /** tiyn */
+  amount: number;
+}
+
+/** spec §3 Top-up record */
+export interface TopUpRow {
+  rechargeDate: Date;
+  /** CARD, TERMINAL, BANK_TRANSFER, BALANCE_TRANSFER, BONUS */
+  type: string;
+  comments: string | null;
+  amount: number;
+  balanceBefore: number;
+  balanceAfter: number;
+}
+
+/** spec §3 Payment (and the payment history row's comment) */
+export interface PaymentRow {
+  paymentDate: Date;
+  accountId: string;
+  msisdn: string | null;
+  paymentAmount: number;
+  documentNumber: string | null;
+  comment: string | null;
+}
+
+export interface SubscriberReportRow {
+  msisdn: string;
+  accountNumber: string;
+  accountType: string;
+  type: 'PREPAID' | 'POSTPAID';
+  tariff: LocalizedText;
+  status: LocalizedText;
+  iccid: string;
+  label: string | null;
+  comment: string | null;
+  activatedAt: Date;
+}
+
+export interface BalanceReportRow {
+  msisdn: string;
+  accountNumber: string;
+  type: 'PREPAID' | 'POSTPAID';
+  /** tiyn: available by credit limit, or the prepaid balance */
+  available: number | null;
+  creditLimit: number | null;
+  debtBalance: number | null;
+  /** tiyn charged for usage in the period */
+  charges: number;
+  /** tiyn topped up in the period */
+  topUps: number;
+}
+
+/** a line of the reconciliation act: the opening balance, an invoice, a payment, the closing balance */
+export interface ReconciliationRow {
+  line: 'OPENING' | 'INVOICE' | 'PAYMENT' | 'CLOSING';
+  date: string;
+  accountNumber: string;
+  document: string | null;
+  /** tiyn the company owes (invoices; a positive opening/closing balance) */
+  debit: number;
+  /** tiyn paid (payments; an overpaid opening/closing balance) */
+  credit: number;
+}
+
+/** spec §9 Atlas Pro: one number's day abroad with the pack */
+export interface AtlasProRow {
+  day: string;
+  msisdn: string;
+  country: string;
+  fee: number;
+  addOns: number;
+  addOnFee: number;
+  dataKb: number;
+  fullSpeedKb: number;
+}
+
+export interface InvoiceRegisterRow {
+  invoiceNumber: string;
+  accountNumber: string;
+  periodMonth: string;
+  issuedAt: Date;
+  amount: number;
+  paidAmount: number;
+}
+
+export interface ReportRowOf {
+  usage_details: UsageRow;
+  top_ups: TopUpRow;
+  subscriber_payments: PaymentRow | TopUpRow;
+  subscribers_report: SubscriberReportRow;
+  balance: BalanceReportRow;
+  payments: PaymentRow;
+  reconciliation_act: ReconciliationRow;
+  atlas_pro: AtlasProRow;
+  invoice_register: InvoiceRegisterRow;
+}
+
+export interface ReportsPort {
+  /** the latest ownership transfer day of the company's number (spec §5), null when none */
+  getOwnershipTransferDate(bin: string, msisdn: string): Promise<string | null>;
+  /** how many rows the report would have: checked against spec §9's 50 thousand before any work */
+  countReportRows(bin: string, query: ReportDataQuery): Promise<number>;
+  /** the report's rows in the report's order, read in batches */
+  reportRows<Q extends ReportDataQuery>(bin: string, query: Q): AsyncIterable<ReportRowOf[Q['kind']]>;
+}

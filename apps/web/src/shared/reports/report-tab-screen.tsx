@@ -1,0 +1,30 @@
+import { Card, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { kindsOfTab } from '@kabinet/contract/report-kinds';
+import { ReportRequestForm } from './report-request-form.tsx';
+
+/** A documents sub-tab that requests reports by e-mail: one card per kind the registry gives it. */
+export function ReportTabScreen({ tab }: { tab: string }) {
+  const { t } = useTranslation('reports');
+  return (
+    <Stack gap="md" maw={720}>
+      {kindsOfTab(tab).map((kind) => (
+        <Card key={kind} withBorder padding="lg" radius="md">
+          <Stack gap="sm">
+            <Title order={2} fz={{ base: 18, sm: 20 }}>
+              {t(`kinds.${kind}.title`)}
+            </Title>
+            <ReportRequestForm kind={kind} />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+export const SubscribersReportTab = () => <ReportTabScreen tab="subscribers_report" />;
+export const ReconciliationTab = () => <ReportTabScreen tab="reconciliation_docs" />;
+export const PaymentsReportTab = () => <ReportTabScreen tab="payments_report" />;
+export const AtlasProTab = () => <ReportTabScreen tab="atlas_pro" />;
+export const InvoiceRegisterTab = () => <ReportTabScreen tab="invoice_docs" />;
+export const DevicesReportTab = () => <ReportTabScreen tab="devices_report" />;
