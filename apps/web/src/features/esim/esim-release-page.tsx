@@ -6,6 +6,7 @@ import { errorCode } from '../../shared/api/api-error.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notifyError } from '../../shared/notify/notify.ts';
+import { EsimConfirmModal } from './esim-confirm-modal.tsx';
 import { useChangeToEsim, useEsimStatus, useReserveEsim } from './esim-api.ts';
 import { flowStatusOf, offersReserve } from './esim-flow.ts';
 import { useEsimBackLink } from './esim-change-page.tsx';
@@ -145,19 +146,13 @@ export function EsimReleaseModal({
         </Stack>
       )}
 
-      <Modal opened={isConfirming} onClose={() => setConfirming(false)} title={t('confirm.title')} centered>
-        <Stack gap="md">
-          <Text size="sm">{t('confirm.text', { phone })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('confirm.back')}
-            </Button>
-            <Button color="red.9" loading={change.isPending} onClick={handleChange}>
-              {t('confirm.yes')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <EsimConfirmModal
+        opened={isConfirming}
+        phone={phone}
+        isPending={change.isPending}
+        onBack={() => setConfirming(false)}
+        onConfirm={handleChange}
+      />
     </Modal>
   );
 }
