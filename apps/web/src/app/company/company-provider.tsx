@@ -102,9 +102,10 @@ export function CompanyProvider({ user, children }: { user: UserInfo; children: 
       bin,
       selectCompany,
       access: isApp && features.data ? toAccess(features.data, debtor?.isDebtor ?? false) : null,
+      isAccessLoading: isApp && !features.data && !features.isError,
       debtor,
     }),
-    [user, customer, bin, selectCompany, isApp, features.data, debtor],
+    [user, customer, bin, selectCompany, isApp, features.data, features.isError, debtor],
   );
   const gate = useMemo<GateState>(
     () => ({

@@ -7,13 +7,13 @@ import { useGate } from '../company/gate-context.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { TopTabs } from './top-tabs.tsx';
+import { TopTabs, TopTabsPlaceholder } from './top-tabs.tsx';
 
 /** The page around every screen: header, top tabs, content, footer (spec §2 Shell). */
 export function ShellFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [isMenuOpen, menu] = useDisclosure(false);
-  const { access } = useCompany();
+  const { access, isAccessLoading } = useCompany();
   const { isServiceAvailable } = useGate();
   return (
     <AppShell
@@ -37,7 +37,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
       >
         <Container size="xl" w="100%" px={{ base: 'sm', sm: 'md' }} pt="md" style={{ flex: 1 }}>
           <Stack gap="md">
-            {access && <TopTabs access={access} />}
+            {access ? <TopTabs access={access} /> : isAccessLoading && <TopTabsPlaceholder />}
             {!isServiceAvailable && (
               <Alert color="orange" variant="light" title={t('common:technicalWorks.title')}>
                 {t('shell:availability.banner')}

@@ -11,6 +11,8 @@ export interface CompanyContextValue {
   selectCompany: (bin: string) => void;
   /** the company's feature profile, once loaded and when the app is open for it */
   access: Access | null;
+  /** the app is open for the company and its feature profile is on its way */
+  isAccessLoading: boolean;
   /** spec §4: the company's debtor status, checked and stored */
   debtor: DebtorStatus | null;
 }
