@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -50,4 +51,14 @@ export async function signIn(page: Page, username: string, password = 'demo'): P
   await page.locator('input[type="password"]').fill(password);
   await page.locator('button[type="submit"], input[type="submit"]').first().click();
   await page.waitForURL((url) => !url.pathname.startsWith('/idp'));
+}
+
+/** axe's serious and critical findings on the page as it is now (`exclude`: selectors to skip). */
+export async function seriousViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,7 +14,7 @@ import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json
 import ruErrors from '../apps/web/src/locales/ru/errors.json' with { type: 'json' };
 import ruNumbers from '../apps/web/src/locales/ru/numbers.json' with { type: 'json' };
 import kkNumbers from '../apps/web/src/locales/kk/numbers.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, signIn } from './browser.ts';
+import { launchBrowser, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
 
 // Issue 14: documents and debt on screen — the debt view reached from the debtor notice with its
 // downloads, the act of work download, numbers by invoice with paging, and the action history
@@ -38,13 +37,6 @@ async function sheet(bytes: Buffer): Promise<unknown[][]> {
     rows.push((row.values as unknown[]).slice(1)),
   );
   return rows;
-}
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const pdfText = (bytes: Buffer) =>

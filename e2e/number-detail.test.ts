@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
 import en from '../apps/web/src/locales/en/number-detail.json' with { type: 'json' };
@@ -8,7 +7,7 @@ import enNumbers from '../apps/web/src/locales/en/numbers.json' with { type: 'js
 import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json' };
 import enState from '../apps/web/src/locales/en/state-change.json' with { type: 'json' };
 import kkState from '../apps/web/src/locales/kk/state-change.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, signIn } from './browser.ts';
+import { launchBrowser, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
 
 // Issue 5: the number detail — open a number from the list, connect a package (pending, then
 // connected when the operator completes), an incompatible package after confirmation, block and
@@ -35,13 +34,6 @@ async function openNumber(page: Page, msisdn: string, heading = phone(msisdn)) {
 
 const serviceRow = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('number detail journey', () => {
   let browser: Browser;

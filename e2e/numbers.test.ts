@@ -1,5 +1,4 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardMenuEntries, FEATURE_NAMES, type SubscriberCard, type SubscribersList } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
@@ -8,7 +7,7 @@ import ru from '../apps/web/src/locales/ru/numbers.json' with { type: 'json' };
 import en from '../apps/web/src/locales/en/numbers.json' with { type: 'json' };
 import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json' };
 import enState from '../apps/web/src/locales/en/state-change.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, signIn } from './browser.ts';
+import { launchBrowser, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
 
 // Issue 4: the numbers list — search by number, by a label in Kazakh letters and by ICCID; page
 // forward and back; edit and delete a label; the actions menu of a state-20 and a state-42 number;
@@ -40,13 +39,6 @@ async function waitForPage(page: Page, pageNumber: number, pageLabel: (n: number
     .and(page.locator('[aria-current="page"]'))
     .waitFor();
   await page.locator('section[aria-busy="false"]').waitFor();
-}
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('numbers journey', () => {

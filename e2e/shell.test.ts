@@ -1,25 +1,15 @@
 import fs from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
 import { docsTabs, toAccess } from '../apps/web/src/shared/access/access.ts';
 import type { FeaturesResponse } from '@kabinet/contract';
-import { launchBrowser, newContext, PHONE, signIn } from './browser.ts';
+import { launchBrowser, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
 
 // Issue 3: the portal shell — landing by page access, company switching, offer approval,
 // no-access, guest welcome, debtor notices once per BIN, languages, phone width, axe.
 
 const SHOTS = 'test-results/shell';
-
-async function seriousViolations(page: Page, exclude: string[] = []) {
-  let builder = new AxeBuilder({ page });
-  for (const selector of exclude) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
-}
 
 const topTabs = (page: Page) =>
   page.getByRole('navigation', { name: /Разделы кабинета|Cabinet sections|Кабинет бөлімдері/ });

@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
 import ru from '../apps/web/src/locales/ru/transfer.json' with { type: 'json' };
@@ -8,7 +7,7 @@ import kk from '../apps/web/src/locales/kk/transfer.json' with { type: 'json' };
 import ruSuccess from '../apps/web/src/locales/ru/success.json' with { type: 'json' };
 import ruErrors from '../apps/web/src/locales/ru/errors.json' with { type: 'json' };
 import kkErrors from '../apps/web/src/locales/kk/errors.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, signIn } from './browser.ts';
+import { launchBrowser, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
 
 // Issue 12: the balance transfer page — a transfer with the success message and the repeat button,
 // a refused transfer with its spec §8 text, the video tutorial modal; in ru, en and kk, 1280 and 375 px.
@@ -17,13 +16,6 @@ const phone = (msisdn: string) =>
   `+7 (${msisdn.slice(0, 3)}) ${msisdn.slice(3, 6)}-${msisdn.slice(6, 8)}-${msisdn.slice(8, 10)}`;
 const masked = (msisdn: string) => `${msisdn.slice(0, 3)}-${msisdn.slice(3, 6)}-${msisdn.slice(6)}`;
 type Texts = typeof ru;
-
-async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Picks a number through the masked field's suggestions, as a person does. */
 async function pickNumber(page: Page, label: string, msisdn: string) {
