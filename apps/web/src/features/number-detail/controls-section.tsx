@@ -46,8 +46,9 @@ export function ControlsSection({ subscriber }: { subscriber: Subscriber }) {
         {toggles.map((entry) => {
           const isOn = IS_ON[entry](subscriber);
           return (
-            <Group key={entry} justify="space-between" wrap="wrap" gap="xs">
-              <Group gap="xs" wrap="wrap" miw={0}>
+            // the button stays at the row's end on a phone; the name and state wrap beside it
+            <Group key={entry} justify="space-between" wrap="nowrap" gap="xs">
+              <Group gap="xs" wrap="wrap" miw={0} style={{ flex: 1 }}>
                 <Text size="sm">{t(`controls.rows.${entry}`)}</Text>
                 <Badge variant="light" tt="none" style={badgeStyle(isOn ? 'orange' : 'gray')}>
                   {t(`controls.state.${entry}.${isOn ? 'on' : 'off'}`)}
@@ -65,9 +66,9 @@ export function ControlsSection({ subscriber }: { subscriber: Subscriber }) {
           );
         })}
         {secretCode.length > 0 && (
-          <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm">{t('controls.secretCode')}</Text>
-            <Group gap="xs">
+            <Group gap="xs" wrap="nowrap">
               {secretCode.map((entry) => (
                 <Button
                   key={entry}
