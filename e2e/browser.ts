@@ -62,3 +62,7 @@ export async function seriousViolations(page: Page, exclude: string[] = []): Pro
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** A number as every screen shows it (spec §9 "Phone format"): +7 (7xx) xxx-xx-xx. */
+export const phone = (msisdn: string) =>
+  `+7 (${msisdn.slice(0, 3)}) ${msisdn.slice(3, 6)}-${msisdn.slice(6, 8)}-${msisdn.slice(8, 10)}`;

@@ -15,7 +15,7 @@ import ruControls from '../apps/web/src/locales/ru/controls.json' with { type: '
 import ruNumberDetail from '../apps/web/src/locales/ru/number-detail.json' with { type: 'json' };
 import ruSimChange from '../apps/web/src/locales/ru/sim-change.json' with { type: 'json' };
 import ruSuccess from '../apps/web/src/locales/ru/success.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
+import { launchBrowser, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
 
 // Issue 9: the number controls in the browser — change a SIM and see the new ICCID on the detail
 // page; set and remove a ban from the numbers list; forward busy to a service and no-answer to a
@@ -23,8 +23,6 @@ import { launchBrowser, newContext, PHONE, seriousViolations, signIn } from './b
 
 const SHOTS = 'test-results/controls';
 const LARGE = DEMO_COMPANIES.large.bin;
-const phone = (msisdn: string) =>
-  `+7 (${msisdn.slice(0, 3)}) ${msisdn.slice(3, 6)}-${msisdn.slice(6, 8)}-${msisdn.slice(8, 10)}`;
 
 describe('number controls journeys', () => {
   let browser: Browser;

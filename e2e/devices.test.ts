@@ -7,14 +7,12 @@ import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json
 import enSuccess from '../apps/web/src/locales/en/success.json' with { type: 'json' };
 import ru from '../apps/web/src/locales/ru/devices.json' with { type: 'json' };
 import ruSuccess from '../apps/web/src/locales/ru/success.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, signIn } from './browser.ts';
+import { launchBrowser, newContext, PHONE, phone, signIn } from './browser.ts';
 
 // Issue 11: device registration on the number detail — register and see the application pending,
 // then done when the register answers; a duplicate refused (registered after 01.01.2019); a
 // re-registration of an IMEI owned by another IIN, the form locking on success.
 
-const phone = (msisdn: string) =>
-  `+7 (${msisdn.slice(0, 3)}) ${msisdn.slice(3, 6)}-${msisdn.slice(6, 8)}-${msisdn.slice(8, 10)}`;
 /** the register answers after CEIR_DELAY_MS (OPERATOR_DELAY_MS, 1.5 s) plus a job round */
 const REGISTER = { timeout: 45_000 };
 

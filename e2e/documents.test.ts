@@ -14,15 +14,13 @@ import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json
 import ruErrors from '../apps/web/src/locales/ru/errors.json' with { type: 'json' };
 import ruNumbers from '../apps/web/src/locales/ru/numbers.json' with { type: 'json' };
 import kkNumbers from '../apps/web/src/locales/kk/numbers.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
+import { launchBrowser, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
 
 // Issue 14: documents and debt on screen — the debt view reached from the debtor notice with its
 // downloads, the act of work download, numbers by invoice with paging, and the action history
 // showing a label set earlier in the same journey; ru, en and kk; 1280 and 375 px.
 
 const SHOTS = 'test-results/documents';
-const phone = (msisdn: string) =>
-  `+7 (${msisdn.slice(0, 3)}) ${msisdn.slice(3, 6)}-${msisdn.slice(6, 8)}-${msisdn.slice(8, 10)}`;
 
 async function saved(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, void];

@@ -10,14 +10,12 @@ import enNumberDetail from '../apps/web/src/locales/en/number-detail.json' with 
 import kk from '../apps/web/src/locales/kk/esim.json' with { type: 'json' };
 import ru from '../apps/web/src/locales/ru/esim.json' with { type: 'json' };
 import ruNumberDetail from '../apps/web/src/locales/ru/number-detail.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, signIn } from './browser.ts';
+import { launchBrowser, newContext, PHONE, phone, signIn } from './browser.ts';
 
 // Issue 10: the eSIM change wizard from the OS choice to success with a reserve (ru, desktop), the
 // release-eSIM modal (en, phone), the QR e-mail in the demo mailbox, and the wizard in Kazakh.
 
 const SHOTS = 'test-results/esim';
-const phone = (msisdn: string) =>
-  `+7 (${msisdn.slice(0, 3)}) ${msisdn.slice(3, 6)}-${msisdn.slice(6, 8)}-${msisdn.slice(8, 10)}`;
 /** the SM-DP+ answers after ESIM_DELAY_MS (OPERATOR_DELAY_MS, 1.5 s) plus a job round */
 const READY = { timeout: 45_000 };
 /** The value of a term of the number's information cards (spec §2 General info, SIM). */

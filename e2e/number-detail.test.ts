@@ -7,14 +7,12 @@ import enNumbers from '../apps/web/src/locales/en/numbers.json' with { type: 'js
 import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json' };
 import enState from '../apps/web/src/locales/en/state-change.json' with { type: 'json' };
 import kkState from '../apps/web/src/locales/kk/state-change.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
+import { launchBrowser, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
 
 // Issue 5: the number detail — open a number from the list, connect a package (pending, then
 // connected when the operator completes), an incompatible package after confirmation, block and
 // unblock, a Workmate number refused with the support text, the contract phone block.
 
-const phone = (msisdn: string) =>
-  `+7 (${msisdn.slice(0, 3)}) ${msisdn.slice(3, 6)}-${msisdn.slice(6, 8)}-${msisdn.slice(8, 10)}`;
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 /** the operator completes after OPERATOR_DELAY_MS (1.5 s) plus a job round; allow a loaded machine */

@@ -7,14 +7,11 @@ import ru from '../apps/web/src/locales/ru/numbers.json' with { type: 'json' };
 import en from '../apps/web/src/locales/en/numbers.json' with { type: 'json' };
 import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json' };
 import enState from '../apps/web/src/locales/en/state-change.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
+import { launchBrowser, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
 
 // Issue 4: the numbers list — search by number, by a label in Kazakh letters and by ICCID; page
 // forward and back; edit and delete a label; the actions menu of a state-20 and a state-42 number;
 // block a number from its card and unblock it again; a Workmate number gets the support text.
-
-const phone = (msisdn: string) =>
-  `+7 (${msisdn.slice(0, 3)}) ${msisdn.slice(3, 6)}-${msisdn.slice(6, 8)}-${msisdn.slice(8, 10)}`;
 
 /** One card of the company's numbers, as the server has it (to know what the screen must show). */
 async function cardOf(page: Page, msisdn: string): Promise<SubscriberCard> {

@@ -9,15 +9,13 @@ import ruNumberDetail from '../apps/web/src/locales/ru/number-detail.json' with 
 import en from '../apps/web/src/locales/en/reports.json' with { type: 'json' };
 import kk from '../apps/web/src/locales/kk/reports.json' with { type: 'json' };
 import ru from '../apps/web/src/locales/ru/reports.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, signIn } from './browser.ts';
+import { launchBrowser, newContext, PHONE, phone, signIn } from './browser.ts';
 
 // Issue 13: reports by e-mail. Usage details requested from the number's modal, 'being prepared',
 // then 'ready' on reopening and the mail in the demo mailbox; top-up details on screen and as a
 // download; the reconciliation act's button disabled beyond 3 years.
 
 const SHOTS = 'test-results/reports';
-const phone = (msisdn: string) =>
-  `+7 (${msisdn.slice(0, 3)}) ${msisdn.slice(3, 6)}-${msisdn.slice(6, 8)}-${msisdn.slice(8, 10)}`;
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 
 describe('reports by e-mail journeys', () => {

@@ -7,13 +7,11 @@ import kk from '../apps/web/src/locales/kk/transfer.json' with { type: 'json' };
 import ruSuccess from '../apps/web/src/locales/ru/success.json' with { type: 'json' };
 import ruErrors from '../apps/web/src/locales/ru/errors.json' with { type: 'json' };
 import kkErrors from '../apps/web/src/locales/kk/errors.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
+import { launchBrowser, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
 
 // Issue 12: the balance transfer page — a transfer with the success message and the repeat button,
 // a refused transfer with its spec §8 text, the video tutorial modal; in ru, en and kk, 1280 and 375 px.
 
-const phone = (msisdn: string) =>
-  `+7 (${msisdn.slice(0, 3)}) ${msisdn.slice(3, 6)}-${msisdn.slice(6, 8)}-${msisdn.slice(8, 10)}`;
 const masked = (msisdn: string) => `${msisdn.slice(0, 3)}-${msisdn.slice(3, 6)}-${msisdn.slice(6)}`;
 type Texts = typeof ru;
 
