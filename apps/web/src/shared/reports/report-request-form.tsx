@@ -19,7 +19,7 @@ import {
 } from '@kabinet/contract/report-kinds';
 import { useCompany } from '../company/company-context.ts';
 import { storage } from '../storage/storage.ts';
-import { notifyError } from '../notify/notify.ts';
+import { FileDownloadButtons } from './file-download-buttons.tsx';
 import { DOWNLOADABLE_KINDS, downloadReport, useReportStatus, useSendReport } from './report-api.ts';
 
 export interface ReportRequestFormProps {
@@ -78,23 +78,7 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
         ? checkKindPeriod(kind, period, today, ownershipDate)
         : 'invalid_period';
   const isLocked = isSent || isBuilding || send.isPending;
-  const [downloading, setDownloading] = useState<'pdf' | 'xls' | null>(null);
   const canDownload = DOWNLOADABLE_KINDS.includes(kind);
-  const handleDownload = async (format: 'pdf' | 'xls') => {
-    setDownloading(format);
-    try {
-      await downloadReport(
-        kind,
-        { ...(msisdn ? { msisdn } : {}), period, language: i18n.language as Language },
-        format,
-      );
-    } catch (error) {
-      const code = (error as { code?: string }).code ?? 'upload_failed';
-      notifyError(t(`errors:${code}`, { defaultValue: t('errors:upload_failed') }));
-    } finally {
-      setDownloading(null);
-    }
-  };
 
   const handleSend = (event: React.FormEvent) => {
     event.preventDefault();
@@ -200,24 +184,18 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
           ) : (
             <Group justify="flex-end" gap="xs">
               {canDownload && (
-                <>
-                  <Button
-                    variant="default"
-                    loading={downloading === 'xls'}
-                    disabled={!!periodError}
-                    onClick={() => void handleDownload('xls')}
-                  >
-                    {t('form.downloadXlsx')}
-                  </Button>
-                  <Button
-                    variant="default"
-                    loading={downloading === 'pdf'}
-                    disabled={!!periodError}
-                    onClick={() => void handleDownload('pdf')}
-                  >
-                    {t('form.downloadPdf')}
-                  </Button>
-                </>
+                <FileDownloadButtons
+                  labels={{ xls: t('form.downloadXlsx'), pdf: t('form.downloadPdf') }}
+                  disabled={!!periodError}
+                  failureCode="upload_failed"
+                  download={(format) =>
+                    downloadReport(
+                      kind,
+                      { ...(msisdn ? { msisdn } : {}), period, language: i18n.language as Language },
+                      format,
+                    )
+                  }
+                />
               )}
               <Button type="submit" loading={send.isPending} disabled={isLocked || !!periodError}>
                 {t('form.send')}

@@ -8,6 +8,7 @@ import 'dayjs/locale/ru';
 import 'dayjs/locale/kk';
 import '@mantine/dates/styles.css';
 import type { Language } from '@kabinet/contract/i18n-text';
+import { FileDownloadButtons } from './file-download-buttons.tsx';
 import {
   checkKindPeriod,
   defaultKindPeriod,
@@ -16,7 +17,6 @@ import {
 } from '@kabinet/contract/report-kinds';
 import { formatDateTime } from '../format/date-format.ts';
 import { formatMoney } from '../format/money-format.ts';
-import { notifyError } from '../notify/notify.ts';
 import { downloadTopUps, useTopUps } from './report-api.ts';
 
 dayjs.extend(customParseFormat);
@@ -31,24 +31,10 @@ export function TopUpDetails({ msisdn }: { msisdn: string }) {
   const [startDate, setStartDate] = useState<string | null>(initial.startDate);
   const [endDate, setEndDate] = useState<string | null>(initial.endDate);
   const [shown, setShown] = useState<{ startDate: string; endDate: string } | null>(initial);
-  const [downloading, setDownloading] = useState<'pdf' | 'xls' | null>(null);
   const period = startDate && endDate ? { startDate, endDate } : null;
   const periodError = period ? checkKindPeriod('top_ups', period, today) : 'invalid_period';
   const topUps = useTopUps(msisdn, shown);
   const rows = topUps.data?.data ?? [];
-
-  const handleDownload = async (format: 'pdf' | 'xls') => {
-    if (!period) return;
-    setDownloading(format);
-    try {
-      await downloadTopUps(msisdn, period, format, language);
-    } catch (error) {
-      const code = (error as { code?: string }).code ?? 'top_up_failed';
-      notifyError(t(`errors:${code}`, { defaultValue: t('errors:top_up_failed') }));
-    } finally {
-      setDownloading(null);
-    }
-  };
 
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
@@ -78,22 +64,14 @@ export function TopUpDetails({ msisdn }: { msisdn: string }) {
           <Button onClick={() => period && setShown(period)} disabled={!!periodError}>
             {t('topUps.show')}
           </Button>
-          <Button
-            variant="default"
-            loading={downloading === 'xls'}
+          <FileDownloadButtons
+            labels={{ xls: t('topUps.xlsx'), pdf: t('topUps.pdf') }}
             disabled={!!periodError}
-            onClick={() => void handleDownload('xls')}
-          >
-            {t('topUps.xlsx')}
-          </Button>
-          <Button
-            variant="default"
-            loading={downloading === 'pdf'}
-            disabled={!!periodError}
-            onClick={() => void handleDownload('pdf')}
-          >
-            {t('topUps.pdf')}
-          </Button>
+            failureCode="top_up_failed"
+            download={async (format) => {
+              if (period) await downloadTopUps(msisdn, period, format, language);
+            }}
+          />
         </Group>
         {topUps.isLoading && <Loader size="sm" aria-label={t('topUps.loading')} />}
         {topUps.isError && (
