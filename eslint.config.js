@@ -63,7 +63,20 @@ export default tseslint.config(
           selector: 'TemplateElement[value.raw=/^\\/(api|accounts\\/api|auth)(\\/|$)/]',
           message: 'Call the server through a contract route: callApi(route, { params, query, body }).',
         },
+        // decision 015: the first load carries no zod. Routes come as refs (id, method, path); the
+        // barrel and the definitions are for tests, dev checks and lazily loaded form schemas.
+        {
+          selector:
+            "ImportDeclaration[importKind='value'][source.value=/^@kabinet\\/contract\\/(?!route-refs$)/] > ImportSpecifier[importKind='value'][imported.name=/Routes$/]",
+          message: "Import routes from '@kabinet/contract/route-refs': the definitions carry zod schemas.",
+        },
+        {
+          selector: "ImportDeclaration[importKind='value'][source.value='@kabinet/contract']",
+          message: "The contract's barrel loads every schema: import from its module, or `import type`.",
+        },
       ],
+      // `import { type A }` still loads the module (and its zod) at run time: `import type { A }`
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

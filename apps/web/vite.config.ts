@@ -1,14 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { isSharedCodeWithoutZod } from './build/zod-free.ts';
 
 const server = 'http://localhost:3000';
 
-export default defineConfig({
+// react-router 7 points every export condition at its development build (remix-run/react-router
+// #12532, #14753): with its warnings and checks it is the largest script of the first load. A
+// production build takes the production files it also ships (same API, same version).
+const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
+  '/dist/development/',
+  '/dist/production/',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
-  // @mantine/dates is hoisted next to a newer @mantine/core than the web app's own copy;
-  // one copy of each keeps one MantineProvider context.
-  resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
+  resolve: {
+    // @mantine/dates is hoisted next to a newer @mantine/core than the web app's own copy;
+    // one copy of each keeps one MantineProvider context.
+    dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     proxy: {
       '/api': server,
@@ -24,17 +37,25 @@ export default defineConfig({
     // size check that matters, so Vite's 500 kB warning is not printed at every start
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {
+      // the contract's modules build zod schemas at their top level; a screen importing only a
+      // constant or a rule function from one must not keep its schemas (and zod) alive
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // fewer, larger chunks (decision 015): a first visit downloads the shell in one file, then
         // its screen and what three or more screens share, instead of dozens of small files (with
         // two, /numbers downloaded the date pickers and the eSIM screens' code that two others share)
         codeSplitting: {
           groups: [
+            // zod comes only with a form's first check or a screen that needs a schema (decision 015)
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]/, priority: 4 },
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            { name: 'screens-shared', minShareCount: 3, priority: 2 },
+            { name: 'screens-shared', test: /node_modules/, minShareCount: 3, priority: 2 },
+            // our own shared code in one file, except what builds zod schemas: a screen without a
+            // form must not load zod because a shared module also serves one that has a form
+            { name: 'app-shared', test: isSharedCodeWithoutZod, minShareCount: 2, priority: 1 },
           ],
         },
       },
     },
   },
-});
+}));

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n, SHELL_NAMESPACES } from './shared/i18n/i18n.ts';
 import { App } from './app/app.tsx';
@@ -7,10 +7,15 @@ import { preloadScreenFor } from './app/router.tsx';
 // The shell's catalogs of the chosen language load before the first paint, a screen's with the
 // screen (lazyScreen), so no key ever shows. The first page's chunk starts loading meanwhile.
 preloadScreenFor(window.location.pathname);
+// The first render is a transition: React renders in slices and lets the browser breathe between
+// them instead of holding the main thread for the whole shell at once (decision 015: TBT).
 void createI18n(undefined, SHELL_NAMESPACES).then((i18n) => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App i18n={i18n} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App i18n={i18n} />
+      </StrictMode>,
+    ),
   );
 });

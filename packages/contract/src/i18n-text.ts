@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LANGUAGES } from './constants.ts';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants.ts';
 
@@ -15,6 +14,4 @@ export const partialLocalizedTextSchema = z.object({
 });
 export type PartialLocalizedText = z.infer<typeof partialLocalizedTextSchema>;
 
-/** spec §3 Product: links show only if ru, en and kk are all present. */
-export const hasEveryLanguage = (text: PartialLocalizedText | null | undefined): text is LocalizedText =>
-  !!text && LANGUAGES.every((lang) => !!text[lang]?.trim());
+export { hasEveryLanguage } from './localized-text.ts';

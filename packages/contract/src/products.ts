@@ -134,11 +134,4 @@ export const blockedProductsSchema = z.object({
 });
 export type BlockedProducts = z.infer<typeof blockedProductsSchema>;
 
-/** Whether blockedChangeStatus forbids suspending (block) or activating (unblock). */
-export function isStatusChangeBlocked(
-  blocked: BlockedProducts['blockedChangeStatus'],
-  action: 'suspend' | 'activate',
-): boolean {
-  if (blocked === 'FULL') return true;
-  return action === 'suspend' ? blocked === 'SUSPEND' : blocked === 'ACTIVE';
-}
+export { isStatusChangeBlocked } from './rules/status-change.ts';

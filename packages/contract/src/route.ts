@@ -63,3 +63,21 @@ export const defineRoute = <
 >(
   def: RouteDef<P, Q, B, R>,
 ): RouteDef<P, Q, B, R> => def;
+
+/**
+ * The browser's view of a route (decision 015): what a call needs to be made — no zod schemas, so
+ * the web app's first load carries none. `def` is never set: it only carries the route's schema
+ * types, from which `callApi` types the input and the answer. `route-refs.ts` holds one per route,
+ * generated from the definitions (`npm run routes -w @kabinet/contract`).
+ */
+export interface RouteRef<R extends RouteDef = RouteDef> {
+  readonly id: R['id'];
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly produces?: readonly string[];
+  readonly idempotencyKey?: 'required';
+  readonly def?: R;
+}
+
+/** The refs of an area's routes, under the same keys as its definitions. */
+export type RouteRefs<T extends Record<string, RouteDef>> = { readonly [K in keyof T]: RouteRef<T[K]> };

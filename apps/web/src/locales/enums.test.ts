@@ -8,7 +8,7 @@ import {
   feeTypeSchema,
   trafficVolumeSchema,
 } from '@kabinet/contract/products';
-import { DISPLAY_STATUSES } from '@kabinet/contract/rules/lifecycle';
+import { DISPLAY_STATUSES } from '@kabinet/contract/rules/lifecycle-rules';
 import { deviceRequestTypeSchema } from '@kabinet/contract/devices';
 import { paymentTypeSchema } from '@kabinet/contract/rules/payment-type';
 import { subscriberSchema } from '@kabinet/contract/subscriber';

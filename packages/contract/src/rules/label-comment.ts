@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, LABEL_MAX_LENGTH } from '../constants.ts';
 import { hasControlCharacters, hasInvisibleCharacters } from './text-characters.ts';
+import { normalizeNote } from './note-text.ts';
+
+export { normalizeNote } from './note-text.ts';
 
 // spec §5: a number's label is at most 20 characters and its comment at most 50 when edited;
 // saving an empty text deletes it (null) — the label/comment modal's delete sends null.
 // issue 16: control, bidi-override and zero-width characters are refused, text is stored in NFC,
 // and whitespace only is empty.
-
-/** Trimmed text, or null when nothing is left (delete). */
-export function normalizeNote(value: string | null | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
 
 const noteText = (max: number, tooLong: 'label_too_long' | 'comment_too_long') =>
   z

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { featuresRoutes } from '@kabinet/contract/features';
-import { shellRoutes } from '@kabinet/contract/shell';
 import { callApi } from '../../shared/api/call-api.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
 import { storage } from '../../shared/storage/storage.ts';
+import { featuresRoutes, shellRoutes } from '@kabinet/contract/route-refs';
 
 /** spec §6: feature flags fetched per company profile name. */
 export function useFeatures(bin: string | null, profileName: string | undefined, enabled: boolean) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { prefetchNumbersList } from '../../features/numbers/use-subscribers-search.ts';
 import type { UserInfo } from '@kabinet/contract';
 import { CompanyContext, type CompanyContextValue } from '../../shared/company/company-context.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
@@ -53,6 +54,16 @@ export function CompanyProvider({ user, children }: { user: UserInfo; children: 
   const debtorQuery = useDebtorStatus(bin, isApp);
   const availability = useServiceAvailability(bin, isApp);
   const debtor = debtorQuery.data ?? (bin ? storage.getDebtorStatus(bin) : null);
+
+  // the first screen's list is asked for beside the feature profile, not after the route guard
+  // has read it (decision 015); a company without the numbers page never opens /numbers
+  const prefetchedFirstScreen = useRef(false);
+  useEffect(() => {
+    if (prefetchedFirstScreen.current || !bin || !isApp) return;
+    prefetchedFirstScreen.current = true;
+    if (/^\/numbers\/?$/.test(window.location.pathname))
+      prefetchNumbersList(queryClient, bin, window.location.search);
+  }, [bin, isApp, queryClient]);
 
   const selectCompany = useCallback(
     (nextBin: string) => {

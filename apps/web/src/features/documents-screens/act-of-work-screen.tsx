@@ -2,13 +2,13 @@ import { Button, InputBase, Stack, Text } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { useTranslation } from 'react-i18next';
-import { documentsRoutes } from '@kabinet/contract/documents';
 import { workCertificateFormSchema } from '@kabinet/contract/rules/invoice-number';
 import { callFile } from '../../shared/api/call-api.ts';
 import { useContractForm, useFieldErrorText } from '../../shared/form/use-contract-form.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useFileDownload } from './file-download.ts';
 import { ScreenFrame } from './screen-parts.tsx';
+import { documentsRoutes } from '@kabinet/contract/route-refs';
 
 /** spec §5 Work certificate: 27 digits in groups (accounting month · account · sequence) */
 const INVOICE_MASK = '000000 000000000000 000000000';

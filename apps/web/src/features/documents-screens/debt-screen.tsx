@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { documentsRoutes } from '@kabinet/contract/documents';
 import { callFile } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { formatMoney } from '../../shared/format/money-format.ts';
@@ -12,6 +11,7 @@ import { useFileDownload } from './file-download.ts';
 import { useBillMonthText } from './month-names.ts';
 import { RecordCards, useIsPhone } from './record-cards.tsx';
 import { FailureNote, Loading, ScreenFrame } from './screen-parts.tsx';
+import { documentsRoutes } from '@kabinet/contract/route-refs';
 
 /**
  * spec §2 debt view (/docs_and_reps/view_debt, where the debtor notice links): per account the

@@ -1,11 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { debtsRoutes } from '@kabinet/contract/debts';
-import { documentsRoutes } from '@kabinet/contract/documents';
-import { reportsRoutes } from '@kabinet/contract/reports';
 import { DEBTS_PAGE_SIZE } from '@kabinet/contract/constants';
 import { callApi } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { documentsKeys } from './documents-keys.ts';
+import { debtsRoutes, documentsRoutes, reportsRoutes } from '@kabinet/contract/route-refs';
 
 /** spec §9: the numbers of an invoice, 10 a page on screen */
 export const INVOICE_NUMBERS_PAGE_SIZE = 10;

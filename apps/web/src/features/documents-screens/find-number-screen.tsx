@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { documentsRoutes } from '@kabinet/contract/documents';
 import { invoiceLookupFormSchema } from '@kabinet/contract/rules/invoice-number';
 import { formatMsisdn } from '@kabinet/contract/rules/msisdn-format';
 import { callFile } from '../../shared/api/call-api.ts';
@@ -12,6 +11,7 @@ import { INVOICE_NUMBERS_PAGE_SIZE, useNumbersByInvoice } from './documents-api.
 import { useFileDownload } from './file-download.ts';
 import { useIsPhone } from './record-cards.tsx';
 import { FailureNote, Loading, ScreenFrame } from './screen-parts.tsx';
+import { documentsRoutes } from '@kabinet/contract/route-refs';
 
 /** spec §2 find number by invoice: the numbers an invoice covers, paged, and as a spreadsheet. */
 export function FindNumberScreen() {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { documentsRoutes } from '@kabinet/contract/documents';
 import { callFile } from '../../shared/api/call-api.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useAccounts } from './documents-api.ts';
 import { useMonthName } from './month-names.ts';
 import { useFileDownload } from './file-download.ts';
 import { FailureNote, Loading, ScreenFrame } from './screen-parts.tsx';
+import { documentsRoutes } from '@kabinet/contract/route-refs';
 
 const FORMATS = ['pdf', 'json', 'xls'] as const;
 type Format = (typeof FORMATS)[number];

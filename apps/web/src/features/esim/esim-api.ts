@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { esimRoutes } from '@kabinet/contract/esim';
 import type { Language } from '@kabinet/contract/i18n-text';
 import { callApi, callFile } from '../../shared/api/call-api.ts';
 import { errorCode } from '../../shared/api/api-error.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
+import { esimRoutes } from '@kabinet/contract/route-refs';
 
 /** How often the status check runs again while the reservation is in process (spec §4). */
 export const ESIM_POLL_MS = 2_000;

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { mailboxRoutes, type MailboxList } from '@kabinet/contract/mailbox';
+import type { MailboxList } from '@kabinet/contract/mailbox';
 import { callApi, routeUrl } from '../../shared/api/call-api.ts';
 import { mailboxKeys } from './mailbox-keys.ts';
+import { mailboxRoutes } from '@kabinet/contract/route-refs';
 
 const isInFlight = (list: MailboxList | undefined) =>
   !!list?.messages.some((m) => m.state === 'queued' || m.state === 'sending');

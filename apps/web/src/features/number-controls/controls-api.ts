@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { numberControlsRoutes as routes } from '@kabinet/contract/number-controls';
 import type { OperationResult } from '@kabinet/contract/operation-result';
 import { callApi } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
 import { controlsKeys } from './controls-keys.ts';
+import { numberControlsRoutes as routes } from '@kabinet/contract/route-refs';
 
 /** GET /controls: the bans and app access the toggle modals offer Set or Remove for. */
 export function useControlsState(msisdn: string) {

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Button, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FORWARDING_FIELDS, FORWARDING_TYPES, type ForwardingType } from '@kabinet/contract/forwarding';
-import { numberControlsRoutes as routes } from '@kabinet/contract/number-controls';
 import { isUnauthorized } from '../../shared/api/api-error.ts';
 import { callApi } from '../../shared/api/call-api.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
@@ -11,6 +10,7 @@ import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { useControlChange, useForwarding } from './controls-api.ts';
 import { ForwardingTargetForm } from './forwarding-target-form.tsx';
 import { describeTarget } from './forwarding-target.ts';
+import { numberControlsRoutes as routes } from '@kabinet/contract/route-refs';
 
 /** The changes the modal sends: the master switch (forwarding API), a condition (callforwards API). */
 type Change =

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { numberControlsRoutes as routes } from '@kabinet/contract/number-controls';
 import { isUnauthorized } from '../../shared/api/api-error.ts';
 import { callApi } from '../../shared/api/call-api.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
@@ -8,6 +7,7 @@ import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { useSingleSubmit } from '../../shared/ui/use-single-submit.ts';
 import { useControlChange } from './controls-api.ts';
+import { numberControlsRoutes as routes } from '@kabinet/contract/route-refs';
 
 export type SecretCodeAction = 'send' | 'delete';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { numberControlsRoutes as routes, type NumberControlsState } from '@kabinet/contract/number-controls';
+import type { NumberControlsState } from '@kabinet/contract/number-controls';
 import type { OperationResult } from '@kabinet/contract/operation-result';
 import { isUnauthorized } from '../../shared/api/api-error.ts';
 import { callApi } from '../../shared/api/call-api.ts';
@@ -10,6 +10,7 @@ import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { useSingleSubmit } from '../../shared/ui/use-single-submit.ts';
 import { useControlChange, useControlsState } from './controls-api.ts';
+import { numberControlsRoutes as routes } from '@kabinet/contract/route-refs';
 
 export type ToggleName = 'sms_ussd_ban' | 'call_details_access' | 'app_block';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { servicesRoutes } from '@kabinet/contract/services';
 import { callApi } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { numberDetailKeys } from './number-detail-keys.ts';
+import { servicesRoutes } from '@kabinet/contract/route-refs';
 
 /** GET /contract-phone: the devices sold on contract with the number (spec §2, flag W). */
 export function useContractPhones(msisdn: string, enabled: boolean) {

@@ -1,5 +1,5 @@
 import type { Subscriber } from '@kabinet/contract';
-import { MENU_ENTRY_RULES } from '@kabinet/contract/features';
+import { MENU_ENTRY_RULES } from '@kabinet/contract/feature-names';
 import {
   canBlock,
   canChangeProducts,
@@ -7,7 +7,7 @@ import {
   canUnblock,
   displayStatusOf,
   type DisplayStatus,
-} from '@kabinet/contract/rules/lifecycle';
+} from '@kabinet/contract/rules/lifecycle-rules';
 import { canOpenNumberDetail, type Access } from '../../shared/access/access.ts';
 import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { IncompatibleProduct } from '@kabinet/contract';
-import { servicesRoutes } from '@kabinet/contract/services';
 import { callApi, type CallResult } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { numberDetailKeys } from './number-detail-keys.ts';
 import { hasPending } from './service-rows.ts';
+import { servicesRoutes } from '@kabinet/contract/route-refs';
 
 /** How often the page asks again while a service request is pending (spec §4 Service). */
 export const PENDING_POLL_MS = 1_500;

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { subscriberRoutes, type Subscriber } from '@kabinet/contract/subscriber';
-import { displayStatusOf } from '@kabinet/contract/rules/lifecycle';
+import type { Subscriber } from '@kabinet/contract/subscriber';
+import { displayStatusOf } from '@kabinet/contract/rules/lifecycle-rules';
 import { callApi } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import type { StateChangeResult } from '../../shared/state-change/state-change-api.ts';
 import { numberDetailKeys } from './number-detail-keys.ts';
+import { subscriberRoutes } from '@kabinet/contract/route-refs';
 
 /** GET /api/subscribers/{msisdn}: the number's information (spec §2 Number detail). */
 export function useSubscriber(msisdn: string) {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FEATURE_NAMES,
-  MENU_ENTRY_RULES,
-  type FeatureName,
-  type SubscriberFlag,
-} from '@kabinet/contract/features';
+import { FEATURE_NAMES, MENU_ENTRY_RULES } from '@kabinet/contract/feature-names';
+import { type FeatureName, type SubscriberFlag } from '@kabinet/contract/features';
 import type { CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
 import { toAccess } from '../../shared/access/access.ts';
 import {

@@ -1,22 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { COMMENT_MAX_LENGTH, LABEL_MAX_LENGTH } from '@kabinet/contract/constants';
-import { numbersRoutes } from '@kabinet/contract/numbers';
-import { normalizeNote } from '@kabinet/contract/rules/label-comment';
+import { normalizeNote } from '@kabinet/contract/rules/note-text';
 import { formatPhone } from '../../shared/format/phone-format.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { errorCode } from '../../shared/api/api-error.ts';
-import { useContractForm, useFieldErrorText, type FormSchema } from '../../shared/form/use-contract-form.ts';
+import {
+  lazySchema,
+  useContractForm,
+  useFieldErrorText,
+  type FormSchema,
+  type LazySchema,
+} from '../../shared/form/use-contract-form.ts';
 import type { NoteKind } from './card-note.tsx';
 import { useSetNote } from './use-set-note.ts';
 
-/** The contract's query of each edit: the form refuses what the server would, with its code. */
-const NOTE_SCHEMA: Record<NoteKind, FormSchema> = {
-  label: numbersRoutes.setLabel.query!,
-  comment: numbersRoutes.setComment.query!,
+/**
+ * The contract's query of each edit: the form refuses what the server would, with its code.
+ * Loaded with the form's first check, not with the numbers list (decision 015).
+ */
+const NOTE_SCHEMA: Record<NoteKind, LazySchema<FormSchema>> = {
+  label: lazySchema(() => import('@kabinet/contract/numbers').then((m) => m.numbersRoutes.setLabel.query!)),
+  comment: lazySchema(() =>
+    import('@kabinet/contract/numbers').then((m) => m.numbersRoutes.setComment.query!),
+  ),
 };
 
 /** spec §5: label ≤ 20 characters, comment ≤ 50 when edited. */
@@ -44,6 +54,8 @@ export function NoteModal({ target, onClose }: { target: NoteTarget; onClose: ()
   const [step, setStep] = useState<'edit' | 'confirm-delete'>('edit');
   const form = useContractForm(NOTE_SCHEMA[kind], { defaultValues: { [kind]: current ?? '' } });
   const errorText = useFieldErrorText();
+  // the modal is the user's own step: its checking code loads as it opens
+  useEffect(form.preloadChecks, [form.preloadChecks]);
   const setNote = useSetNote();
   const isPending = setNote.isPending;
   const phone = formatPhone(msisdn);

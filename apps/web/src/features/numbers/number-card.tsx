@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/c
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SubscriberCard } from '@kabinet/contract/numbers';
-import { formatIccid } from '@kabinet/contract/rules/iccid';
+import { formatIccid } from '@kabinet/contract/rules/iccid-format';
 import { paths } from '../../shared/access/access.ts';
 import { useAccess } from '../../shared/company/company-context.ts';
 import { formatMoney } from '../../shared/format/money-format.ts';

@@ -6,7 +6,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { useListReturnPath } from '../../shared/navigation/list-return.ts';
 import { I18nextProvider } from 'react-i18next';
 import type { FeaturesResponse, SubscriberCard, SubscribersList } from '@kabinet/contract';
-import { FEATURE_NAMES } from '@kabinet/contract/features';
+import { FEATURE_NAMES } from '@kabinet/contract/feature-names';
 import { toAccess } from '../../shared/access/access.ts';
 import { setApiClientBin } from '../../shared/api/api-client.ts';
 import { CompanyContext, type CompanyContextValue } from '../../shared/company/company-context.ts';

@@ -6,9 +6,10 @@ import {
   SEARCH_LABEL_MAX_LENGTH,
   SEARCH_MSISDN_MAX_DIGITS,
 } from '@kabinet/contract/constants';
-import { PAYMENT_TYPES, type PaymentType } from '@kabinet/contract/rules/payment-type';
+import { PAYMENT_TYPES } from '@kabinet/contract/rules/payment-types';
+import type { PaymentType } from '@kabinet/contract/rules/payment-type';
 import type { SubscriberSearch, SubscriberSearchInput } from '@kabinet/contract/rules/search';
-import { normalizeNote } from '@kabinet/contract/rules/label-comment';
+import { normalizeNote } from '@kabinet/contract/rules/note-text';
 
 /**
  * The numbers search as the form and the URL hold it (DESIGN §6: filters and paging live in

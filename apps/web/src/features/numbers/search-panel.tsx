@@ -13,9 +13,8 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_TYPES } from '@kabinet/contract/rules/payment-type';
-import { subscriberSearchSchema } from '@kabinet/contract/rules/search';
-import { useContractForm, useFieldErrorText } from '../../shared/form/use-contract-form.ts';
+import { PAYMENT_TYPES } from '@kabinet/contract/rules/payment-types';
+import { lazySchema, useContractForm, useFieldErrorText } from '../../shared/form/use-contract-form.ts';
 import {
   EMPTY_FILTERS,
   filtersOfForm,
@@ -26,6 +25,11 @@ import {
   type SearchFilters,
 } from './search-filters.ts';
 import { DigitsField, MsisdnField } from './search-fields.tsx';
+
+/** The contract's search schema, loaded after the list has painted (decision 015). */
+const SEARCH_SCHEMA = lazySchema(() =>
+  import('@kabinet/contract/rules/search').then((m) => m.subscriberSearchSchema),
+);
 
 interface SearchPanelProps {
   /** the filters of the URL: the form shows them and follows back/forward */
@@ -40,7 +44,7 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
   // a phone opens the panel when the URL already filters: the not-found text asks to clear it
   const [isOpen, { toggle, close }] = useDisclosure(hasActiveFilters(filters));
   const bodyId = useId();
-  const form = useContractForm(subscriberSearchSchema, { defaultValues: formValuesOf(filters) });
+  const form = useContractForm(SEARCH_SCHEMA, { defaultValues: formValuesOf(filters) });
   const { control, register, reset, getValues, formState } = form;
   const errorText = useFieldErrorText();
 
@@ -57,7 +61,13 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
   const active = hasActiveFilters(filters);
 
   const fields = (
-    <form onSubmit={handleSearch} role="search" aria-label={t('search.title')} noValidate>
+    <form
+      onSubmit={handleSearch}
+      onFocus={form.preloadChecks}
+      role="search"
+      aria-label={t('search.title')}
+      noValidate
+    >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
         <Controller
           control={control}

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { numbersRoutes } from '@kabinet/contract/numbers';
 import { callApi, type CallResult } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import type { NoteKind } from './card-note.tsx';
 import { numbersKeys } from './numbers-keys.ts';
+import { numbersRoutes } from '@kabinet/contract/route-refs';
 
 export interface NoteChange {
   msisdn: string;

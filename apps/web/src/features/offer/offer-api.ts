@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { accountsRoutes } from '@kabinet/contract/accounts';
 import { callApi } from '../../shared/api/call-api.ts';
 import { accountsKeys, replaceCustomer } from '../../shared/accounts/accounts-api.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
+import { accountsRoutes } from '@kabinet/contract/route-refs';
 
 export const SELFCARE_SERVICE_ALIAS = 'b2b_selfcare';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { numberControlsRoutes as routes } from '@kabinet/contract/number-controls';
 import { callApi, type CallResult } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
+import { numberControlsRoutes as routes } from '@kabinet/contract/route-refs';
 
 export type SimChangeResult = CallResult<typeof routes.changeSim>;
 

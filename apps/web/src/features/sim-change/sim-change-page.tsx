@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatIccid } from '@kabinet/contract/rules/iccid';
+import { formatIccid } from '@kabinet/contract/rules/iccid-format';
 import { paths } from '../../shared/access/access.ts';
 import { useAccess } from '../../shared/company/company-context.ts';
 import { canOpenNumberDetail } from '../../shared/access/access.ts';

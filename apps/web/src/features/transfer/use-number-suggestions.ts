@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIBERS_PAGE_SIZE } from '@kabinet/contract/constants';
-import { numbersRoutes, type SubscriberCard } from '@kabinet/contract/numbers';
+import type { SubscriberCard } from '@kabinet/contract/numbers';
 import { callApi } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { transferKeys } from './transfer-keys.ts';
+import { numbersRoutes } from '@kabinet/contract/route-refs';
 
 const searchNumbers = (digits: string, signal?: AbortSignal) =>
   callApi(numbersRoutes.search, {

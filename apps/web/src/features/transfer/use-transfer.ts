@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { transferRoutes, type TransferBody } from '@kabinet/contract/transfer';
+import type { TransferBody } from '@kabinet/contract/transfer';
 import { callApi } from '../../shared/api/call-api.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
+import { transferRoutes } from '@kabinet/contract/route-refs';
 
 /**
  * spec §7 POST /api/customers/transfer-payment with an Idempotency-Key (DESIGN §3). One key per

@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { accountsRoutes, type Customer, type UserInfo } from '@kabinet/contract/accounts';
+import type { Customer, UserInfo } from '@kabinet/contract/accounts';
 import { callApi } from '../api/call-api.ts';
+import { accountsRoutes } from '@kabinet/contract/route-refs';
 
 export const accountsKeys = {
   all: ['accounts'] as const,

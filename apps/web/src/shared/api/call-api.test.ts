@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { accountsRoutes } from '@kabinet/contract/accounts';
-import { authRoutes } from '@kabinet/contract/auth';
-import { featuresRoutes } from '@kabinet/contract/features';
-import { numbersRoutes } from '@kabinet/contract/numbers';
-import { documentsRoutes } from '@kabinet/contract/documents';
 import { requestHeaders, setApiClientBin } from './api-client.ts';
 import { ApiError, isUnauthorized } from './api-error.ts';
 import { callApi, callFile, encodeQuery, routeUrl } from './call-api.ts';
+import {
+  accountsRoutes,
+  authRoutes,
+  documentsRoutes,
+  featuresRoutes,
+  numbersRoutes,
+} from '@kabinet/contract/route-refs';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

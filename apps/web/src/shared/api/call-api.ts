@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import type { RouteDef } from '@kabinet/contract/route';
+import type { RouteDef, RouteRef } from '@kabinet/contract/route';
 import { readBody, send } from './api-client.ts';
 
 /**
- * The one way the browser calls the server: a contract route (method, path, schemas) and its
- * `{ params, query, body }`. No screen writes a URL or a response type by hand (DESIGN §5,
- * decision 009); the lint rule `no-restricted-syntax` in eslint.config.js keeps it so.
+ * The one way the browser calls the server: a contract route and its `{ params, query, body }`.
+ * No screen writes a URL or a response type by hand (DESIGN §5, decision 009); the lint rule
+ * `no-restricted-syntax` in eslint.config.js keeps it so. Screens pass the route's ref from
+ * `@kabinet/contract/route-refs` (id, method, path — no zod, decision 015); the input and the
+ * answer are typed by the route's definition.
  */
 
 /** A part the route does not declare is `never` given; one it declares is its schema's input. */
@@ -26,13 +28,17 @@ export type CallInput<R extends RouteDef> = Slot<'params', Part<R['params']>> &
     signal?: AbortSignal;
   };
 
-/** What the route answers: the output of its response schema. */
-export type CallResult<R extends RouteDef> = z.output<R['response']>;
+/** A route's definition, given the definition or its ref. */
+export type DefOf<R extends RouteDef | RouteRef> =
+  R extends RouteRef<infer D> ? D : R extends RouteDef ? R : never;
+
+/** What the route answers (given its definition or its ref): the output of its response schema. */
+export type CallResult<R extends RouteDef | RouteRef> = z.output<DefOf<R>['response']>;
 
 type QueryValue = string | number | boolean | null | undefined;
 
 /** `/api/subscribers/:msisdn/label` + `{ msisdn }` → `/api/subscribers/7012345678/label`. */
-export function routePath(route: Pick<RouteDef, 'id' | 'path'>, params?: object): string {
+export function routePath(route: Pick<RouteRef, 'id' | 'path'>, params?: object): string {
   const values = (params ?? {}) as Record<string, unknown>;
   return route.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = values[name];
@@ -56,30 +62,49 @@ export function encodeQuery(query?: object): string {
 }
 
 /** The address of a route, for a navigation or a link (sign-in, a file to open). */
-export function routeUrl<R extends RouteDef>(
-  route: R,
-  input?: Pick<CallInput<R>, 'params' | 'query'>,
+export function routeUrl<F extends RouteRef>(
+  route: F,
+  input?: Pick<CallInput<DefOf<F>>, 'params' | 'query'>,
 ): string {
   const { params, query } = (input ?? {}) as { params?: object; query?: object };
   return routePath(route, params) + encodeQuery(query);
 }
 
-// Development and tests check every answer against the contract; a production build drops this
-// branch (Vite replaces import.meta.env.DEV), so zod never parses on the user's device.
+// Development and tests check every answer against the contract's schema; a production build
+// drops this branch (Vite replaces import.meta.env.DEV), so zod is never downloaded to or parsed on
+// the user's device.
 const checksResponses = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
-function checkResponse(route: RouteDef, body: unknown): void {
-  const result = route.response.safeParse(body);
+let definitions: Promise<Map<string, RouteDef>> | undefined;
+const isRouteDef = (value: unknown): value is RouteDef =>
+  typeof value === 'object' && value !== null && 'id' in value && 'response' in value;
+
+async function checkResponse(route: RouteRef, body: unknown): Promise<void> {
+  definitions ??= import('@kabinet/contract').then(
+    (contract) =>
+      new Map(
+        Object.values(contract)
+          .flatMap((value) => (typeof value === 'object' && value !== null ? Object.values(value) : []))
+          .filter(isRouteDef)
+          .map((def) => [def.id, def]),
+      ),
+  );
+  const def = (await definitions).get(route.id);
+  if (!def) throw new Error(`${route.id}: no such route in the contract`);
+  const result = def.response.safeParse(body);
   if (!result.success)
     throw new Error(`${route.id}: the response does not match the contract: ${result.error.message}`);
 }
 
 /** Calls a JSON route and returns its typed answer; a failure throws ApiError (with the problem). */
-export async function callApi<R extends RouteDef>(route: R, input: CallInput<R>): Promise<CallResult<R>> {
+export async function callApi<F extends RouteRef>(
+  route: F,
+  input: CallInput<DefOf<F>>,
+): Promise<CallResult<F>> {
   if (route.produces) throw new Error(`${route.id} answers a file: use callFile`);
   if (route.idempotencyKey === 'required' && !input.idempotencyKey)
     throw new Error(`${route.id} moves money: give it an idempotencyKey`);
-  const response = await send(routeUrl(route, input as Pick<CallInput<R>, 'params' | 'query'>), {
+  const response = await send(routeUrl(route, input as Pick<CallInput<DefOf<F>>, 'params' | 'query'>), {
     method: route.method,
     body: input.body,
     bin: input.bin,
@@ -87,8 +112,8 @@ export async function callApi<R extends RouteDef>(route: R, input: CallInput<R>)
     signal: input.signal,
   });
   const body = await readBody(response);
-  if (checksResponses) checkResponse(route, body);
-  return body as CallResult<R>;
+  if (checksResponses) await checkResponse(route, body);
+  return body as CallResult<F>;
 }
 
 export interface DownloadedFile {
@@ -98,9 +123,12 @@ export interface DownloadedFile {
 }
 
 /** Calls a file route (`produces`: pdf, xlsx, png) and returns the file. */
-export async function callFile<R extends RouteDef>(route: R, input: CallInput<R>): Promise<DownloadedFile> {
+export async function callFile<F extends RouteRef>(
+  route: F,
+  input: CallInput<DefOf<F>>,
+): Promise<DownloadedFile> {
   if (!route.produces) throw new Error(`${route.id} answers JSON: use callApi`);
-  const response = await send(routeUrl(route, input as Pick<CallInput<R>, 'params' | 'query'>), {
+  const response = await send(routeUrl(route, input as Pick<CallInput<DefOf<F>>, 'params' | 'query'>), {
     method: route.method,
     body: input.body,
     bin: input.bin,

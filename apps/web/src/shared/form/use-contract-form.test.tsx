@@ -2,18 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { numbersRoutes } from '@kabinet/contract/numbers';
 import { subscriberSearchSchema, type SubscriberSearch } from '@kabinet/contract/rules/search';
 import { ApiError } from '../api/api-error.ts';
 import { createI18n, type Language } from '../i18n/i18n.ts';
 import { fieldOfProblem } from './problem-fields.ts';
-import { useContractForm, useFieldErrorText } from './use-contract-form.ts';
+import { lazySchema, useContractForm, useFieldErrorText } from './use-contract-form.ts';
+import { numbersRoutes } from '@kabinet/contract/numbers';
 
 const labelQuery = numbersRoutes.setLabel.query!;
 
 /** A label form as a screen writes it: the contract's schema, a save that may be refused. */
-function LabelForm({ onSave }: { onSave: (label: string | null) => Promise<void> }) {
-  const form = useContractForm(labelQuery, { defaultValues: { label: '' } });
+const lazyLabelQuery = lazySchema(async () => labelQuery);
+
+function LabelForm({ onSave, lazy }: { onSave: (label: string | null) => Promise<void>; lazy?: boolean }) {
+  const form = useContractForm(lazy ? lazyLabelQuery : labelQuery, { defaultValues: { label: '' } });
   const errorText = useFieldErrorText();
   const handleSave = form.handleSubmit(async ({ label }) => {
     try {
@@ -35,12 +37,16 @@ function LabelForm({ onSave }: { onSave: (label: string | null) => Promise<void>
   );
 }
 
-async function renderForm(onSave: (label: string | null) => Promise<void>, language: Language = 'ru') {
+async function renderForm(
+  onSave: (label: string | null) => Promise<void>,
+  language: Language = 'ru',
+  lazy = false,
+) {
   const i18n: I18n = await createI18n(language);
   await i18n.loadNamespaces(['errors']);
   render(
     <I18nextProvider i18n={i18n}>
-      <LabelForm onSave={onSave} />
+      <LabelForm onSave={onSave} lazy={lazy} />
     </I18nextProvider>,
   );
 }
@@ -55,8 +61,22 @@ describe('the form wrapper', () => {
     await renderForm(onSave);
     type('x'.repeat(21));
     await submit();
-    expect(screen.getByRole('alert').textContent).toBe('Метка — не более 20 символов.');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Метка — не более 20 символов.'));
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('checks with a lazy schema (fetched with the first check) exactly as with an eager one', async () => {
+    const onSave = vi.fn(async () => undefined);
+    await renderForm(onSave, 'en', true);
+    type('x'.repeat(21));
+    await submit();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('The label can have at most 20 characters.'),
+    );
+    expect(onSave).not.toHaveBeenCalled();
+    type('  Склад  ');
+    await submit();
+    await waitFor(() => expect(onSave).toHaveBeenLastCalledWith('Склад'));
   });
 
   it("hands the schema's output to the submit: trimmed, blank is null (delete)", async () => {

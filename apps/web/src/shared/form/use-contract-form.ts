@@ -1,13 +1,51 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback } from 'react';
-import { useForm, type FieldError, type FieldValues, type UseFormProps } from 'react-hook-form';
+import {
+  useForm,
+  type FieldError,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isErrorCode } from '@kabinet/contract/errors';
+import { isErrorCode } from '@kabinet/contract/error-codes';
 import type { z } from 'zod';
 import { applyProblem } from './problem-fields.ts';
 
 /** A contract schema over an object: what a form can stand on. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/**
+ * A form schema fetched with the form's first check instead of with its screen, for the forms of
+ * the first screen (the numbers search, the note modal): the list paints without zod, which then
+ * loads while the browser is idle (decision 015).
+ */
+export interface LazySchema<S extends FormSchema> {
+  readonly load: () => Promise<S>;
+}
+
+export function lazySchema<S extends FormSchema>(load: () => Promise<S>): LazySchema<S> {
+  let loading: Promise<S> | undefined;
+  return { load: () => (loading ??= load()) };
+}
+
+const isLazy = <S extends FormSchema>(schema: S | LazySchema<S>): schema is LazySchema<S> =>
+  'load' in schema && typeof schema.load === 'function';
+
+// the resolver library comes with the first check too: it is zod's, and lives beside it
+const loadZodResolver = () => import('@hookform/resolvers/zod').then((m) => m.zodResolver);
+
+function contractResolver<S extends FormSchema>(
+  schema: S | LazySchema<S>,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return async (values, context, options) => {
+    const [zodResolver, loaded] = await Promise.all([
+      loadZodResolver(),
+      isLazy(schema) ? schema.load() : schema,
+    ]);
+    const resolve = zodResolver(loaded as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
+    return resolve(values, context, options);
+  };
+}
 
 /**
  * The one form of the portal (CONVENTIONS "Server data and forms"): react-hook-form with the
@@ -16,14 +54,14 @@ export type FormSchema = z.ZodType<FieldValues, FieldValues>;
  * the submit function; a refusal whose field errors name this form's fields lands on those fields.
  */
 export function useContractForm<S extends FormSchema>(
-  schema: S,
+  schema: S | LazySchema<S>,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
 ) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    resolver: zodResolver(schema as never) as never,
+    resolver: contractResolver(schema),
   });
   const { setError, getValues } = form;
 
@@ -32,7 +70,15 @@ export function useContractForm<S extends FormSchema>(
     (error: unknown) => applyProblem(error, Object.keys(getValues() ?? {}), setError),
     [getValues, setError],
   );
-  return { ...form, showProblem };
+  /**
+   * Fetches the checking code ahead of the first check: a form with a lazy schema calls it when
+   * the user starts on it (focus), so nothing of it runs while the screen loads.
+   */
+  const preloadChecks = useCallback(() => {
+    void loadZodResolver();
+    if (isLazy(schema)) void schema.load();
+  }, [schema]);
+  return { ...form, showProblem, preloadChecks };
 }
 
 export type ContractForm<S extends FormSchema> = ReturnType<typeof useContractForm<S>>;

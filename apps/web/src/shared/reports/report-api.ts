@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { documentsRoutes } from '@kabinet/contract/documents';
 import { REPORT_KINDS, type ReportKind } from '@kabinet/contract/report-kinds';
-import { reportsRoutes } from '@kabinet/contract/reports';
 import type { Language } from '@kabinet/contract/i18n-text';
 import { callApi, callFile, saveFile } from '../api/call-api.ts';
 import { useCompany } from '../company/company-context.ts';
+import { documentsRoutes, reportsRoutes } from '@kabinet/contract/route-refs';
 
 /** What a report form sends (spec §7 payloads): the period, one e-mail, the language. */
 export interface ReportSend {

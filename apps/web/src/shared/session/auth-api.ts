@@ -1,7 +1,7 @@
-import { authRoutes } from '@kabinet/contract/auth';
 import { callApi, routeUrl } from '../api/call-api.ts';
 import { currentLanguage } from '../i18n/initial-language.ts';
 import { browserLocation } from './browser-location.ts';
+import { authRoutes } from '@kabinet/contract/route-refs';
 
 /** The BFF endpoints (DESIGN §4): the browser never sees a token. */
 export const fetchAuthSession = (signal?: AbortSignal) => callApi(authRoutes.session, { signal });

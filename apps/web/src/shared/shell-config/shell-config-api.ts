@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { shellRoutes } from '@kabinet/contract/shell';
 import { callApi } from '../api/call-api.ts';
+import { shellRoutes } from '@kabinet/contract/route-refs';
 
 export const shellConfigKeys = { config: ['shell-config'] as const };
 

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { servicesRoutes } from '@kabinet/contract/services';
 import { callApi, type CallResult } from '../api/call-api.ts';
 import { useCompany } from '../company/company-context.ts';
 import { companyKeys } from '../company/company-keys.ts';
 import type { StateChangeAction } from './state-change-decision.ts';
 import { stateChangeKeys } from './state-change-keys.ts';
+import { servicesRoutes } from '@kabinet/contract/route-refs';
 
 export type StateChangeResult = CallResult<typeof servicesRoutes.suspend>;
 

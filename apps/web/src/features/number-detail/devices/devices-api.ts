@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { devicesRoutes } from '@kabinet/contract/devices';
 import { callApi, type CallResult } from '../../../shared/api/call-api.ts';
 import { useCompany } from '../../../shared/company/company-context.ts';
 import { numberDetailKeys } from '../number-detail-keys.ts';
 import { hasPendingOrder } from './device-view.ts';
+import { devicesRoutes } from '@kabinet/contract/route-refs';
 
 /** How often the section asks again while an order waits for the register (spec §4). */
 export const DEVICE_POLL_MS = 2_000;
