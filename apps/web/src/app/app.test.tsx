@@ -20,6 +20,15 @@ function renderAt(path: string) {
 
 const location = () => router.state.location.pathname;
 
+/** A desktop browser: the header shows its menus (jsdom's matchMedia matches nothing). */
+function asWideScreen() {
+  const matchMedia = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...matchMedia(query),
+    matches: query.includes('min-width'),
+  }));
+}
+
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
@@ -169,10 +178,11 @@ describe('the portal shell', () => {
   });
 
   it('switches company: new BIN on calls, new flags and tabs, stored number cleared', async () => {
+    asWideScreen();
     localStorage.setItem('kabinet.currentSubscriber', '7012345678');
     renderAt('/numbers');
     await screen.findByRole('heading', { name: 'Номера' });
-    fireEvent.click(screen.getAllByLabelText('Выбор компании')[0]!);
+    fireEvent.click((await screen.findAllByLabelText('Выбор компании'))[0]!);
     fireEvent.click(await screen.findByRole('option', { name: '040840003357', hidden: true }));
     await waitFor(() => expect(location()).toBe('/docs_and_reps/action_history'));
     expect(localStorage.getItem('kabinet.clientBin')).toBe('040840003357');
@@ -193,9 +203,12 @@ describe('the portal shell', () => {
     renderAt('/numbers');
     await screen.findByRole('heading', { name: 'Номера' });
     fireEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));
-    const menu = await waitFor(() => document.getElementById('mobile-menu')!);
+    const menu = await waitFor(() => {
+      const element = document.getElementById('mobile-menu');
+      expect(element).not.toBeNull();
+      return element!;
+    });
     fireEvent.click(within(menu).getByLabelText('Выбор компании'));
-    // the header's select renders its options too; the drawer's list is the last one opened
     const options = await screen.findAllByRole('option', { name: '040840003357', hidden: true });
     fireEvent.click(options.at(-1)!);
     await waitFor(() => expect(location()).toBe('/docs_and_reps/action_history'));
@@ -203,10 +216,12 @@ describe('the portal shell', () => {
   });
 
   it('switches language and remembers it', async () => {
+    asWideScreen();
     renderAt('/numbers');
     await screen.findByRole('heading', { name: 'Номера' });
+    const kazakh = await screen.findByRole('radio', { name: /ҚАЗ/ });
     await act(async () => {
-      fireEvent.click(screen.getAllByRole('radio', { name: /ҚАЗ/ })[0]!);
+      fireEvent.click(kazakh);
     });
     expect(await screen.findByRole('heading', { name: 'Нөмірлер' })).toBeTruthy();
     expect(localStorage.getItem('kabinet.language')).toBe('kk');

@@ -12,7 +12,7 @@ import { toAccess } from '../../shared/access/access.ts';
 import { storage } from '../../shared/storage/storage.ts';
 import { notify } from '../../shared/notify/notify.ts';
 import { useTranslation } from 'react-i18next';
-import { companyLabel } from '../shell/company-select.tsx';
+import { companyLabel } from '../../shared/company/company-label.ts';
 import {
   pickCustomer,
   selfcareService,

@@ -1,10 +1,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Customer } from '@kabinet/contract';
 import { useCompany } from '../../shared/company/company-context.ts';
-
-/** spec §2 Shell: the company selector shows each company by its alias, or its BIN. */
-export const companyLabel = (customer: Customer) => customer.alias?.trim() || customer.bin;
+import { companyLabel } from '../../shared/company/company-label.ts';
 
 export function CompanySelect({
   withVisibleLabel = false,

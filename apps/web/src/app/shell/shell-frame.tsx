@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
-import { Alert, AppShell, Container, Stack } from '@mantine/core';
+import { Suspense, type ReactNode } from 'react';
+import { Alert, AppShell, Center, Container, Loader, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { useGate } from '../company/gate-context.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
+import { MobileMenu } from './shell-parts.ts';
 import { TopTabs, TopTabsPlaceholder } from './top-tabs.tsx';
 
 /** The page around every screen: header, top tabs, content, footer (spec §2 Shell). */
@@ -28,7 +28,17 @@ export function ShellFrame({ children }: { children: ReactNode }) {
         <Header isMenuOpen={isMenuOpen} onToggleMenu={menu.toggle} />
       </AppShell.Header>
       <AppShell.Navbar p="md" hiddenFrom="lg" style={{ overflowY: 'auto' }}>
-        {isMenuOpen && <MobileMenu onNavigate={menu.close} />}
+        {isMenuOpen && (
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader size="sm" aria-label={t('common:loading')} />
+              </Center>
+            }
+          >
+            <MobileMenu onNavigate={menu.close} />
+          </Suspense>
+        )}
       </AppShell.Navbar>
       {/* a div: the <main> landmark is the content below, not the footer */}
       <AppShell.Main
