@@ -33,6 +33,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: the server reads which files a first screen needs (platform/spa.ts)
+    manifest: true,
     // the shell is one file on purpose (raw ~820 kB, 206 kB brotli); e2e/bundle-budget.test.ts is the
     // size check that matters, so Vite's 500 kB warning is not printed at every start
     chunkSizeWarningLimit: 1024,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_STATUS } from '@kabinet/contract';
+import { loadFirstLoad } from './first-load.ts';
 import { problemBody } from './problem.ts';
 
 const API_PREFIXES = ['/api', '/accounts', '/auth', '/idp'];
@@ -41,10 +42,20 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       },
     });
   }
+  const firstLoad = hasSpa ? loadFirstLoad(distDir) : null;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (hasSpa && !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.sendFile('index.html', distDir);
+    if (firstLoad && !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD')) {
+      // index.html names the first screen's files in the user's language (first-load.ts)
+      const page = firstLoad.page(url, request.headers);
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(encoding ? page[encoding] : page.html);
     }
     return reply
       .status(ERROR_STATUS.not_found)

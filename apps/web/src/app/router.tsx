@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FIRST_SCREENS, firstScreenOf, type FirstScreen } from '@kabinet/contract/first-screens';
 import { numberDetailGuard, numbersGuard, numbersPageGuard, transferGuard } from '../shared/access/access.ts';
 import { NotFoundPage } from '../shared/ui/page-message.tsx';
 import { NumberInfoSkeleton } from '../shared/ui/skeletons.tsx';
@@ -14,21 +15,21 @@ import { RootLayout } from './shell/root-layout.tsx';
 import { RouteErrorPage } from './shell/route-error-page.tsx';
 
 const NumbersPage = lazyScreen(() => import('../features/numbers/numbers-page.tsx'), 'NumbersPage', {
-  namespaces: ['numbers', 'state-change'],
+  namespaces: FIRST_SCREENS.numbers.namespaces,
 });
 const NumberDetailPage = lazyScreen(
   () => import('../features/number-detail/number-detail-page.tsx'),
   'NumberDetailPage',
   {
-    namespaces: ['number-detail', 'state-change', 'devices', 'success', 'reports'],
+    namespaces: FIRST_SCREENS.numberDetail.namespaces,
     fallback: <NumberInfoSkeleton />,
   },
 );
 const DocumentsPage = lazyScreen(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage', {
-  namespaces: ['documents', 'reports'],
+  namespaces: FIRST_SCREENS.documents.namespaces,
 });
 const TransferPage = lazyScreen(() => import('../features/transfer/transfer-page.tsx'), 'TransferPage', {
-  namespaces: ['transfer', 'success'],
+  namespaces: FIRST_SCREENS.transfer.namespaces,
 });
 const SimChangePage = lazyScreen(
   () => import('../features/sim-change/sim-change-page.tsx'),
@@ -59,13 +60,14 @@ const MailboxPage = lazyScreen(() => import('../features/mailbox/mailbox-page.ts
  * company calls, instead of after them (decision 015).
  */
 export function preloadScreenFor(pathname: string): void {
-  const screen = [
-    [/^\/numbers\/[^/]+/, NumberDetailPage],
-    [/^\/(numbers)?\/?$/, NumbersPage],
-    [/^\/docs_and_reps/, DocumentsPage],
-    [/^\/balance-transfer/, TransferPage],
-  ].find(([pattern]) => (pattern as RegExp).test(pathname))?.[1] as LazyScreenComponent | undefined;
-  screen?.preload();
+  const screens = new Map<FirstScreen, LazyScreenComponent>([
+    [FIRST_SCREENS.numberDetail, NumberDetailPage],
+    [FIRST_SCREENS.numbers, NumbersPage],
+    [FIRST_SCREENS.documents, DocumentsPage],
+    [FIRST_SCREENS.transfer, TransferPage],
+  ]);
+  const screen = firstScreenOf(pathname);
+  if (screen) screens.get(screen)?.preload();
 }
 
 /** spec §2 "Routes": the paths, their access rules and redirects. */

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@kabinet/contract/constants';
+import { SHELL_NAMESPACES as CONTRACT_SHELL_NAMESPACES } from '@kabinet/contract/first-screens';
 import { storage } from '../storage/storage.ts';
 import { initialLanguage, setCurrentLanguage } from './initial-language.ts';
 
@@ -35,7 +36,7 @@ export type Namespace = (typeof NAMESPACES)[number];
  * first paint. Every other namespace loads with the screen that uses it (`lazyScreen`'s
  * `namespaces`, decision 015), so a first visit downloads only its own screen's texts.
  */
-export const SHELL_NAMESPACES = ['common', 'shell', 'errors'] as const satisfies readonly Namespace[];
+export const SHELL_NAMESPACES = CONTRACT_SHELL_NAMESPACES satisfies readonly Namespace[];
 
 // Each language is its own chunk: only the chosen language is downloaded.
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');

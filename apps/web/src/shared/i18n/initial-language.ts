@@ -4,6 +4,7 @@ import {
   SIGN_IN_LANGUAGE_COOKIE,
   type Language,
 } from '@kabinet/contract/constants';
+import { UI_LANGUAGE_COOKIE } from '@kabinet/contract/first-screens';
 import { storage } from '../storage/storage.ts';
 
 /** Browser tags (kk-KZ, en-US, kz) → a portal language, the first that matches. */
@@ -52,6 +53,8 @@ let active: Language | null = null;
 /** Kept by the i18n instance: the language of the screen right now (for the sign-in address). */
 export function setCurrentLanguage(language: Language): void {
   active = language;
+  // the server preloads this language's catalogs with the next index.html (decision 015)
+  document.cookie = `${UI_LANGUAGE_COOKIE}=${language}; Max-Age=31536000; Path=/; SameSite=Lax`;
 }
 
 export function currentLanguage(): Language {

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guessLanguage, loadFirstLoad } from './first-load.ts';
+
+// A build as Vite leaves it: index.html, and the manifest naming each module's hashed file.
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-E1.js"></script></head><body></body></html>';
+const MANIFEST = {
+  'index.html': { file: 'assets/index-E1.js', isEntry: true },
+  'src/features/numbers/numbers-page.tsx': {
+    file: 'assets/numbers-page-N1.js',
+    imports: ['index.html', '_screens-shared-S1.js'],
+  },
+  '_screens-shared-S1.js': { file: 'assets/screens-shared-S1.js', imports: ['index.html'] },
+  'src/features/documents/documents-page.tsx': {
+    file: 'assets/documents-page-D1.js',
+    imports: ['index.html'],
+  },
+  ...Object.fromEntries(
+    ['ru', 'en', 'kk'].flatMap((lang) =>
+      ['common', 'shell', 'errors', 'numbers', 'state-change', 'documents', 'reports'].map((ns) => [
+        `src/locales/${lang}/${ns}.json`,
+        { file: `assets/${ns}-${lang}.js` },
+      ]),
+    ),
+  ),
+};
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe("index.html names the first screen's files (decision 015)", () => {
+  let dist: string;
+  beforeAll(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kabinet-first-load-'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+  });
+  afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  it("/numbers: the screen's chunk, what it imports, and the shell's and its catalogs in the portal's language", () => {
+    const page = loadFirstLoad(dist).page('/numbers', { cookie: 'a=b; kabinet_ui_lang=kk' });
+    expect(preloads(page.html).sort()).toEqual(
+      [
+        '/assets/common-kk.js',
+        '/assets/shell-kk.js',
+        '/assets/errors-kk.js',
+        '/assets/numbers-page-N1.js',
+        '/assets/screens-shared-S1.js',
+        '/assets/numbers-kk.js',
+        '/assets/state-change-kk.js',
+      ].sort(),
+    );
+    expect(page.html.replace(/<link[^>]+>/g, '')).toBe(INDEX);
+    expect(zlib.brotliDecompressSync(page.br).toString()).toBe(page.html);
+    expect(zlib.gunzipSync(page.gzip).toString()).toBe(page.html);
+  });
+
+  it('the browser language when the portal has none; the shell only on a path without a first screen', () => {
+    const first = loadFirstLoad(dist);
+    expect(preloads(first.page('/docs_and_reps/acts', { 'accept-language': 'en-US,en;q=0.9' }).html)).toEqual(
+      [
+        '/assets/common-en.js',
+        '/assets/shell-en.js',
+        '/assets/errors-en.js',
+        '/assets/documents-page-D1.js',
+        '/assets/documents-en.js',
+        '/assets/reports-en.js',
+      ],
+    );
+    expect(preloads(first.page('/profile', {}).html)).toEqual([
+      '/assets/common-ru.js',
+      '/assets/shell-ru.js',
+      '/assets/errors-ru.js',
+    ]);
+  });
+
+  it('guesses the language as the web app decides it, never from a value that is not a language', () => {
+    expect(guessLanguage({ cookie: 'kabinet_lang=en; kabinet_ui_lang=kk' })).toBe('en');
+    expect(guessLanguage({ cookie: 'kabinet_ui_lang=kk', 'accept-language': 'en' })).toBe('kk');
+    expect(guessLanguage({ 'accept-language': 'kz-KZ, ru;q=0.5' })).toBe('kk');
+    expect(guessLanguage({ cookie: 'kabinet_ui_lang=%3Cscript%3E', 'accept-language': 'de, fr' })).toBe('ru');
+  });
+
+  it('without a manifest (an older build) index.html goes out as it is', () => {
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'kabinet-first-load-'));
+    fs.writeFileSync(path.join(bare, 'index.html'), INDEX);
+    expect(loadFirstLoad(bare).page('/numbers', { cookie: 'kabinet_ui_lang=kk' }).html).toBe(INDEX);
+    fs.rmSync(bare, { recursive: true, force: true });
+  });
+});

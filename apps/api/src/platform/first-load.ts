@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  SIGN_IN_LANGUAGE_COOKIE,
+  type Language,
+} from '@kabinet/contract/constants';
+import {
+  FIRST_SCREENS,
+  firstScreenOf,
+  SHELL_NAMESPACES,
+  UI_LANGUAGE_COOKIE,
+  type FirstScreen,
+} from '@kabinet/contract/first-screens';
+
+// Decision 015: index.html names what the first screen needs — its chunk with the chunks it imports,
+// and the catalogs of the shell and of the screen in the user's language — as module preloads, so
+// the browser fetches them beside the shell's script instead of after the shell has run. The build's
+// manifest (Vite, dist/.vite/manifest.json) says which hashed file holds which module.
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files of a module and of every chunk it imports statically, except the entry's (index.html loads it). */
+function chunkFiles(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || chunk.isEntry || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, files);
+  return files;
+}
+
+const catalogFiles = (manifest: Manifest, language: Language, namespaces: readonly string[]) =>
+  namespaces.flatMap((namespace) => [...chunkFiles(manifest, `src/locales/${language}/${namespace}.json`)]);
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * The language the web app will open in, as far as the server can tell: the sign-in page's choice,
+ * the portal's last one, the browser's, Russian (the web app's own order, initial-language.ts).
+ */
+export function guessLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
+  for (const name of [SIGN_IN_LANGUAGE_COOKIE, UI_LANGUAGE_COOKIE]) {
+    const value = cookie(headers.cookie, name);
+    if (isLanguage(value)) return value;
+  }
+  for (const range of headers['accept-language']?.split(',') ?? []) {
+    const base = range.trim().split(/[-;]/)[0]!.toLowerCase();
+    const language = base === 'kz' ? 'kk' : base;
+    if (isLanguage(language)) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export interface IndexPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface FirstLoad {
+  /** index.html for a path and the request's language hints, also compressed */
+  page(pathname: string, headers: { cookie?: string; 'accept-language'?: string }): IndexPage;
+}
+
+const compressed = (html: string): IndexPage => ({
+  html,
+  br: zlib.brotliCompressSync(html),
+  gzip: zlib.gzipSync(html),
+});
+
+/** Reads index.html and the build's manifest once; without a manifest, index.html as it is. */
+export function loadFirstLoad(distDir: string): FirstLoad {
+  const index = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile) || !index.includes('</head>')) {
+    const page = compressed(index);
+    return { page: () => page };
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const cache = new Map<string, IndexPage>();
+  const screens = new Set<FirstScreen>(Object.values(FIRST_SCREENS));
+  return {
+    page(pathname, headers) {
+      const screen = firstScreenOf(pathname);
+      const language = guessLanguage(headers);
+      const key = `${[...screens].indexOf(screen!)}:${language}`;
+      let page = cache.get(key);
+      if (!page) {
+        const files = new Set([
+          ...catalogFiles(manifest, language, SHELL_NAMESPACES),
+          ...(screen ? chunkFiles(manifest, screen.module) : []),
+          ...(screen ? catalogFiles(manifest, language, screen.namespaces) : []),
+        ]);
+        const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        page = compressed(index.replace('</head>', `${links.join('')}</head>`));
+        cache.set(key, page);
+      }
+      return page;
+    },
+  };
+}

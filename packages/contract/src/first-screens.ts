@@ -1,0 +1,50 @@
+// What a first visit needs before it can paint, besides the shell's own chunk (decision 015): the
+// locale namespaces of the shell, and per route the screen's module and namespaces. The web router
+// loads screens by it; the server names those files in index.html as module preloads, so the
+// browser fetches them beside the shell's chunk instead of after it has run.
+
+/** What the shell itself shows (header, menus, footer, gates, error toasts). */
+export const SHELL_NAMESPACES = ['common', 'shell', 'errors'] as const;
+
+export interface FirstScreen {
+  /** the paths that open this screen (a regular expression's source, matched on the path) */
+  readonly path: string;
+  /** the screen's module, from the web app's root (apps/web) */
+  readonly module: string;
+  /** its locale namespaces besides the shell's */
+  readonly namespaces: readonly string[];
+}
+
+export const FIRST_SCREENS = {
+  numberDetail: {
+    path: '^/numbers/[^/]+',
+    module: 'src/features/number-detail/number-detail-page.tsx',
+    namespaces: ['number-detail', 'state-change', 'devices', 'success', 'reports'],
+  },
+  numbers: {
+    path: '^/(numbers)?/?$',
+    module: 'src/features/numbers/numbers-page.tsx',
+    namespaces: ['numbers', 'state-change'],
+  },
+  documents: {
+    path: '^/docs_and_reps',
+    module: 'src/features/documents/documents-page.tsx',
+    namespaces: ['documents', 'reports'],
+  },
+  transfer: {
+    path: '^/balance-transfer',
+    module: 'src/features/transfer/transfer-page.tsx',
+    namespaces: ['transfer', 'success'],
+  },
+} as const satisfies Record<string, FirstScreen>;
+
+/** The screen a path opens first, if it is one of the first screens. */
+export function firstScreenOf(pathname: string): FirstScreen | undefined {
+  return Object.values(FIRST_SCREENS).find((screen) => new RegExp(screen.path).test(pathname));
+}
+
+/**
+ * The portal's current language as a cookie, written by the web app whenever it sets its language,
+ * read by the server to preload the right catalogs (a guess: a wrong one only costs a download).
+ */
+export const UI_LANGUAGE_COOKIE = 'kabinet_ui_lang';
