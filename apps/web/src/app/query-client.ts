@@ -4,7 +4,11 @@ import { isApiError } from '../shared/api/api-error.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { silent?: boolean };
+    /**
+     * silent: no toast; early: asked before the session is known (the first screen's calls beside
+     * the session check) — its 401 is the session check's to report, not a sign-out of its own
+     */
+    queryMeta: { silent?: boolean; early?: boolean };
     mutationMeta: { silent?: boolean };
   }
 }
@@ -17,8 +21,8 @@ declare module '@tanstack/react-query' {
 export function createQueryClient(onMutationError: (error: unknown) => void): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error) => {
-        if (isApiError(error)) apiEvents.emit(error);
+      onError: (error, query) => {
+        if (isApiError(error) && !query.meta?.early) apiEvents.emit(error);
       },
     }),
     mutationCache: new MutationCache({

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { SessionGate } from '../session/session-gate.tsx';
 import { CompanyProvider } from '../company/company-provider.tsx';
-import { useUsers } from '../../shared/accounts/accounts-api.ts';
+import { prefetchUsers, useUsers } from '../../shared/accounts/accounts-api.ts';
 import { isUnauthorized } from '../../shared/api/api-error.ts';
 import { FullScreenPreloader } from '../../shared/ui/full-screen-preloader.tsx';
 import { ServiceUnavailablePage } from '../../shared/ui/page-message.tsx';
@@ -26,6 +28,8 @@ function UserShell() {
 }
 
 export function RootLayout() {
+  const queryClient = useQueryClient();
+  useEffect(() => prefetchUsers(queryClient), [queryClient]);
   return (
     <SessionGate>
       <UserShell />
