@@ -76,7 +76,12 @@ export async function lighthouseRun(url: string, cookie: string | null): Promise
       await browser.setCookie(
         ...cookie.split('; ').map((pair) => {
           const at = pair.indexOf('=');
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: new URL(origin).hostname, path: '/' };
+          return {
+            name: pair.slice(0, at),
+            value: pair.slice(at + 1),
+            domain: new URL(origin).hostname,
+            path: '/',
+          };
         }),
       );
     }
