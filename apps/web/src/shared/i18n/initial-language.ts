@@ -52,6 +52,7 @@ let active: Language | null = null;
 
 /** Kept by the i18n instance: the language of the screen right now (for the sign-in address). */
 export function setCurrentLanguage(language: Language): void {
+  if (active === language) return;
   active = language;
   // the server preloads this language's catalogs with the next index.html (decision 015)
   document.cookie = `${UI_LANGUAGE_COOKIE}=${language}; Max-Age=31536000; Path=/; SameSite=Lax`;
