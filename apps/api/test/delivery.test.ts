@@ -145,7 +145,7 @@ describe('delivery: compression, caching and security headers (decision 015)', (
       fetch(search, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', 'content-encoding': encoding },
-        body: bytes,
+        body: new Uint8Array(bytes),
       });
     const gzipped = await post('gzip', zlib.gzipSync(body));
     expect(gzipped.status).toBe(200);

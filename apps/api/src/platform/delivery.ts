@@ -47,8 +47,23 @@ export async function registerDelivery(app: FastifyInstance, publicUrl: string):
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('preParsing', async (request, _reply, payload) => inflateRequest(request, payload));
-  app.addHook('onSend', async (request, reply, payload) => compressAnswer(request, reply, payload));
+  // callback hooks, not async ones: most requests pass through both without a promise
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    try {
+      done(null, inflateRequest(request, payload));
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    try {
+      const answer = compressAnswer(request, reply, payload);
+      if (answer instanceof Promise) answer.then((out) => done(null, out), done);
+      else done(null, answer);
+    } catch (error) {
+      done(error as Error);
+    }
+  });
 }
 
 // Compression is done here with node:zlib directly rather than a plugin (decision 015): a JSON
@@ -96,11 +111,7 @@ function isReadable(payload: unknown): payload is Readable {
  * The API's answers (not the SPA's files, which come precompressed from the build) of a
  * compressible type, above the threshold, by negotiation.
  */
-async function compressAnswer(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-): Promise<unknown> {
+function compressAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (payload == null || reply.statusCode === 204 || reply.statusCode === 304) return payload;
   if (!isApiPath(request.url)) return payload;
   const current = reply.getHeader('content-encoding');
