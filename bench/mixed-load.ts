@@ -8,8 +8,8 @@ import { startPortal } from './startup.ts';
 
 // Issue 15 item 6 (decision 015): what BENCH_SESSIONS (200) signed-in administrators do — list,
 // search, number detail, products, balance, labels, block/unblock, service requests — at a fixed
-// arrival rate (BENCH_RATE, 500 requests/s) for BENCH_DURATION_MIXED seconds (60), against the
-// embedded default that `npm start` runs (or BENCH_PORTAL_URL). An open model: each request leaves at its scheduled time
+// arrival rate (BENCH_RATE, 500 requests/s) for BENCH_DURATION_MIXED seconds (60), after
+// BENCH_WARMUP_MIXED seconds (5) of the same load that are not counted, against the embedded default that `npm start` runs (or BENCH_PORTAL_URL). An open model: each request leaves at its scheduled time
 // whether or not earlier ones have answered, and its latency counts from that time, so a stalled
 // server shows as latency instead of fewer requests (no coordinated omission).
 // Errors: 5xx, 401/403 and failed connections; refusals (409/422/429 — a block of a number still
@@ -39,6 +39,9 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 export async function benchMixedLoad(): Promise<void> {
   const rate = env('BENCH_RATE', 500);
   const seconds = env('BENCH_DURATION_MIXED', 60);
+  // the same mix at the same rate first, not counted: the server's pools open their connections,
+  // PostgreSQL parses the prepared statements, V8 compiles the hot paths (numbers-search warms too)
+  const warmup = env('BENCH_WARMUP_MIXED', 5);
   const sessionsWanted = env('BENCH_SESSIONS', 200);
   const dataDir = path.join(ROOT, '.tmp/bench-mixed');
   // block/unblock and labels are rate-limited per company; 200 administrators of one company
@@ -57,15 +60,16 @@ export async function benchMixedLoad(): Promise<void> {
     const numbers = await activeNumbers(portal.url, sessions[0]!, 300);
     const ops = mix(numbers);
     console.log(
-      `${sessions.length} sessions of company ${bin}; ${numbers.length} numbers in play; ${rate} requests/s for ${seconds} s`,
+      `${sessions.length} sessions of company ${bin}; ${numbers.length} numbers in play; ${rate} requests/s for ${seconds} s after ${warmup} s of warm-up`,
     );
 
-    const results: { op: string; ms: number; status: number }[] = [];
-    const total = rate * seconds;
-    const started = performance.now();
+    const results: { op: string; ms: number; status: number; at: number }[] = [];
+    const warm = rate * warmup;
+    const total = warm + rate * seconds;
+    const started = performance.now() + warmup * 1000;
     const pending: Promise<void>[] = [];
     for (let i = 0; i < total; i++) {
-      const due = started + (i * 1000) / rate;
+      const due = started + ((i - warm) * 1000) / rate;
       const wait = due - performance.now();
       if (wait > 1) await new Promise((r) => setTimeout(r, wait));
       const op = weighted(ops);
@@ -73,7 +77,8 @@ export async function benchMixedLoad(): Promise<void> {
       const req = op.request(session);
       pending.push(
         send(agent, portal.url, session, req).then((status) => {
-          results.push({ op: op.name, ms: performance.now() - due, status });
+          if (due >= started)
+            results.push({ op: op.name, ms: performance.now() - due, status, at: due - started });
         }),
       );
     }
@@ -85,6 +90,18 @@ export async function benchMixedLoad(): Promise<void> {
     for (const r of results) byOp.set(r.op, [...(byOp.get(r.op) ?? []), r]);
     for (const [name, rs] of [['all', results] as const, ...byOp]) rows.push(row(name, rs));
     printTable(['requests', 'count', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'refused', 'statuses'], rows);
+    // when the tail happens: p95 of the requests due in each 5-s window
+    const windows = new Map<number, number[]>();
+    for (const r of results) {
+      const w = Math.floor(r.at / 5000);
+      windows.set(w, [...(windows.get(w) ?? []), r.ms]);
+    }
+    console.log(
+      `\np95 ms by 5-s window: ${[...windows.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([, ms]) => ms.sort((a, b) => a - b)[Math.floor(ms.length * 0.95)]!.toFixed(0))
+        .join(' ')}`,
+    );
     console.log(
       `\nachieved ${(results.length / elapsed).toFixed(0)} requests/s (asked ${rate}); goal p95 ≤ 100 ms, p99 ≤ 200 ms, 0 errors`,
     );

@@ -74,6 +74,16 @@ export async function benchNumbersSearch(): Promise<Row[]> {
         ratio: s.requestsPerSecond / r.requestsPerSecond,
       });
       printRow(rows.at(-1)!);
+      // ...and a public route of the same server (no session, no query) beside the same bare route
+      const p = await load({ url: `${server.url}/api/shell-config`, connections, duration });
+      rows.push({
+        case: 'floor: public shell-config vs bare',
+        connections,
+        server: p,
+        baseline: r,
+        ratio: p.requestsPerSecond / r.requestsPerSecond,
+      });
+      printRow(rows.at(-1)!);
     }
     for (const c of CASES) {
       // both answer the same count, or the comparison means nothing

@@ -5,6 +5,7 @@ import { benchPostgresRestart } from './postgres-restart.ts';
 import { benchTransferInvariants } from './transfer-invariants.ts';
 import { benchSpeed } from './speed.ts';
 import { benchReports } from './reports.ts';
+import { benchStartupRss } from './startup-rss.ts';
 
 // `npm run bench [-- name...]` (DESIGN §7): measurements, never assertions. Latencies in ms.
 // Environment: BENCH_DATABASE_URL (else an embedded PostgreSQL under data/bench, seeded on first
@@ -18,6 +19,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   speed: benchSpeed,
   'mixed-load': benchMixedLoad,
   reports: benchReports,
+  'startup-rss': benchStartupRss,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

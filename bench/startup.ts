@@ -22,7 +22,14 @@ export function rssMb(pid: number): number {
  * Runs what `npm start` runs (scripts/start.mjs: build what changed, then the built server) on
  * its own data directory and ports; `cold` removes the build stamps first, so both are rebuilt.
  */
-export async function startPortal(opts: { dataDir: string; cold?: boolean }): Promise<RunningStart> {
+export async function startPortal(opts: {
+  dataDir: string;
+  cold?: boolean;
+  /** more environment for the server (e.g. the production shape: NODE_ENV, OIDC_ISSUER) */
+  env?: Record<string, string>;
+  /** the embedded PostgreSQL's port (default: a free one) */
+  pgPort?: number;
+}): Promise<RunningStart> {
   if (opts.cold) {
     for (const dist of ['apps/api/dist', 'apps/web/dist'])
       fs.rmSync(path.join(ROOT, dist, '.sources-hash'), { force: true });
@@ -36,9 +43,10 @@ export async function startPortal(opts: { dataDir: string; cold?: boolean }): Pr
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      EMBEDDED_PG_PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(opts.pgPort ?? (await freePort())),
       DATA_DIR: opts.dataDir,
       LOG_LEVEL: 'warn',
+      ...opts.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

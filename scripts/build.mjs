@@ -81,6 +81,11 @@ async function buildServer() {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
+    // decision 015: what the process holds in memory — no comments (one of them non-ASCII makes V8
+    // keep the whole bundle's source as two-byte text), and maps without the sources' text (stack
+    // traces need only the mappings)
+    minifyWhitespace: true,
+    sourcesContent: false,
     logLevel: 'warning',
     plugins: [
       {

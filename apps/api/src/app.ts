@@ -1,6 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -82,25 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerDelivery(app, config.publicUrl);
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Kabinet API',
-        version: '0.1.0',
-        description: 'Corporate self-service portal (spec §7)',
-      },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'kabinet_session' },
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          clientBin: { type: 'apiKey', in: 'header', name: 'X-Client-Bin' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // issue 16: the API's map is for developers; production publishes it only when configured to
-  if (config.apiDocsPublic) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // issue 16: the API's map is for developers; production publishes it only when configured to.
+  // Loaded only then (decision 015): the OpenAPI generator and its UI are memory nobody else uses.
+  if (config.apiDocsPublic) await registerApiDocs(app);
 
   const authenticate = await deps.registerAuth(app);
   const accountsRepo = createAccountsRepository(database.db);
@@ -145,4 +127,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);
   return app;
+}
+
+/** OpenAPI of every route and its UI at /api/docs (registered before the routes it describes). */
+async function registerApiDocs(app: FastifyInstance): Promise<void> {
+  const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Kabinet API',
+        version: '0.1.0',
+        description: 'Corporate self-service portal (spec §7)',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'kabinet_session' },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          clientBin: { type: 'apiKey', in: 'header', name: 'X-Client-Bin' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }

@@ -129,6 +129,38 @@ describe('delivery: compression, caching and security headers (decision 015)', (
     expectSecurityHeaders(refused.headers);
   });
 
+  it('honours q-values, reads a compressed request body, and refuses an encoding it cannot read', async () => {
+    const admin = await server.as('admin', DEMO_COMPANIES.large.bin);
+    const headers = { cookie: admin.cookieHeader(), 'x-client-bin': DEMO_COMPANIES.large.bin };
+    const noBrotli = await fetchRaw(`${server.url}/accounts/api/users`, {
+      ...headers,
+      'accept-encoding': 'br;q=0, gzip;q=0.5',
+    });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(noBrotli.headers['vary']).toMatch(/accept-encoding/i);
+
+    const search = `${server.url}/api/customers/subscribers?pageNumber=1&pageSize=10`;
+    const body = JSON.stringify({ msisdnPart: '70' });
+    const post = (encoding: string, bytes: Buffer) =>
+      fetch(search, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json', 'content-encoding': encoding },
+        body: new Uint8Array(bytes),
+      });
+    const gzipped = await post('gzip', zlib.gzipSync(body));
+    expect(gzipped.status).toBe(200);
+    const plain = await fetch(search, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body,
+    });
+    expect(await gzipped.json()).toEqual(await plain.json());
+
+    const deflated = await post('deflate', zlib.deflateSync(body));
+    expect(deflated.status).toBe(415);
+    expect(await deflated.json()).toMatchObject({ code: 'unsupported_media_type' });
+  });
+
   it('over https the portal also sends Strict-Transport-Security', async () => {
     const https = await startTestServer(
       { PUBLIC_URL: 'https://kabinet.example.kz' },

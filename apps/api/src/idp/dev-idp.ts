@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
-import Provider from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { DEV_IDP_PATH, devIssuer } from './dev-client.ts';
@@ -24,6 +23,8 @@ export async function registerDevIdp(
   deps: { config: Config; database: Database },
 ): Promise<void> {
   const { config, database } = deps;
+  // loaded here, not at the top: a deployment with an external IdP never loads it (decision 015)
+  const { default: Provider } = await import('oidc-provider');
   const jwks = await loadSigningKeys(database.db);
   await purgeExpiredIdpRows(database.db);
   const provider = new Provider(

@@ -17,6 +17,16 @@ export function createCustomerQueries(db: Db) {
     )
     .limit(1)
     .prepare('find_company_number');
+  // the shell asks it on every page (is-debtor)
+  const standing = db
+    .select({
+      isDebtor: corporateCustomers.isDebtor,
+      isPenaltyNotice: corporateCustomers.isPenaltyNotice,
+      totalDebt: sql<number>`(select coalesce(sum(${debts.debt}), 0)::bigint from ${debts} where ${debts.customerBin} = ${corporateCustomers.bin})`,
+    })
+    .from(corporateCustomers)
+    .where(eq(corporateCustomers.bin, sql.placeholder('bin')))
+    .prepare('ref_company_standing');
 
   return {
     async findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null> {
@@ -28,14 +38,7 @@ export function createCustomerQueries(db: Db) {
 
     async getCompanyStanding(bin: string): Promise<CompanyStanding | null> {
       // one statement: the numbers list asks for it with every search (viewDebtData)
-      const [row] = await db
-        .select({
-          isDebtor: corporateCustomers.isDebtor,
-          isPenaltyNotice: corporateCustomers.isPenaltyNotice,
-          totalDebt: sql<number>`(select coalesce(sum(${debts.debt}), 0)::bigint from ${debts} where ${debts.customerBin} = ${corporateCustomers.bin})`,
-        })
-        .from(corporateCustomers)
-        .where(eq(corporateCustomers.bin, bin));
+      const [row] = await standing.execute({ bin });
       if (!row) return null;
       return {
         isDebtor: row.isDebtor,

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { contractPhones, lifecycleStates, subscribers, tariffs } from '../../db/schema/index.ts';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
@@ -29,19 +30,27 @@ export async function loadNumber(
     await db.execute(
       sql`select 1 from ${subscribers} where ${subscribers.msisdn} = ${msisdn} and ${subscribers.customerBin} = ${bin} for update`,
     );
-  const [row] = await db
-    .select({
-      s: subscribers,
-      tariff: tariffs,
-      lc: lifecycleStates,
-      contractStatuses: sql<
-        ('ACTIVE' | 'SUSPENDED')[]
-      >`array(select ${contractPhones.status} from ${contractPhones} where ${contractPhones.msisdn} = ${subscribers.msisdn} and ${contractPhones.status} <> 'TERMINATED' order by ${contractPhones.id})`,
-    })
-    .from(subscribers)
-    .innerJoin(tariffs, eq(tariffs.id, subscribers.tariffId))
-    .innerJoin(lifecycleStates, eq(lifecycleStates.id, subscribers.lcStateId))
-    .where(and(eq(subscribers.msisdn, msisdn), eq(subscribers.customerBin, bin)));
+  const [row] = await preparedOn(db, 'ref_number_row', (d) =>
+    d
+      .select({
+        s: subscribers,
+        tariff: tariffs,
+        lc: lifecycleStates,
+        contractStatuses: sql<
+          ('ACTIVE' | 'SUSPENDED')[]
+        >`array(select ${contractPhones.status} from ${contractPhones} where ${contractPhones.msisdn} = ${subscribers.msisdn} and ${contractPhones.status} <> 'TERMINATED' order by ${contractPhones.id})`,
+      })
+      .from(subscribers)
+      .innerJoin(tariffs, eq(tariffs.id, subscribers.tariffId))
+      .innerJoin(lifecycleStates, eq(lifecycleStates.id, subscribers.lcStateId))
+      .where(
+        and(
+          eq(subscribers.msisdn, sql.placeholder('msisdn')),
+          eq(subscribers.customerBin, sql.placeholder('bin')),
+        ),
+      )
+      .prepare('ref_number_row'),
+  ).execute({ msisdn, bin });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import type { DeviceOrder, DeviceRegistrationsData } from '@kabinet/contract';
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedOn } from '../../db/prepared.ts';
 import { ceirOrders, deviceRegistrations, subscribers } from '../../db/schema/index.ts';
 import { toDateTime } from './subscriber-card.ts';
 
@@ -46,27 +47,33 @@ export const toDeviceOrder = (o: OrderRow): DeviceOrder => ({
 
 /** The live registrations of the number and of its current IMEI, newest first. */
 export const numberRegistrations = (db: Db, msisdn: string) =>
-  db
-    .select()
-    .from(deviceRegistrations)
-    .where(
-      and(
-        isNull(deviceRegistrations.removedAt),
-        or(
-          eq(deviceRegistrations.msisdn, msisdn),
-          eq(
-            deviceRegistrations.imei,
-            sql`(select ${subscribers.imei} from ${subscribers} where ${subscribers.msisdn} = ${msisdn})`,
+  preparedOn(db, 'ref_number_registrations', (d) =>
+    d
+      .select()
+      .from(deviceRegistrations)
+      .where(
+        and(
+          isNull(deviceRegistrations.removedAt),
+          or(
+            eq(deviceRegistrations.msisdn, sql.placeholder('msisdn')),
+            eq(
+              deviceRegistrations.imei,
+              sql`(select ${subscribers.imei} from ${subscribers} where ${subscribers.msisdn} = ${sql.placeholder('msisdn')})`,
+            ),
           ),
         ),
-      ),
-    )
-    .orderBy(desc(deviceRegistrations.registeredAt), desc(deviceRegistrations.id));
+      )
+      .orderBy(desc(deviceRegistrations.registeredAt), desc(deviceRegistrations.id))
+      .prepare('ref_number_registrations'),
+  ).execute({ msisdn });
 
 /** The number's CEIR orders, newest first. */
 export const numberOrders = (db: Db, msisdn: string) =>
-  db
-    .select()
-    .from(ceirOrders)
-    .where(eq(ceirOrders.msisdn, msisdn))
-    .orderBy(desc(ceirOrders.insertTime), desc(ceirOrders.id));
+  preparedOn(db, 'ref_number_orders', (d) =>
+    d
+      .select()
+      .from(ceirOrders)
+      .where(eq(ceirOrders.msisdn, sql.placeholder('msisdn')))
+      .orderBy(desc(ceirOrders.insertTime), desc(ceirOrders.id))
+      .prepare('ref_number_orders'),
+  ).execute({ msisdn });

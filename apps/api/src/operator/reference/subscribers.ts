@@ -21,21 +21,26 @@ import { numberCatalogue } from './products/product-catalogue.ts';
  * the live device registrations of the number and its IMEI; its CEIR orders.
  */
 export function createSubscriberQueries(db: Db) {
-  const numberRow = (bin: string, msisdn: string) =>
-    db
-      .select({
-        s: subscribers,
-        tariff: tariffs,
-        lc: lifecycleStates,
-        fw: forwardingSettings,
-        // spec §4: block/unblock is refused while a contract phone runs (not once it is terminated)
-        isContractPhone: sql<boolean>`exists (select 1 from ${contractPhones} where ${contractPhones.msisdn} = ${subscribers.msisdn} and ${contractPhones.status} <> 'TERMINATED')`,
-      })
-      .from(subscribers)
-      .innerJoin(tariffs, eq(tariffs.id, subscribers.tariffId))
-      .innerJoin(lifecycleStates, eq(lifecycleStates.id, subscribers.lcStateId))
-      .leftJoin(forwardingSettings, eq(forwardingSettings.msisdn, subscribers.msisdn))
-      .where(and(eq(subscribers.msisdn, msisdn), eq(subscribers.customerBin, bin)));
+  const numberRow = db
+    .select({
+      s: subscribers,
+      tariff: tariffs,
+      lc: lifecycleStates,
+      fw: forwardingSettings,
+      // spec §4: block/unblock is refused while a contract phone runs (not once it is terminated)
+      isContractPhone: sql<boolean>`exists (select 1 from ${contractPhones} where ${contractPhones.msisdn} = ${subscribers.msisdn} and ${contractPhones.status} <> 'TERMINATED')`,
+    })
+    .from(subscribers)
+    .innerJoin(tariffs, eq(tariffs.id, subscribers.tariffId))
+    .innerJoin(lifecycleStates, eq(lifecycleStates.id, subscribers.lcStateId))
+    .leftJoin(forwardingSettings, eq(forwardingSettings.msisdn, subscribers.msisdn))
+    .where(
+      and(
+        eq(subscribers.msisdn, sql.placeholder('msisdn')),
+        eq(subscribers.customerBin, sql.placeholder('bin')),
+      ),
+    )
+    .prepare('ref_subscriber_detail');
 
   const catalogue = (msisdn: string) => numberCatalogue(db, msisdn);
 
@@ -51,7 +56,7 @@ export function createSubscriberQueries(db: Db) {
       // the other three read by msisdn only; their rows are used only when the first finds the
       // number in this company
       const [[row], entries, regs, ceir] = await Promise.all([
-        numberRow(bin, msisdn),
+        numberRow.execute({ bin, msisdn }),
         catalogue(msisdn),
         registrations(msisdn),
         orders(msisdn),

@@ -40,7 +40,26 @@ export function createAuthService(deps: { config: Config; database: Database; lo
     };
   }
 
+  /**
+   * Refreshes in flight, by session: a session's other requests in this process wait for the same
+   * refresh instead of each holding a database connection while the row lock makes it wait — under
+   * load those waiters emptied the pool the IdP needs for the refresh itself (decision 015). The
+   * row lock still orders refreshes across processes.
+   */
+  const inFlight = new Map<string, Promise<SessionRow | null>>();
+
   async function refresh(row: SessionRow): Promise<SessionRow | null> {
+    let shared = inFlight.get(row.id);
+    if (!shared) {
+      shared = refreshOnce(row).finally(() => inFlight.delete(row.id));
+      inFlight.set(row.id, shared);
+    }
+    const refreshed = await shared;
+    // each request keeps its own company access; only the tokens' expiry is shared
+    return refreshed && { ...row, tokenExpiresAt: refreshed.tokenExpiresAt };
+  }
+
+  async function refreshOnce(row: SessionRow): Promise<SessionRow | null> {
     return store.refreshLocked(row, isStale, async (current) => {
       try {
         const response = await client.refreshTokenGrant(await oidc.configuration(), current.refreshToken!);

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { IncompatibleProduct } from '@kabinet/contract';
 import type { Db } from '../../../db/client.ts';
+import { preparedOn } from '../../../db/prepared.ts';
 import { productIncompatibilities, products, subscriberProducts } from '../../../db/schema/index.ts';
 import { toIncompatible, type CatalogueRow, type NumberProductRow } from './product-views.ts';
 
@@ -11,17 +12,32 @@ export interface CatalogueEntry {
 
 /** The whole catalogue in display order, each product with the number's row for it (if any). */
 export async function numberCatalogue(db: Db, msisdn: string): Promise<CatalogueEntry[]> {
-  return db
-    .select({ product: products, own: subscriberProducts })
-    .from(products)
-    .leftJoin(
-      subscriberProducts,
-      and(
-        eq(subscriberProducts.productId, products.productOfferingId),
-        eq(subscriberProducts.msisdn, msisdn),
-      ),
-    )
-    .orderBy(asc(products.sortOrder), asc(products.productOfferingId));
+  return preparedOn(db, 'ref_number_catalogue', (d) =>
+    d
+      .select({ product: products, own: subscriberProducts })
+      .from(products)
+      .leftJoin(
+        subscriberProducts,
+        and(
+          eq(subscriberProducts.productId, products.productOfferingId),
+          eq(subscriberProducts.msisdn, sql.placeholder('msisdn')),
+        ),
+      )
+      .orderBy(asc(products.sortOrder), asc(products.productOfferingId))
+      .prepare('ref_number_catalogue'),
+  ).execute({ msisdn });
+}
+
+/** Is there such a product in the catalogue? */
+export async function productExists(db: Db, productOfferingId: string): Promise<boolean> {
+  const rows = await preparedOn(db, 'ref_product_exists', (d) =>
+    d
+      .select({ id: products.productOfferingId })
+      .from(products)
+      .where(eq(products.productOfferingId, sql.placeholder('id')))
+      .prepare('ref_product_exists'),
+  ).execute({ id: productOfferingId });
+  return rows.length > 0;
 }
 
 /**
@@ -59,24 +75,27 @@ export async function conflictsOf(
   productOfferingId: string,
   opts: { lock?: boolean } = {},
 ): Promise<Conflict[]> {
-  const query = db
-    .select({ product: products, own: subscriberProducts, type: productIncompatibilities.incompatibleType })
-    .from(productIncompatibilities)
-    .innerJoin(products, eq(products.productOfferingId, productIncompatibilities.incompatibleProductId))
-    .innerJoin(
-      subscriberProducts,
-      and(
-        eq(subscriberProducts.productId, productIncompatibilities.incompatibleProductId),
-        eq(subscriberProducts.msisdn, msisdn),
-      ),
-    )
-    .where(eq(productIncompatibilities.productId, productOfferingId))
-    .orderBy(asc(productIncompatibilities.incompatibleProductId));
+  const query = preparedOn(db, 'ref_product_conflicts', (d) =>
+    d
+      .select({ product: products, own: subscriberProducts, type: productIncompatibilities.incompatibleType })
+      .from(productIncompatibilities)
+      .innerJoin(products, eq(products.productOfferingId, productIncompatibilities.incompatibleProductId))
+      .innerJoin(
+        subscriberProducts,
+        and(
+          eq(subscriberProducts.productId, productIncompatibilities.incompatibleProductId),
+          eq(subscriberProducts.msisdn, sql.placeholder('msisdn')),
+        ),
+      )
+      .where(eq(productIncompatibilities.productId, sql.placeholder('id')))
+      .orderBy(asc(productIncompatibilities.incompatibleProductId))
+      .prepare('ref_product_conflicts'),
+  );
   if (opts.lock)
     await db.execute(
       sql`select 1 from ${subscriberProducts} where ${subscriberProducts.msisdn} = ${msisdn} and ${subscriberProducts.productId} in (select ${productIncompatibilities.incompatibleProductId} from ${productIncompatibilities} where ${productIncompatibilities.productId} = ${productOfferingId}) order by ${subscriberProducts.productId} for update`,
     );
-  const rows = await query;
+  const rows = await query.execute({ msisdn, id: productOfferingId });
   return rows
     .filter((r) => r.own.status !== 'AVAILABLE')
     .map((r) => ({ incompatible: toIncompatible(r.product, r.type), own: r.own }));

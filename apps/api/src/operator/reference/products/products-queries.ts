@@ -1,32 +1,26 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { BalanceResponse, ContractPhones, IncompatibleProduct, Product } from '@kabinet/contract';
 import type { Db } from '../../../db/client.ts';
 import { bonusGroups, bonuses, contractPhones } from '../../../db/schema/index.ts';
 import { balanceOf, localized } from '../subscriber-card.ts';
 import { loadNumber } from '../number-row.ts';
-import { conflictsOf, numberCatalogue, numberProduct } from './product-catalogue.ts';
+import { conflictsOf, numberCatalogue, productExists } from './product-catalogue.ts';
 import { isAllowedFor, toBonusGroups, toProduct } from './product-views.ts';
 
 /** The read calls of spec §7 Subscriber for products, contract phones and balance. */
 export function createProductsQueries(db: Db) {
+  // the number's bonus groups with their bonuses: one statement
+  const bonusRows = db
+    .select({ group: bonusGroups, bonus: bonuses })
+    .from(bonusGroups)
+    .leftJoin(bonuses, eq(bonuses.groupId, bonusGroups.id))
+    .where(eq(bonusGroups.msisdn, sql.placeholder('msisdn')))
+    .orderBy(asc(bonusGroups.sortOrder), asc(bonusGroups.id), asc(bonuses.id))
+    .prepare('ref_bonus_groups');
   const bonusGroupsOf = async (msisdn: string) => {
-    const groups = await db
-      .select()
-      .from(bonusGroups)
-      .where(eq(bonusGroups.msisdn, msisdn))
-      .orderBy(asc(bonusGroups.sortOrder), asc(bonusGroups.id));
-    const items = groups.length
-      ? await db
-          .select()
-          .from(bonuses)
-          .where(
-            inArray(
-              bonuses.groupId,
-              groups.map((g) => g.id),
-            ),
-          )
-          .orderBy(asc(bonuses.id))
-      : [];
+    const rows = await bonusRows.execute({ msisdn });
+    const groups = [...new Map(rows.map((r) => [r.group.id, r.group])).values()];
+    const items = rows.flatMap((r) => (r.bonus ? [r.bonus] : []));
     return toBonusGroups(groups, items);
   };
 
@@ -36,9 +30,13 @@ export function createProductsQueries(db: Db) {
      * for its tariff and payment type), in catalogue order; with its bonus groups.
      */
     async listProducts(bin: string, msisdn: string) {
-      const number = await loadNumber(db, bin, msisdn);
+      // side by side: the other two read by msisdn only and are used only for the company's number
+      const [number, catalogue, groups] = await Promise.all([
+        loadNumber(db, bin, msisdn),
+        numberCatalogue(db, msisdn),
+        bonusGroupsOf(msisdn),
+      ]);
       if (!number) return null;
-      const [catalogue, groups] = await Promise.all([numberCatalogue(db, msisdn), bonusGroupsOf(msisdn)]);
       const list: Product[] = catalogue
         .filter(
           ({ product, own }) =>
@@ -51,10 +49,14 @@ export function createProductsQueries(db: Db) {
 
     /** spec §3 Incompatible product: connected (or pending) products in the way of connecting this one. */
     async getIncompatibleProducts(bin: string, msisdn: string, productOfferingId: string) {
-      const number = await loadNumber(db, bin, msisdn);
+      const [number, exists, conflicts] = await Promise.all([
+        loadNumber(db, bin, msisdn),
+        productExists(db, productOfferingId),
+        conflictsOf(db, msisdn, productOfferingId),
+      ]);
       if (!number) return null;
-      if (!(await numberProduct(db, msisdn, productOfferingId))) return [] as IncompatibleProduct[];
-      return (await conflictsOf(db, msisdn, productOfferingId)).map((c) => c.incompatible);
+      if (!exists) return [] as IncompatibleProduct[];
+      return conflicts.map((c) => c.incompatible);
     },
 
     /** spec §3 Contract phone: the newest contract first (ACTIVE before TERMINATED for the select). */
@@ -85,7 +87,7 @@ export function createProductsQueries(db: Db) {
 
     /** spec §2 balance cards (null: card not shown) and bonus groups. */
     async getBalance(bin: string, msisdn: string): Promise<BalanceResponse | null> {
-      const number = await loadNumber(db, bin, msisdn);
+      const [number, groups] = await Promise.all([loadNumber(db, bin, msisdn), bonusGroupsOf(msisdn)]);
       if (!number) return null;
       const { s, tariff } = number;
       return {
@@ -97,7 +99,7 @@ export function createProductsQueries(db: Db) {
           isWorkmate: tariff.isWorkmate,
         },
         ...balanceOf(s),
-        bonusGroups: await bonusGroupsOf(msisdn),
+        bonusGroups: groups,
       };
     },
   };
