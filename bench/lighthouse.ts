@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import Fastify from 'fastify';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { cookiesOfHeader } from '../e2e/first-load.ts';
 import { ROOT } from './bench-database.ts';
 import { freePort } from './processes.ts';
 
@@ -56,7 +57,7 @@ export async function serveSkeleton(): Promise<{ url: string; stop(): Promise<vo
   return { url: `http://127.0.0.1:${port}`, stop: () => app.close() };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * One Lighthouse run in a fresh Chromium whose cookie jar holds `cookie` (the signed-in session), as
@@ -72,18 +73,7 @@ export async function lighthouseRun(url: string, cookie: string | null): Promise
   try {
     const page = await browser.newPage();
     if (cookie) {
-      const { origin } = new URL(url);
-      await browser.setCookie(
-        ...cookie.split('; ').map((pair) => {
-          const at = pair.indexOf('=');
-          return {
-            name: pair.slice(0, at),
-            value: pair.slice(at + 1),
-            domain: new URL(origin).hostname,
-            path: '/',
-          };
-        }),
-      );
+      await browser.setCookie(...cookiesOfHeader(cookie, new URL(url).hostname));
     }
     const result = await lighthouse(
       url,

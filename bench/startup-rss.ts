@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ROOT } from './bench-database.ts';
+import { median } from './lighthouse.ts';
 import { freePort } from './processes.ts';
 import { signIn } from './sign-in.ts';
 import { bareRssMb, rssMb, startPortal } from './startup.ts';
@@ -27,7 +28,6 @@ const SHAPES: Record<string, Record<string, string>> = {
 };
 
 const settle = () => new Promise((r) => setTimeout(r, 1000));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 export async function benchStartupRss(): Promise<void> {
   const runs = Number(process.env.BENCH_RSS_RUNS ?? 3);

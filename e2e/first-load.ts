@@ -13,6 +13,14 @@ export interface FirstLoad {
   apiRequests: number;
 }
 
+/** A Cookie header (a signed-in session) as the cookies a browser's jar takes for `hostname`. */
+export function cookiesOfHeader(header: string, hostname: string) {
+  return header.split('; ').map((pair) => {
+    const eq = pair.indexOf('=');
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: hostname, path: '/' };
+  });
+}
+
 /**
  * What a signed-in user's browser downloads to show `route` the first time (empty cache): the
  * scripts with their sizes on disk and as served brotli (`distDir` is the build the server
@@ -33,12 +41,7 @@ export async function measureFirstLoad(
   const url = new URL(opts.baseUrl);
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, locale: 'ru-RU' });
   try {
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const eq = pair.indexOf('=');
-        return { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: url.hostname, path: '/' };
-      }),
-    );
+    await context.addCookies(cookiesOfHeader(cookie, url.hostname));
     const page = await context.newPage();
     const requested: { path: string; type: string }[] = [];
     page.on('request', (r) => {

@@ -116,6 +116,15 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ru';
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+/** Browser tags (kk-KZ, en-US, kz) → a portal language, the first that matches. */
+export function languageOfTags(tags: readonly string[]): Language | null {
+  for (const tag of tags) {
+    const base = tag.trim().toLowerCase().split('-')[0];
+    if (base === 'kz') return 'kk';
+    if (isLanguage(base)) return base;
+  }
+  return null;
+}
 /**
  * The language chosen on the sign-in page: the embedded identity provider sets this cookie when
  * the user signs in, and the portal's first screen opens in it (issue 8 defect 5).

@@ -43,7 +43,7 @@ describe("index.html names the first screen's files (decision 015)", () => {
   afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
   it("/numbers: the screen's chunk, what it imports, and the shell's and its catalogs in the portal's language", () => {
-    const page = loadFirstLoad(dist).page('/numbers', { cookie: 'a=b; kabinet_ui_lang=kk' });
+    const page = loadFirstLoad(dist).page('/numbers', { cookies: { a: 'b', kabinet_ui_lang: 'kk' } });
     expect(preloads(page.html).sort()).toEqual(
       [
         '/assets/common-kk.js',
@@ -62,17 +62,17 @@ describe("index.html names the first screen's files (decision 015)", () => {
 
   it('the browser language when the portal has none; the shell only on a path without a first screen', () => {
     const first = loadFirstLoad(dist);
-    expect(preloads(first.page('/docs_and_reps/acts', { 'accept-language': 'en-US,en;q=0.9' }).html)).toEqual(
-      [
-        '/assets/common-en.js',
-        '/assets/shell-en.js',
-        '/assets/errors-en.js',
-        '/assets/documents-page-D1.js',
-        '/assets/documents-en.js',
-        '/assets/reports-en.js',
-      ],
-    );
-    expect(preloads(first.page('/profile', {}).html)).toEqual([
+    expect(
+      preloads(first.page('/docs_and_reps/acts', { cookies: {}, acceptLanguage: 'en-US,en;q=0.9' }).html),
+    ).toEqual([
+      '/assets/common-en.js',
+      '/assets/shell-en.js',
+      '/assets/errors-en.js',
+      '/assets/documents-page-D1.js',
+      '/assets/documents-en.js',
+      '/assets/reports-en.js',
+    ]);
+    expect(preloads(first.page('/profile', { cookies: {} }).html)).toEqual([
       '/assets/common-ru.js',
       '/assets/shell-ru.js',
       '/assets/errors-ru.js',
@@ -80,16 +80,16 @@ describe("index.html names the first screen's files (decision 015)", () => {
   });
 
   it('guesses the language as the web app decides it, never from a value that is not a language', () => {
-    expect(guessLanguage({ cookie: 'kabinet_lang=en; kabinet_ui_lang=kk' })).toBe('en');
-    expect(guessLanguage({ cookie: 'kabinet_ui_lang=kk', 'accept-language': 'en' })).toBe('kk');
-    expect(guessLanguage({ 'accept-language': 'kz-KZ, ru;q=0.5' })).toBe('kk');
-    expect(guessLanguage({ cookie: 'kabinet_ui_lang=%3Cscript%3E', 'accept-language': 'de, fr' })).toBe('ru');
+    expect(guessLanguage({ cookies: { kabinet_lang: 'en', kabinet_ui_lang: 'kk' } })).toBe('en');
+    expect(guessLanguage({ cookies: { kabinet_ui_lang: 'kk' }, acceptLanguage: 'en' })).toBe('kk');
+    expect(guessLanguage({ cookies: {}, acceptLanguage: 'kz-KZ, ru;q=0.5' })).toBe('kk');
+    expect(guessLanguage({ cookies: { kabinet_ui_lang: '<script>' }, acceptLanguage: 'de, fr' })).toBe('ru');
   });
 
   it('without a manifest (an older build) index.html goes out as it is', () => {
     const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'kabinet-first-load-'));
     fs.writeFileSync(path.join(bare, 'index.html'), INDEX);
-    expect(loadFirstLoad(bare).page('/numbers', { cookie: 'kabinet_ui_lang=kk' }).html).toBe(INDEX);
+    expect(loadFirstLoad(bare).page('/numbers', { cookies: { kabinet_ui_lang: 'kk' } }).html).toBe(INDEX);
     fs.rmSync(bare, { recursive: true, force: true });
   });
 });

@@ -4,16 +4,11 @@ import zlib from 'node:zlib';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
+  languageOfTags,
   SIGN_IN_LANGUAGE_COOKIE,
   type Language,
 } from '@kabinet/contract/constants';
-import {
-  FIRST_SCREENS,
-  firstScreenOf,
-  SHELL_NAMESPACES,
-  UI_LANGUAGE_COOKIE,
-  type FirstScreen,
-} from '@kabinet/contract/first-screens';
+import { firstScreenOf, SHELL_NAMESPACES, UI_LANGUAGE_COOKIE } from '@kabinet/contract/first-screens';
 
 // Decision 015: index.html names what the first screen needs — its chunk with the chunks it imports,
 // and the catalogs of the shell and of the screen in the user's language — as module preloads, so
@@ -39,29 +34,24 @@ function chunkFiles(manifest: Manifest, key: string, files = new Set<string>()):
 const catalogFiles = (manifest: Manifest, language: Language, namespaces: readonly string[]) =>
   namespaces.flatMap((namespace) => [...chunkFiles(manifest, `src/locales/${language}/${namespace}.json`)]);
 
-function cookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
+/** What the server knows of the visitor's language: its cookies (parsed by @fastify/cookie), Accept-Language. */
+export interface LanguageHints {
+  cookies: Record<string, string | undefined>;
+  acceptLanguage?: string;
 }
 
 /**
  * The language the web app will open in, as far as the server can tell: the sign-in page's choice,
  * the portal's last one, the browser's, Russian (the web app's own order, initial-language.ts).
  */
-export function guessLanguage(headers: { cookie?: string; 'accept-language'?: string }): Language {
+export function guessLanguage({ cookies, acceptLanguage }: LanguageHints): Language {
   for (const name of [SIGN_IN_LANGUAGE_COOKIE, UI_LANGUAGE_COOKIE]) {
-    const value = cookie(headers.cookie, name);
+    const value = cookies[name];
     if (isLanguage(value)) return value;
   }
-  for (const range of headers['accept-language']?.split(',') ?? []) {
-    const base = range.trim().split(/[-;]/)[0]!.toLowerCase();
-    const language = base === 'kz' ? 'kk' : base;
-    if (isLanguage(language)) return language;
-  }
-  return DEFAULT_LANGUAGE;
+  return (
+    languageOfTags(acceptLanguage?.split(',').map((range) => range.split(';')[0]!) ?? []) ?? DEFAULT_LANGUAGE
+  );
 }
 
 export interface IndexPage {
@@ -72,7 +62,7 @@ export interface IndexPage {
 
 export interface FirstLoad {
   /** index.html for a path and the request's language hints, also compressed */
-  page(pathname: string, headers: { cookie?: string; 'accept-language'?: string }): IndexPage;
+  page(pathname: string, hints: LanguageHints): IndexPage;
 }
 
 const compressed = (html: string): IndexPage => ({
@@ -91,12 +81,11 @@ export function loadFirstLoad(distDir: string): FirstLoad {
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const cache = new Map<string, IndexPage>();
-  const screens = new Set<FirstScreen>(Object.values(FIRST_SCREENS));
   return {
-    page(pathname, headers) {
+    page(pathname, hints) {
       const screen = firstScreenOf(pathname);
-      const language = guessLanguage(headers);
-      const key = `${[...screens].indexOf(screen!)}:${language}`;
+      const language = guessLanguage(hints);
+      const key = `${screen?.module ?? ''}:${language}`;
       let page = cache.get(key);
       if (!page) {
         const files = new Set([

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_STATUS } from '@kabinet/contract';
+import { negotiateEncoding } from './delivery.ts';
 import { loadFirstLoad } from './first-load.ts';
 import { problemBody } from './problem.ts';
 
@@ -47,9 +48,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     const url = request.url.split('?')[0]!;
     if (firstLoad && !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD')) {
       // index.html names the first screen's files in the user's language (first-load.ts)
-      const page = firstLoad.page(url, request.headers);
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      const page = firstLoad.page(url, {
+        cookies: request.cookies,
+        acceptLanguage: request.headers['accept-language'],
+      });
+      const encoding = negotiateEncoding(request.headers['accept-encoding']);
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'Cookie, Accept-Language, Accept-Encoding')

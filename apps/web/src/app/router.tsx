@@ -55,19 +55,20 @@ const MailboxPage = lazyScreen(() => import('../features/mailbox/mailbox-page.ts
   namespaces: ['mailbox'],
 });
 
+const FIRST_SCREEN_COMPONENTS = new Map<FirstScreen, LazyScreenComponent>([
+  [FIRST_SCREENS.numberDetail, NumberDetailPage],
+  [FIRST_SCREENS.numbers, NumbersPage],
+  [FIRST_SCREENS.documents, DocumentsPage],
+  [FIRST_SCREENS.transfer, TransferPage],
+]);
+
 /**
  * The screen a first visit lands on starts downloading at once, beside the shell's session and
  * company calls, instead of after them (decision 015).
  */
 export function preloadScreenFor(pathname: string): void {
-  const screens = new Map<FirstScreen, LazyScreenComponent>([
-    [FIRST_SCREENS.numberDetail, NumberDetailPage],
-    [FIRST_SCREENS.numbers, NumbersPage],
-    [FIRST_SCREENS.documents, DocumentsPage],
-    [FIRST_SCREENS.transfer, TransferPage],
-  ]);
   const screen = firstScreenOf(pathname);
-  if (screen) screens.get(screen)?.preload();
+  if (screen) FIRST_SCREEN_COMPONENTS.get(screen)?.preload();
 }
 
 /** spec §2 "Routes": the paths, their access rules and redirects. */

@@ -76,18 +76,12 @@ export function routeUrl<F extends RouteRef>(
 const checksResponses = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
 let definitions: Promise<Map<string, RouteDef>> | undefined;
-const isRouteDef = (value: unknown): value is RouteDef =>
-  typeof value === 'object' && value !== null && 'id' in value && 'response' in value;
 
 async function checkResponse(route: RouteRef, body: unknown): Promise<void> {
-  definitions ??= import('@kabinet/contract').then(
-    (contract) =>
-      new Map(
-        Object.values(contract)
-          .flatMap((value) => (typeof value === 'object' && value !== null ? Object.values(value) : []))
-          .filter(isRouteDef)
-          .map((def) => [def.id, def]),
-      ),
+  // every route the refs name: the areas' (allRoutes) and the BFF's own (route-refs.test.ts)
+  definitions ??= Promise.all([import('@kabinet/contract/routes'), import('@kabinet/contract/auth')]).then(
+    ([{ allRoutes }, { authRoutes }]) =>
+      new Map([...allRoutes, ...Object.values(authRoutes)].map((def) => [def.id, def as RouteDef])),
   );
   const def = (await definitions).get(route.id);
   if (!def) throw new Error(`${route.id}: no such route in the contract`);

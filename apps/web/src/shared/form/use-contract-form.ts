@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   useForm,
   type FieldError,
@@ -16,8 +16,8 @@ export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 /**
  * A form schema fetched with the form's first check instead of with its screen, for the forms of
- * the first screen (the numbers search, the note modal): the list paints without zod, which then
- * loads while the browser is idle (decision 015).
+ * the first screen (the numbers search, the note modal): the list paints without zod, which loads
+ * when the user starts on the form (`preloadChecks`) or at the first check (decision 015).
  */
 export interface LazySchema<S extends FormSchema> {
   readonly load: () => Promise<S>;
@@ -34,16 +34,17 @@ const isLazy = <S extends FormSchema>(schema: S | LazySchema<S>): schema is Lazy
 // the resolver library comes with the first check too: it is zod's, and lives beside it
 const loadZodResolver = () => import('@hookform/resolvers/zod').then((m) => m.zodResolver);
 
+/** zod's resolver over the schema, built at the first check and kept for the ones after it. */
 function contractResolver<S extends FormSchema>(
   schema: S | LazySchema<S>,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
+  type ZodFormResolver = Resolver<z.input<S>, unknown, z.output<S>>;
+  let resolver: Promise<ZodFormResolver> | undefined;
   return async (values, context, options) => {
-    const [zodResolver, loaded] = await Promise.all([
-      loadZodResolver(),
-      isLazy(schema) ? schema.load() : schema,
-    ]);
-    const resolve = zodResolver(loaded as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>;
-    return resolve(values, context, options);
+    resolver ??= Promise.all([loadZodResolver(), isLazy(schema) ? schema.load() : schema]).then(
+      ([zodResolver, loaded]) => zodResolver(loaded as never) as unknown as ZodFormResolver,
+    );
+    return (await resolver)(values, context, options);
   };
 }
 
@@ -61,7 +62,7 @@ export function useContractForm<S extends FormSchema>(
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    resolver: contractResolver(schema),
+    resolver: useMemo(() => contractResolver(schema), [schema]),
   });
   const { setError, getValues } = form;
 

@@ -1,21 +1,14 @@
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
+  languageOfTags,
   SIGN_IN_LANGUAGE_COOKIE,
   type Language,
 } from '@kabinet/contract/constants';
 import { UI_LANGUAGE_COOKIE } from '@kabinet/contract/first-screens';
 import { storage } from '../storage/storage.ts';
 
-/** Browser tags (kk-KZ, en-US, kz) → a portal language, the first that matches. */
-export function languageOfTags(tags: readonly string[]): Language | null {
-  for (const tag of tags) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (base === 'kz') return 'kk';
-    if (isLanguage(base)) return base;
-  }
-  return null;
-}
+export { languageOfTags };
 
 function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
