@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   actionHistoryWindow,
   checkHistoryPeriod,
+  kazakhstanToday,
   overduePenaltyTiyn,
   paymentHistoryWindow,
   type ActionHistoryEntry,
@@ -41,16 +42,6 @@ const file = (input: DocumentInput, format: FileFormat, name: string): FileRespo
   contentType: RENDER[format].type,
   filename: `${name}.${RENDER[format].ext}`,
 });
-
-const almatyDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Almaty',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** today in Kazakhstan, 'YYYY-MM-DD' */
-export const kazakhstanToday = (): string => almatyDay.format(new Date());
 
 const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { kazakhstanToday } from '@kabinet/contract/report-kinds';
 import { isActionSuccessful, type ActionHistoryEntry } from '@kabinet/contract/debts';
 import { actionHistoryWindow, defaultHistoryPeriod } from '@kabinet/contract/rules/history-period';
 import { formatMsisdn } from '@kabinet/contract/rules/msisdn-format';
-import { API_DATE_FORMAT, formatDateTime } from '../../shared/format/date-format.ts';
+import { formatDateTime } from '../../shared/format/date-format.ts';
 import { fileUrlOf } from './action-params.ts';
 import { useActions, type Period } from './documents-api.ts';
 import { PeriodFilter } from './period-filter.tsx';
@@ -50,7 +50,7 @@ function StatusBadge({ entry }: { entry: ActionHistoryEntry }) {
 /** spec §2 /action_history, "Other screens": columns action, status, administrator, date (2 months back). */
 export function ActionHistoryScreen() {
   const { t } = useTranslation('documents');
-  const window = useMemo(() => actionHistoryWindow(dayjs().format(API_DATE_FORMAT)), []);
+  const window = useMemo(() => actionHistoryWindow(kazakhstanToday()), []);
   const [period, setPeriod] = useState<Period>(() => defaultHistoryPeriod(window.maxDate, window));
   const actions = useActions(period);
   const rows = actions.data?.data ?? [];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { kazakhstanToday } from '@kabinet/contract/report-kinds';
 import dayjs from 'dayjs';
 import { callFile } from '../../shared/api/call-api.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
@@ -25,12 +26,14 @@ export function InvoiceBreakdownScreen() {
   const accounts = useAccounts();
   const monthName = useMonthName();
   const { running, download } = useFileDownload();
-  const lastMonth = dayjs().subtract(1, 'month');
+  // the operator's calendar: the months end in Kazakhstan, whatever the browser's time zone
+  const today = dayjs(kazakhstanToday());
+  const lastMonth = today.subtract(1, 'month');
   const [account, setAccount] = useState<string | null>(null);
   const [year, setYear] = useState(String(lastMonth.year()));
   const [month, setMonth] = useState(String(lastMonth.month() + 1));
   const [format, setFormat] = useState<Format>('pdf');
-  const years = Array.from({ length: YEARS_BACK + 1 }, (_, i) => String(dayjs().year() - i));
+  const years = Array.from({ length: YEARS_BACK + 1 }, (_, i) => String(today.year() - i));
   const options = (accounts.data?.data ?? []).map((a) => ({
     value: a.accountNumber,
     label: a.accountNumber,

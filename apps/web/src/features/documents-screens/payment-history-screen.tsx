@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
+import { kazakhstanToday } from '@kabinet/contract/report-kinds';
 import { defaultHistoryPeriod, paymentHistoryWindow } from '@kabinet/contract/rules/history-period';
-import { API_DATE_FORMAT, formatDateTime } from '../../shared/format/date-format.ts';
+import { formatDateTime } from '../../shared/format/date-format.ts';
 import { formatMoney } from '../../shared/format/money-format.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { usePayments, type Period } from './documents-api.ts';
@@ -15,7 +15,7 @@ import { EmptyNote, FailureNote, Loading, ScreenFrame } from './screen-parts.tsx
 export function PaymentHistoryScreen() {
   const { t } = useTranslation('documents');
   const language = useLanguage();
-  const window = useMemo(() => paymentHistoryWindow(dayjs().format(API_DATE_FORMAT)), []);
+  const window = useMemo(() => paymentHistoryWindow(kazakhstanToday()), []);
   const [period, setPeriod] = useState<Period>(() => defaultHistoryPeriod(window.maxDate, window));
   const payments = usePayments(period);
   const rows = payments.data?.data ?? [];
