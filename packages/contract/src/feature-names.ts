@@ -1,5 +1,5 @@
 // spec §6 names and letters without zod: what the browser's first screen may import (decision 015).
-import type { CardMenuEntry } from './rules/lifecycle-rules.ts';
+import type { CardMenuEntry } from './rules/lifecycle.ts';
 
 export const FEATURE_NAMES = [
   'view_subscribers',

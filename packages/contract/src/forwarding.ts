@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { defineRoute } from './route.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
+import { binSchema } from './rules/bin-iin.ts';
+import { operationResultSchema } from './operation-result.ts';
 import { FORWARDING_SERVICE_NUMBERS } from './constants.ts';
-import { isValidMsisdn, msisdnSchema } from './rules/msisdn.ts';
+import { isValidMsisdn, msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
 
 // spec §3 Call forwarding: types and targets (a number, or one of the special service numbers).
 
@@ -71,3 +75,95 @@ export const FORWARDING_FIELDS = {
   NO_ANSWER: { flag: 'noAnswer', to: 'noAnswerTo' },
   UNAVAILABLE: { flag: 'unavailable', to: 'unavailableTo' },
 } as const satisfies Record<ForwardingType, { flag: keyof Forwarding; to: keyof Forwarding }>;
+
+// spec §7 Subscriber: the two forwarding APIs — callforwards (per condition, by company) and forwarding
+// (the master switch and per-condition targets) change one state (decision 014).
+
+const binMsisdn = z.object({ bin: binSchema, msisdn: msisdnSchema });
+const companyBase = '/api/customers/:bin/subscribers/:msisdn';
+const base = '/api/subscribers/:msisdn';
+
+/** spec §7 callforwards: to_msisdn (a number or a special service number) and type */
+export const callForwardsQuerySchema = z.object({
+  to_msisdn: forwardingTargetSchema,
+  type: forwardingTypeSchema,
+});
+export const callForwardsDeleteQuerySchema = z.object({ type: forwardingTypeSchema });
+
+/**
+ * spec §7 forwarding: type and msisdnTo. FORWARDING_ON/OFF is the master switch (no target); a
+ * condition type needs a target — a number or a chosen service (spec §5).
+ */
+export const forwardingQuerySchema = z
+  .object({ type: callForwardTypeSchema, msisdnTo: forwardingTargetSchema.optional() })
+  .refine((q) => q.type === 'FORWARDING_ON' || q.type === 'FORWARDING_OFF' || q.msisdnTo !== undefined, {
+    message: 'forwarding_service_required',
+    path: ['msisdnTo'],
+  });
+export const forwardingDeleteQuerySchema = z.object({ type: forwardingTypeSchema });
+
+export const forwardingRoutes = {
+  setCallForward: defineRoute({
+    id: 'controls.callforwards.set',
+    method: 'POST',
+    path: `${companyBase}/callforwards`,
+    summary: 'Set a call divert of one type to a number or service',
+    feature: 'call_forwarding',
+    flag: 'D',
+    scope: 'subscriber',
+    rateLimit: RATE_LIMITS.numberControls,
+    params: binMsisdn,
+    query: callForwardsQuerySchema,
+    response: operationResultSchema,
+  }),
+  removeCallForward: defineRoute({
+    id: 'controls.callforwards.remove',
+    method: 'DELETE',
+    path: `${companyBase}/callforwards`,
+    summary: 'Remove the call divert of one type',
+    feature: 'call_forwarding',
+    flag: 'D',
+    scope: 'subscriber',
+    rateLimit: RATE_LIMITS.numberControls,
+    params: binMsisdn,
+    query: callForwardsDeleteQuerySchema,
+    response: operationResultSchema,
+  }),
+  getForwarding: defineRoute({
+    id: 'controls.forwarding.get',
+    method: 'GET',
+    path: `${base}/forwarding`,
+    summary: "The number's forwarding flags and targets",
+    feature: 'call_forwarding',
+    flag: 'D',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    response: forwardingSchema,
+  }),
+  setForwarding: defineRoute({
+    id: 'controls.forwarding.set',
+    method: 'POST',
+    path: `${base}/forwarding`,
+    summary: 'Switch forwarding on/off, or forward one condition to a number or service',
+    feature: 'call_forwarding',
+    flag: 'D',
+    scope: 'subscriber',
+    rateLimit: RATE_LIMITS.numberControls,
+    params: msisdnParamsSchema,
+    query: forwardingQuerySchema,
+    response: operationResultSchema,
+  }),
+  removeForwarding: defineRoute({
+    id: 'controls.forwarding.remove',
+    method: 'DELETE',
+    path: `${base}/forwarding`,
+    summary: 'Remove the forwarding of one condition',
+    feature: 'call_forwarding',
+    flag: 'D',
+    scope: 'subscriber',
+    rateLimit: RATE_LIMITS.numberControls,
+    params: msisdnParamsSchema,
+    query: forwardingDeleteQuerySchema,
+    response: operationResultSchema,
+  }),
+};

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 import { successCodeSchema } from './success-codes.ts';
-import { subscriberSchema } from './subscriber.ts';
+import { subscriberSchema } from './number.ts';
 import { pageNumberQuerySchema, pageSizeQuerySchema } from './paging.ts';
 import { SUBSCRIBERS_PAGE_SIZE } from './constants.ts';
 import { subscriberSearchSchema } from './rules/search.ts';

@@ -3,18 +3,20 @@
 import type { RouteRefs } from './route.ts';
 import type { accountsRoutes as AccountsRoutes } from './accounts.ts';
 import type { authRoutes as AuthRoutes } from './auth.ts';
-import type { debtsRoutes as DebtsRoutes } from './debts.ts';
+import type { bansRoutes as BansRoutes } from './bans.ts';
 import type { devicesRoutes as DevicesRoutes } from './devices.ts';
 import type { documentsRoutes as DocumentsRoutes } from './documents.ts';
 import type { esimRoutes as EsimRoutes } from './esim.ts';
 import type { featuresRoutes as FeaturesRoutes } from './features.ts';
+import type { forwardingRoutes as ForwardingRoutes } from './forwarding.ts';
+import type { lifecycleRoutes as LifecycleRoutes } from './lifecycle.ts';
 import type { mailboxRoutes as MailboxRoutes } from './mailbox.ts';
-import type { numberControlsRoutes as NumberControlsRoutes } from './number-controls.ts';
+import type { numberRoutes as NumberRoutes } from './number.ts';
 import type { numbersRoutes as NumbersRoutes } from './numbers.ts';
 import type { reportsRoutes as ReportsRoutes } from './reports.ts';
 import type { servicesRoutes as ServicesRoutes } from './services.ts';
 import type { shellRoutes as ShellRoutes } from './shell.ts';
-import type { subscriberRoutes as SubscriberRoutes } from './subscriber.ts';
+import type { simRoutes as SimRoutes } from './sim.ts';
 import type { transferRoutes as TransferRoutes } from './transfer.ts';
 
 export const accountsRoutes: RouteRefs<typeof AccountsRoutes> = {
@@ -29,11 +31,24 @@ export const authRoutes: RouteRefs<typeof AuthRoutes> = {
   logout: { id: 'auth.logout', method: 'POST', path: '/auth/logout' },
 };
 
-export const debtsRoutes: RouteRefs<typeof DebtsRoutes> = {
-  payments: { id: 'customers.payments', method: 'GET', path: '/api/customers/payments' },
-  logs: { id: 'customers.logs', method: 'GET', path: '/api/customers/logs' },
-  accounts: { id: 'customers.accounts', method: 'GET', path: '/api/customers/accounts' },
-  debts: { id: 'customers.debts', method: 'GET', path: '/api/customers/debts' },
+export const bansRoutes: RouteRefs<typeof BansRoutes> = {
+  state: { id: 'controls.state', method: 'GET', path: '/api/subscribers/:msisdn/controls' },
+  setSmsUssdBan: {
+    id: 'controls.smsUssdBan.set',
+    method: 'POST',
+    path: '/api/customers/:bin/subscribers/:msisdn/sms_ussd_mgm_ban',
+  },
+  removeSmsUssdBan: {
+    id: 'controls.smsUssdBan.remove',
+    method: 'DELETE',
+    path: '/api/customers/:bin/subscribers/:msisdn/sms_ussd_mgm_ban',
+  },
+  appCallDetails: {
+    id: 'controls.app.callDetails',
+    method: 'PUT',
+    path: '/api/subscribers/:msisdn/mykcell/call-details/:action',
+  },
+  appAccess: { id: 'controls.app.access', method: 'PUT', path: '/api/subscribers/:msisdn/mykcell/:action' },
 };
 
 export const devicesRoutes: RouteRefs<typeof DevicesRoutes> = {
@@ -100,6 +115,10 @@ export const documentsRoutes: RouteRefs<typeof DocumentsRoutes> = {
     path: '/api/customers/:bin/debts/pdf',
     produces: ['application/pdf'],
   },
+  payments: { id: 'customers.payments', method: 'GET', path: '/api/customers/payments' },
+  logs: { id: 'customers.logs', method: 'GET', path: '/api/customers/logs' },
+  accounts: { id: 'customers.accounts', method: 'GET', path: '/api/customers/accounts' },
+  debts: { id: 'customers.debts', method: 'GET', path: '/api/customers/debts' },
 };
 
 export const esimRoutes: RouteRefs<typeof EsimRoutes> = {
@@ -123,34 +142,7 @@ export const featuresRoutes: RouteRefs<typeof FeaturesRoutes> = {
   get: { id: 'features.get', method: 'GET', path: '/api/features' },
 };
 
-export const mailboxRoutes: RouteRefs<typeof MailboxRoutes> = {
-  list: { id: 'mailbox.list', method: 'GET', path: '/api/mailbox/messages' },
-  get: { id: 'mailbox.get', method: 'GET', path: '/api/mailbox/messages/:id' },
-  attachment: {
-    id: 'mailbox.attachment',
-    method: 'GET',
-    path: '/api/mailbox/messages/:id/attachments/:attachmentId',
-    produces: [
-      'application/pdf',
-      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      'image/png',
-    ],
-  },
-};
-
-export const numberControlsRoutes: RouteRefs<typeof NumberControlsRoutes> = {
-  state: { id: 'controls.state', method: 'GET', path: '/api/subscribers/:msisdn/controls' },
-  changeSim: { id: 'controls.changeSim', method: 'PUT', path: '/api/subscribers/:msisdn/change-sim' },
-  sendSecretCode: {
-    id: 'controls.secretCode.send',
-    method: 'POST',
-    path: '/api/customers/:bin/subscribers/:msisdn/ics_pin',
-  },
-  deleteSecretCode: {
-    id: 'controls.secretCode.delete',
-    method: 'DELETE',
-    path: '/api/customers/:bin/subscribers/:msisdn/ics_pin',
-  },
+export const forwardingRoutes: RouteRefs<typeof ForwardingRoutes> = {
   setCallForward: {
     id: 'controls.callforwards.set',
     method: 'POST',
@@ -160,16 +152,6 @@ export const numberControlsRoutes: RouteRefs<typeof NumberControlsRoutes> = {
     id: 'controls.callforwards.remove',
     method: 'DELETE',
     path: '/api/customers/:bin/subscribers/:msisdn/callforwards',
-  },
-  setSmsUssdBan: {
-    id: 'controls.smsUssdBan.set',
-    method: 'POST',
-    path: '/api/customers/:bin/subscribers/:msisdn/sms_ussd_mgm_ban',
-  },
-  removeSmsUssdBan: {
-    id: 'controls.smsUssdBan.remove',
-    method: 'DELETE',
-    path: '/api/customers/:bin/subscribers/:msisdn/sms_ussd_mgm_ban',
   },
   getForwarding: {
     id: 'controls.forwarding.get',
@@ -186,12 +168,41 @@ export const numberControlsRoutes: RouteRefs<typeof NumberControlsRoutes> = {
     method: 'DELETE',
     path: '/api/subscribers/:msisdn/forwarding',
   },
-  appCallDetails: {
-    id: 'controls.app.callDetails',
-    method: 'PUT',
-    path: '/api/subscribers/:msisdn/mykcell/call-details/:action',
+};
+
+export const lifecycleRoutes: RouteRefs<typeof LifecycleRoutes> = {
+  stateEligible: {
+    id: 'services.stateEligible',
+    method: 'GET',
+    path: '/api/subscribers/:msisdn/state/eligible',
   },
-  appAccess: { id: 'controls.app.access', method: 'PUT', path: '/api/subscribers/:msisdn/mykcell/:action' },
+  suspend: { id: 'services.suspend', method: 'PUT', path: '/api/subscribers/:msisdn/suspend' },
+  activate: { id: 'services.activate', method: 'PUT', path: '/api/subscribers/:msisdn/activate' },
+};
+
+export const mailboxRoutes: RouteRefs<typeof MailboxRoutes> = {
+  list: { id: 'mailbox.list', method: 'GET', path: '/api/mailbox/messages' },
+  get: { id: 'mailbox.get', method: 'GET', path: '/api/mailbox/messages/:id' },
+  attachment: {
+    id: 'mailbox.attachment',
+    method: 'GET',
+    path: '/api/mailbox/messages/:id/attachments/:attachmentId',
+    produces: [
+      'application/pdf',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'image/png',
+    ],
+  },
+};
+
+export const numberRoutes: RouteRefs<typeof NumberRoutes> = {
+  get: { id: 'subscribers.get', method: 'GET', path: '/api/subscribers/:msisdn' },
+  contractPhone: {
+    id: 'services.contractPhone',
+    method: 'GET',
+    path: '/api/subscribers/:msisdn/contract-phone',
+  },
+  balance: { id: 'services.balance', method: 'GET', path: '/api/customers/:bin/subscribers/:msisdn/balance' },
 };
 
 export const numbersRoutes: RouteRefs<typeof NumbersRoutes> = {
@@ -261,17 +272,7 @@ export const reportsRoutes: RouteRefs<typeof ReportsRoutes> = {
 };
 
 export const servicesRoutes: RouteRefs<typeof ServicesRoutes> = {
-  stateEligible: {
-    id: 'services.stateEligible',
-    method: 'GET',
-    path: '/api/subscribers/:msisdn/state/eligible',
-  },
   products: { id: 'services.products', method: 'GET', path: '/api/subscribers/:msisdn/products' },
-  contractPhone: {
-    id: 'services.contractPhone',
-    method: 'GET',
-    path: '/api/subscribers/:msisdn/contract-phone',
-  },
   incompatible: {
     id: 'services.incompatible',
     method: 'GET',
@@ -287,14 +288,11 @@ export const servicesRoutes: RouteRefs<typeof ServicesRoutes> = {
     method: 'POST',
     path: '/api/subscribers/:msisdn/products/disable',
   },
-  suspend: { id: 'services.suspend', method: 'PUT', path: '/api/subscribers/:msisdn/suspend' },
-  activate: { id: 'services.activate', method: 'PUT', path: '/api/subscribers/:msisdn/activate' },
   setServiceState: {
     id: 'services.state',
     method: 'PUT',
     path: '/api/customers/:bin/subscribers/:msisdn/services/:id/state/:state',
   },
-  balance: { id: 'services.balance', method: 'GET', path: '/api/customers/:bin/subscribers/:msisdn/balance' },
 };
 
 export const shellRoutes: RouteRefs<typeof ShellRoutes> = {
@@ -303,8 +301,18 @@ export const shellRoutes: RouteRefs<typeof ShellRoutes> = {
   checkAulet: { id: 'customers.checkAulet', method: 'GET', path: '/api/customers/check-aulet' },
 };
 
-export const subscriberRoutes: RouteRefs<typeof SubscriberRoutes> = {
-  get: { id: 'subscribers.get', method: 'GET', path: '/api/subscribers/:msisdn' },
+export const simRoutes: RouteRefs<typeof SimRoutes> = {
+  changeSim: { id: 'controls.changeSim', method: 'PUT', path: '/api/subscribers/:msisdn/change-sim' },
+  sendSecretCode: {
+    id: 'controls.secretCode.send',
+    method: 'POST',
+    path: '/api/customers/:bin/subscribers/:msisdn/ics_pin',
+  },
+  deleteSecretCode: {
+    id: 'controls.secretCode.delete',
+    method: 'DELETE',
+    path: '/api/customers/:bin/subscribers/:msisdn/ics_pin',
+  },
 };
 
 export const transferRoutes: RouteRefs<typeof TransferRoutes> = {

@@ -2,12 +2,14 @@ import type { RouteDef } from './route.ts';
 import { accountsRoutes } from './accounts.ts';
 import { featuresRoutes } from './features.ts';
 import { shellRoutes } from './shell.ts';
-import { subscriberRoutes } from './subscriber.ts';
+import { numberRoutes } from './number.ts';
+import { lifecycleRoutes } from './lifecycle.ts';
 import { numbersRoutes } from './numbers.ts';
 import { servicesRoutes } from './services.ts';
 import { transferRoutes } from './transfer.ts';
-import { debtsRoutes } from './debts.ts';
-import { numberControlsRoutes } from './number-controls.ts';
+import { simRoutes } from './sim.ts';
+import { forwardingRoutes } from './forwarding.ts';
+import { bansRoutes } from './bans.ts';
 import { devicesRoutes } from './devices.ts';
 import { esimRoutes } from './esim.ts';
 import { reportsRoutes } from './reports.ts';
@@ -19,12 +21,14 @@ export const allRoutes: RouteDef[] = [
   ...Object.values(accountsRoutes),
   ...Object.values(featuresRoutes),
   ...Object.values(shellRoutes),
-  ...Object.values(subscriberRoutes),
+  ...Object.values(numberRoutes),
   ...Object.values(numbersRoutes),
   ...Object.values(servicesRoutes),
+  ...Object.values(lifecycleRoutes),
   ...Object.values(transferRoutes),
-  ...Object.values(debtsRoutes),
-  ...Object.values(numberControlsRoutes),
+  ...Object.values(simRoutes),
+  ...Object.values(forwardingRoutes),
+  ...Object.values(bansRoutes),
   ...Object.values(devicesRoutes),
   ...Object.values(esimRoutes),
   ...Object.values(reportsRoutes),

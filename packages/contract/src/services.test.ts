@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { problemSchema } from './errors.ts';
-import { productChangeQuerySchema, stateEligibilitySchema } from './services.ts';
+import { productChangeQuerySchema, serviceSchema } from './services.ts';
+import { stateEligibilitySchema } from './lifecycle.ts';
 
 describe('services contract', () => {
   it('reads the DEACTIVATED confirmation flag from the query string', () => {
@@ -45,5 +46,29 @@ describe('services contract', () => {
       ],
     });
     expect(problem.incompatibleProducts?.[0]?.productOfferingId).toBe('PKG_ATLAS_PRO');
+  });
+});
+
+describe('service schema', () => {
+  it('requires money as integer tiyn', () => {
+    const service = {
+      id: 's1',
+      productOfferingId: 'PO_1',
+      name: { ru: 'Интернет', en: 'Internet', kk: 'Интернет' },
+      productType: 'PACKAGE',
+      category: 'INTERNET',
+      feeType: 'MONTHLY_FEE',
+      fee: 199000,
+      connectionDate: '2025-01-10',
+      availableUntil: null,
+      validityDays: 30,
+      trafficVolume: { amount: 10, unit: 'GB', isUnlimited: false },
+      bonuses: [],
+      isEnabled: true,
+      state: 'ENABLE',
+    };
+    expect(serviceSchema.safeParse(service).success).toBe(true);
+    expect(serviceSchema.safeParse({ ...service, fee: 1990.5 }).success).toBe(false);
+    expect(serviceSchema.safeParse({ ...service, state: 'ON' }).success).toBe(false);
   });
 });

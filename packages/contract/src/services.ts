@@ -1,24 +1,147 @@
 import { z } from 'zod';
+import { localizedTextSchema, partialLocalizedTextSchema } from './i18n-text.ts';
+import { isoDateSchema } from './rules/iso-date.ts';
+import { tiynSchema } from './rules/money.ts';
 import { defineRoute } from './route.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 import { binSchema } from './rules/bin-iin.ts';
 import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
-import { numberStateSchema } from './rules/lifecycle.ts';
-import { lcStateSchema, subscriberBalanceSchema, tariffSchema } from './subscriber.ts';
-import { errorCodeSchema } from './errors.ts';
-import { paymentTypeSchema } from './rules/payment-type.ts';
 import { operationResultStatusSchema } from './operation-result.ts';
 import { successCodeSchema } from './success-codes.ts';
-import {
-  blockedProductsSchema,
-  bonusGroupSchema,
-  incompatibleProductSchema,
-  productSchema,
-  serviceStateSchema,
-} from './products.ts';
-import { contractPhonesSchema } from './contract-phone.ts';
 
-// spec §7 Subscriber: number detail calls for state, products, contract phone, services and balance.
+// spec §3 entities of a number's services and packages (number detail, issue 5).
+
+export const PRODUCT_TYPES = ['PACKAGE', 'SERVICE'] as const;
+export const productTypeSchema = z.enum(PRODUCT_TYPES);
+
+export const FEE_TYPES = ['MONTHLY_FEE', 'DAILY_FEE', 'ONE_TIME_FEE'] as const;
+export const feeTypeSchema = z.enum(FEE_TYPES);
+
+/** spec §3: service state FULL, ENABLE, DISABLE, NOT_ACTIVE or UNKNOWN */
+export const SERVICE_STATES = ['FULL', 'ENABLE', 'DISABLE', 'NOT_ACTIVE', 'UNKNOWN'] as const;
+export const serviceStateSchema = z.enum(SERVICE_STATES);
+
+/** spec §3 categories; ANY is the "all" tab */
+export const SERVICE_CATEGORIES = ['INTERNET', 'VOICE', 'SERVICE', 'PACKAGE', 'ANY'] as const;
+export const serviceCategorySchema = z.enum(SERVICE_CATEGORIES);
+export type ServiceCategory = z.infer<typeof serviceCategorySchema>;
+
+export const trafficVolumeSchema = z.object({
+  amount: z.number().nonnegative().nullable(),
+  unit: z.enum(['MB', 'GB', 'MIN', 'SMS']),
+  isUnlimited: z.boolean(),
+});
+
+/** spec §3 Service or package */
+export const serviceSchema = z.object({
+  /** the id of PUT …/services/:id/state/:state */
+  id: z.string(),
+  productOfferingId: z.string().nullable(),
+  name: localizedTextSchema,
+  productType: productTypeSchema,
+  category: serviceCategorySchema,
+  feeType: feeTypeSchema.nullable(),
+  fee: tiynSchema.nullable(),
+  connectionDate: isoDateSchema.nullable(),
+  availableUntil: isoDateSchema.nullable(),
+  validityDays: z.number().int().nonnegative().nullable(),
+  trafficVolume: trafficVolumeSchema.nullable(),
+  bonuses: z.array(localizedTextSchema),
+  isEnabled: z.boolean(),
+  state: serviceStateSchema,
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const serviceGroupSchema = z.object({ name: localizedTextSchema, services: z.array(serviceSchema) });
+
+/**
+ * spec §3/§4 a number's services: available → pending → connected (added); a disconnection
+ * request moves a connected one to pending; available are grouped by type.
+ */
+export const subscriberServicesSchema = z.object({
+  added: z.array(serviceSchema),
+  pending: z.array(serviceSchema),
+  available: z.array(z.object({ type: serviceCategorySchema, groups: z.array(serviceGroupSchema) })),
+});
+export type SubscriberServices = z.infer<typeof subscriberServicesSchema>;
+
+/** spec §4 Service: where a product of the number stands */
+export const PRODUCT_STATUSES = ['AVAILABLE', 'PENDING', 'CONNECTED'] as const;
+
+/** spec §3 Product action: what the toggle does (full: both ways; other: nothing) */
+export const PRODUCT_ACTIONS = ['enable', 'disable', 'full', 'other'] as const;
+
+/** spec §3 Product; the description link shows only if ru, en and kk are present (hasEveryLanguage) */
+export const productSchema = z.object({
+  productOfferingId: z.string(),
+  productOfferingType: productTypeSchema,
+  name: localizedTextSchema,
+  productDescription: z.object({
+    link: partialLocalizedTextSchema.nullable(),
+    description: partialLocalizedTextSchema.nullable(),
+  }),
+  category: serviceCategorySchema,
+  /** spec §2: connected on the number (with isRenewable, the reconnect button) */
+  isActive: z.boolean(),
+  isRenewable: z.boolean(),
+  action: z.enum(PRODUCT_ACTIONS),
+  feeType: feeTypeSchema.nullable(),
+  fee: tiynSchema.nullable(),
+  /** spec §4 Service: available → pending → connected; connected → pending on disconnection */
+  status: z.enum(PRODUCT_STATUSES),
+  /** spec §3 service state (NOT_ACTIVE while available) */
+  state: serviceStateSchema,
+  /** while pending: what the operator is completing */
+  pendingAction: z.enum(['ENABLE', 'DISABLE']).nullable(),
+  connectionDate: isoDateSchema.nullable(),
+  availableUntil: isoDateSchema.nullable(),
+  validityDays: z.number().int().nonnegative().nullable(),
+  trafficVolume: trafficVolumeSchema.nullable(),
+  bonuses: z.array(localizedTextSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** spec §3 Bonus group: shown as "amount of maxAmount" or unlimited, dates DD.MM.YYYY */
+export const bonusSchema = z.object({
+  name: localizedTextSchema,
+  isUnlim: z.boolean(),
+  amount: z.number().nonnegative().nullable(),
+  maxAmount: z.number().nonnegative().nullable(),
+  unit: z.enum(['MB', 'GB', 'MIN', 'SMS', 'TIYN']).nullable(),
+  startDate: isoDateSchema.nullable(),
+  endDate: isoDateSchema.nullable(),
+});
+export const bonusGroupSchema = z.object({ name: localizedTextSchema, bonuses: z.array(bonusSchema) });
+export type BonusGroup = z.infer<typeof bonusGroupSchema>;
+
+/**
+ * spec §3 Incompatible product; spec §4: connecting a product incompatible with a connected one
+ * tells the user and, after confirmation, disables the current one (DEACTIVATED); while a
+ * conflicting pack is active, (re)connecting is not possible (BLOCKED).
+ */
+export const INCOMPATIBLE_TYPES = ['BLOCKED', 'DEACTIVATED', 'OTHER'] as const;
+export const incompatibleProductSchema = z.object({
+  productOfferingId: z.string(),
+  name: localizedTextSchema,
+  incompatibleType: z.enum(INCOMPATIBLE_TYPES),
+});
+export type IncompatibleProduct = z.infer<typeof incompatibleProductSchema>;
+
+/**
+ * spec §3 Blocked products for status change: a product on the number forbids a state change.
+ * FULL: neither block nor unblock; SUSPEND: block is forbidden; ACTIVE: unblock is forbidden;
+ * null: nothing is forbidden. The message for the forbidden direction is shown in the current language.
+ */
+export const BLOCKED_CHANGE_STATUSES = ['FULL', 'SUSPEND', 'ACTIVE'] as const;
+export const blockedProductsSchema = z.object({
+  blockedChangeStatus: z.enum(BLOCKED_CHANGE_STATUSES).nullable(),
+  messageActive: localizedTextSchema.nullable(),
+  messageSuspend: localizedTextSchema.nullable(),
+});
+export type BlockedProducts = z.infer<typeof blockedProductsSchema>;
+
+// spec §7 Subscriber: the number's products — list, incompatibilities, connect, disconnect and
+// enable/disable a service (each goes pending and completes asynchronously, spec §4 Service).
 
 export const productOfferingQuerySchema = z.object({
   productOfferingId: z
@@ -41,18 +164,6 @@ export const serviceStateQuerySchema = z.object({
   deactivateIncompatible: z.stringbool().optional(),
 });
 
-/**
- * spec §3 Blocked products for status change, plus whether block (suspend) and unblock (activate)
- * are possible now and, when not, the catalogue code the server would refuse with (spec §8).
- */
-export const stateEligibilitySchema = blockedProductsSchema.extend({
-  canSuspend: z.boolean(),
-  canActivate: z.boolean(),
-  suspendRefusal: errorCodeSchema.nullable(),
-  activateRefusal: errorCodeSchema.nullable(),
-});
-export type StateEligibility = z.infer<typeof stateEligibilitySchema>;
-
 export const productsResponseSchema = z.object({
   products: z.array(productSchema),
   bonusGroups: z.array(bonusGroupSchema),
@@ -72,15 +183,6 @@ export const productOperationResultSchema = z.object({
   message: successCodeSchema.nullable(),
 });
 
-/** spec §4 Number lifecycle: block → SUSPENDED, unblock → ACTIVE, with the new lcState. */
-export const stateChangeResultSchema = z.object({
-  result: operationResultStatusSchema,
-  msisdn: msisdnSchema,
-  state: numberStateSchema,
-  lcState: lcStateSchema,
-  message: successCodeSchema.nullable(),
-});
-
 export const SERVICE_TARGET_STATES = ['ENABLED', 'DISABLED'] as const;
 
 export const serviceStateParamsSchema = z.object({
@@ -90,30 +192,9 @@ export const serviceStateParamsSchema = z.object({
   state: z.enum(SERVICE_TARGET_STATES),
 });
 
-export const binMsisdnParamsSchema = z.object({ bin: binSchema, msisdn: msisdnSchema });
-
-/** spec §2 balance cards (each only if defined) and bonus groups of the number */
-export const balanceResponseSchema = subscriberBalanceSchema.extend({
-  msisdn: msisdnSchema,
-  type: paymentTypeSchema,
-  tariff: tariffSchema.nullable(),
-  bonusGroups: z.array(bonusGroupSchema),
-});
-export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
-
 const base = '/api/subscribers/:msisdn';
 
 export const servicesRoutes = {
-  stateEligible: defineRoute({
-    id: 'services.stateEligible',
-    method: 'GET',
-    path: `${base}/state/eligible`,
-    summary: 'Products on the number that forbid a status change, with the message to show',
-    feature: 'view_subscribers_card',
-    scope: 'subscriber',
-    params: msisdnParamsSchema,
-    response: stateEligibilitySchema,
-  }),
   products: defineRoute({
     id: 'services.products',
     method: 'GET',
@@ -124,17 +205,6 @@ export const servicesRoutes = {
     scope: 'subscriber',
     params: msisdnParamsSchema,
     response: productsResponseSchema,
-  }),
-  contractPhone: defineRoute({
-    id: 'services.contractPhone',
-    method: 'GET',
-    path: `${base}/contract-phone`,
-    summary: 'Contract devices sold with the number',
-    feature: 'view_contract_phone',
-    flag: 'W',
-    scope: 'subscriber',
-    params: msisdnParamsSchema,
-    response: contractPhonesSchema,
   }),
   incompatible: defineRoute({
     id: 'services.incompatible',
@@ -174,30 +244,6 @@ export const servicesRoutes = {
     query: productOfferingQuerySchema,
     response: productOperationResultSchema,
   }),
-  suspend: defineRoute({
-    id: 'services.suspend',
-    method: 'PUT',
-    path: `${base}/suspend`,
-    summary: 'Block an active number (lcStateId 20 → SUSPENDED); not for Workmate or contract phones',
-    feature: 'block_msisdn',
-    flag: 'C',
-    scope: 'subscriber',
-    rateLimit: RATE_LIMITS.stateChange,
-    params: msisdnParamsSchema,
-    response: stateChangeResultSchema,
-  }),
-  activate: defineRoute({
-    id: 'services.activate',
-    method: 'PUT',
-    path: `${base}/activate`,
-    summary: 'Unblock a blocked number (lcStateId 42 → ACTIVE); not for Workmate or contract phones',
-    feature: 'unblock_msisdn',
-    flag: 'T',
-    scope: 'subscriber',
-    rateLimit: RATE_LIMITS.stateChange,
-    params: msisdnParamsSchema,
-    response: stateChangeResultSchema,
-  }),
   setServiceState: defineRoute({
     id: 'services.state',
     method: 'PUT',
@@ -210,16 +256,5 @@ export const servicesRoutes = {
     params: serviceStateParamsSchema,
     query: serviceStateQuerySchema,
     response: productOperationResultSchema,
-  }),
-  balance: defineRoute({
-    id: 'services.balance',
-    method: 'GET',
-    path: '/api/customers/:bin/subscribers/:msisdn/balance',
-    summary: "The number's balance figures (integer tiyn, null when not defined)",
-    feature: 'view_subscribers_card',
-    flag: 'Y',
-    scope: 'subscriber',
-    params: binMsisdnParamsSchema,
-    response: balanceResponseSchema,
   }),
 };

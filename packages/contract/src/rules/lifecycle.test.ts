@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canBlock, canUnblock, cardMenuEntries, displayStatusOf } from './lifecycle.ts';
+import {
+  canBlock,
+  canUnblock,
+  cardMenuEntries,
+  displayStatusOf,
+  isStatusChangeBlocked,
+} from './lifecycle.ts';
 
 describe('lifecycle', () => {
   it('shows 20 as active and anything else as blocked', () => {
@@ -32,5 +38,17 @@ describe('lifecycle', () => {
       ...ANY_STATE,
     ]);
     expect(cardMenuEntries({ lcStateId: 44, iccid: null, type: 'POSTPAID' })).toEqual(ANY_STATE);
+  });
+});
+
+describe('blocked products for status change', () => {
+  it('FULL forbids both, SUSPEND only block, ACTIVE only unblock, null nothing', () => {
+    expect(isStatusChangeBlocked('FULL', 'suspend')).toBe(true);
+    expect(isStatusChangeBlocked('FULL', 'activate')).toBe(true);
+    expect(isStatusChangeBlocked('SUSPEND', 'suspend')).toBe(true);
+    expect(isStatusChangeBlocked('SUSPEND', 'activate')).toBe(false);
+    expect(isStatusChangeBlocked('ACTIVE', 'activate')).toBe(true);
+    expect(isStatusChangeBlocked('ACTIVE', 'suspend')).toBe(false);
+    expect(isStatusChangeBlocked(null, 'suspend')).toBe(false);
   });
 });

@@ -1,9 +1,71 @@
-import { z } from 'zod';
-import { DISPLAY_STATUSES, NUMBER_STATES } from './lifecycle-rules.ts';
+import { LC_STATE_ACTIVE, LC_STATE_BLOCKED } from '../constants.ts';
+import type { BlockedProducts } from '../services.ts';
 
-// spec §4 Number lifecycle: the rules live in lifecycle-rules.ts (no zod, for the browser's first
-// screen, decision 015); the schemas here.
-export * from './lifecycle-rules.ts';
+// spec §4 Number lifecycle (DESIGN §9): lcStateId 20 is active and can be blocked (→ SUSPENDED);
+// 42 is blocked and can be unblocked (→ ACTIVE). The header shows active for 20, otherwise
+// blocked (a pre-disconnected number too). Without zod: the browser's first screen imports it
+// (decision 015); the schemas are in ../lifecycle.ts.
 
-export const numberStateSchema = z.enum(NUMBER_STATES);
-export const displayStatusSchema = z.enum(DISPLAY_STATUSES);
+export const NUMBER_STATES = [
+  'ACTIVE',
+  'SUSPENDED',
+  'SUSPENDED_DUE_TO_DEBT',
+  'PENDING',
+  'PRE_DISCONNECTED',
+] as const;
+export type NumberState = (typeof NUMBER_STATES)[number];
+
+export const DISPLAY_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
+export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
+
+export const displayStatusOf = (lcStateId: number): DisplayStatus =>
+  lcStateId === LC_STATE_ACTIVE ? 'ACTIVE' : 'BLOCKED';
+
+export const canBlock = (lcStateId: number): boolean => lcStateId === LC_STATE_ACTIVE;
+export const canUnblock = (lcStateId: number): boolean => lcStateId === LC_STATE_BLOCKED;
+/** spec §4 Service / §8: services change only on an active number; otherwise msisdn_blocked */
+export const canChangeProducts = (lcStateId: number): boolean => lcStateId === LC_STATE_ACTIVE;
+
+export type CardMenuEntry =
+  | 'unblock'
+  | 'block'
+  | 'call_details_block'
+  | 'app_access_block'
+  | 'sim_change'
+  | 'top_up_details'
+  // spec §2 number modals without a state rule of their own (issue 9)
+  | 'secret_code_send'
+  | 'secret_code_delete'
+  | 'sms_ussd_ban'
+  | 'call_forwarding'
+  // the number detail's report modals (spec §2 Modals; letters V and N)
+  | 'usage_details'
+  | 'payments_report';
+
+/**
+ * spec §2 Numbers list menu: unblock only for state 42; block, call-details block and app access
+ * block only for state 20; SIM change only when the ICCID is a string; top-up details only for
+ * PREPAID. (Feature flags are applied on top by the caller.)
+ */
+export function cardMenuEntries(card: {
+  lcStateId: number;
+  iccid: string | null;
+  type: 'PREPAID' | 'POSTPAID';
+}): CardMenuEntry[] {
+  const entries: CardMenuEntry[] = [];
+  if (canUnblock(card.lcStateId)) entries.push('unblock');
+  if (canBlock(card.lcStateId)) entries.push('block', 'call_details_block', 'app_access_block');
+  if (typeof card.iccid === 'string') entries.push('sim_change');
+  if (card.type === 'PREPAID') entries.push('top_up_details');
+  entries.push('secret_code_send', 'secret_code_delete', 'sms_ussd_ban', 'call_forwarding');
+  return entries;
+}
+
+/** Whether blockedChangeStatus forbids suspending (block) or activating (unblock). */
+export function isStatusChangeBlocked(
+  blocked: BlockedProducts['blockedChangeStatus'],
+  action: 'suspend' | 'activate',
+): boolean {
+  if (blocked === 'FULL') return true;
+  return action === 'suspend' ? blocked === 'SUSPEND' : blocked === 'ACTIVE';
+}

@@ -2,14 +2,16 @@ import { z } from 'zod';
 import { defineRoute } from './route.ts';
 import { localizedTextSchema } from './i18n-text.ts';
 import { subscriberFlagSchema } from './features.ts';
-import { subscriberServicesSchema } from './products.ts';
+import { subscriberServicesSchema } from './services.ts';
 import { callForwardSchema, forwardingSchema } from './forwarding.ts';
 import { deviceRegistrationsDataSchema } from './devices.ts';
 import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
 import { paymentTypeSchema } from './rules/payment-type.ts';
 import { dateTimeSchema } from './rules/iso-date.ts';
 import { tiynSchema } from './rules/money.ts';
-import { displayStatusSchema, numberStateSchema } from './rules/lifecycle.ts';
+import { displayStatusSchema, lcStateSchema, numberStateSchema } from './lifecycle.ts';
+import { binSchema } from './rules/bin-iin.ts';
+import { bonusGroupSchema } from './services.ts';
 
 // spec §3 Subscriber (keyed by msisdn): the number detail screen's data.
 
@@ -24,14 +26,6 @@ export const tariffSchema = z.object({
   isWorkmate: z.boolean(),
 });
 export type Tariff = z.infer<typeof tariffSchema>;
-
-/** spec §3 lcState: lifecycle state id (20 active, 42 blocked), its name and since when */
-export const lcStateSchema = z.object({
-  lcStateId: z.number().int(),
-  name: localizedTextSchema,
-  lcStateDate: dateTimeSchema.nullable(),
-});
-export type LcState = z.infer<typeof lcStateSchema>;
 
 /** spec §3 balance fields, integer tiyn; null when the operator has no such figure (card hidden) */
 export const subscriberBalanceSchema = z.object({
@@ -90,7 +84,55 @@ export const subscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
-export const subscriberRoutes = {
+// spec §3 Contract phone (a device sold on contract with the number) and spec §2 Contract phone
+// block. Dates are ISO 8601 here; the web shows them DD.MM.YYYY HH:mm:ss.
+
+/** spec §4: ACTIVE (Activated, green), SUSPENDED (grey, blocked tooltip), TERMINATED (red) */
+export const CONTRACT_PHONE_STATUSES = ['ACTIVE', 'SUSPENDED', 'TERMINATED'] as const;
+export const contractPhoneStatusSchema = z.enum(CONTRACT_PHONE_STATUSES);
+
+/** the kinds of device sold on contract (shown translated, spec §2 Contract phone block) */
+export const CONTRACT_DEVICE_TYPES = ['SMARTPHONE', 'TABLET', 'ROUTER', 'WATCH', 'LAPTOP', 'OTHER'] as const;
+export const contractDeviceTypeSchema = z.enum(CONTRACT_DEVICE_TYPES);
+
+export const contractPhoneSchema = z.object({
+  productId: z.string(),
+  /** contract name */
+  name: z.string(),
+  deviceName: z.string(),
+  deviceType: contractDeviceTypeSchema,
+  status: contractPhoneStatusSchema,
+  /** activation date */
+  startDate: dateTimeSchema,
+  /** termination date */
+  endDate: dateTimeSchema.nullable(),
+  /** contract term in months */
+  duration: z.number().int().nonnegative(),
+  /** monthly payment, tiyn */
+  recurring: tiynSchema,
+  /** contract price (total sum), tiyn */
+  priceFactor: tiynSchema,
+});
+export type ContractPhone = z.infer<typeof contractPhoneSchema>;
+
+/** Empty content gives the not-found message; more than one shows a select. */
+export const contractPhonesSchema = z.object({ content: z.array(contractPhoneSchema) });
+export type ContractPhones = z.infer<typeof contractPhonesSchema>;
+
+export const binMsisdnParamsSchema = z.object({ bin: binSchema, msisdn: msisdnSchema });
+
+/** spec §2 balance cards (each only if defined) and bonus groups of the number */
+export const balanceResponseSchema = subscriberBalanceSchema.extend({
+  msisdn: msisdnSchema,
+  type: paymentTypeSchema,
+  tariff: tariffSchema.nullable(),
+  bonusGroups: z.array(bonusGroupSchema),
+});
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;
+
+const base = '/api/subscribers/:msisdn';
+
+export const numberRoutes = {
   get: defineRoute({
     id: 'subscribers.get',
     method: 'GET',
@@ -101,5 +143,27 @@ export const subscriberRoutes = {
     scope: 'subscriber',
     params: msisdnParamsSchema,
     response: subscriberSchema,
+  }),
+  contractPhone: defineRoute({
+    id: 'services.contractPhone',
+    method: 'GET',
+    path: `${base}/contract-phone`,
+    summary: 'Contract devices sold with the number',
+    feature: 'view_contract_phone',
+    flag: 'W',
+    scope: 'subscriber',
+    params: msisdnParamsSchema,
+    response: contractPhonesSchema,
+  }),
+  balance: defineRoute({
+    id: 'services.balance',
+    method: 'GET',
+    path: '/api/customers/:bin/subscribers/:msisdn/balance',
+    summary: "The number's balance figures (integer tiyn, null when not defined)",
+    feature: 'view_subscribers_card',
+    flag: 'Y',
+    scope: 'subscriber',
+    params: binMsisdnParamsSchema,
+    response: balanceResponseSchema,
   }),
 };
