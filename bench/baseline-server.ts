@@ -3,7 +3,7 @@ import pg from 'pg';
 import {
   buildSubscriberSearchSql,
   toQuery,
-} from '../apps/api/src/operator/reference/subscriber-search-sql.ts';
+} from '../apps/api/src/operator/reference/numbers/numbers-search-sql.ts';
 
 // The benchmark's baseline (DESIGN §7): bare Fastify and pg running the numbers search's very SQL —
 // no sign-in, tenancy, validation, mapping or response schema. BASELINE_BIN names the company.

@@ -12,23 +12,27 @@ import { createMailboxService } from './modules/mailbox/mailbox.service.ts';
 import { numbersHandlers } from './modules/numbers/numbers.routes.ts';
 import { createNumbersService } from './modules/numbers/numbers.service.ts';
 import { shellHandlers } from './modules/shell/shell.routes.ts';
-import { subscribersHandlers } from './modules/subscribers/subscribers.routes.ts';
-import { createSubscribersService } from './modules/subscribers/subscribers.service.ts';
+import { numberHandlers } from './modules/number/number.routes.ts';
+import { createNumberService } from './modules/number/number.service.ts';
 import { lifecycleHandlers } from './modules/lifecycle/lifecycle.routes.ts';
 import { createLifecycleService } from './modules/lifecycle/lifecycle.service.ts';
-import { productsHandlers } from './modules/products/products.routes.ts';
+import { servicesHandlers } from './modules/services/services.routes.ts';
 import { devicesHandlers } from './modules/devices/devices.routes.ts';
 import { createDevicesService } from './modules/devices/devices.service.ts';
 import { createDocumentsRepository } from './modules/documents/documents.repository.ts';
 import { documentsHandlers } from './modules/documents/documents.routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
-import { createProductsService } from './modules/products/products.service.ts';
+import { createServicesService } from './modules/services/services.service.ts';
 import { transferHandlers } from './modules/transfer/transfer.routes.ts';
 import { createTransferService } from './modules/transfer/transfer.service.ts';
 import { esimHandlers } from './modules/esim/esim.routes.ts';
 import { createEsimService } from './modules/esim/esim.service.ts';
-import { controlsHandlers } from './modules/controls/controls.routes.ts';
-import { createControlsService } from './modules/controls/controls.service.ts';
+import { simHandlers } from './modules/sim/sim.routes.ts';
+import { createSimService } from './modules/sim/sim.service.ts';
+import { forwardingHandlers } from './modules/forwarding/forwarding.routes.ts';
+import { createForwardingService } from './modules/forwarding/forwarding.service.ts';
+import { bansHandlers } from './modules/bans/bans.routes.ts';
+import { createBansService } from './modules/bans/bans.service.ts';
 import { reportsHandlers } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -101,14 +105,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...featuresHandlers(),
     ...shellHandlers(config, operator, deps.mail),
     ...mailboxHandlers(createMailboxService(database.db, deps.mail)),
-    ...subscribersHandlers(createSubscribersService(operator)),
+    ...numberHandlers(createNumberService(operator)),
     ...numbersHandlers(createNumbersService(database.db, operator)),
-    ...productsHandlers(createProductsService(database.db, operator)),
+    ...servicesHandlers(createServicesService(database.db, operator)),
     ...lifecycleHandlers(createLifecycleService(database.db, operator)),
     ...transferHandlers(createTransferService(database.db, operator, createIdempotencyStore(database.db))),
     ...devicesHandlers(createDevicesService(database.db, operator)),
     ...esimHandlers(createEsimService(database.db, operator, deps.mail)),
-    ...controlsHandlers(createControlsService(database.db, operator)),
+    ...simHandlers(createSimService(database.db, operator)),
+    ...forwardingHandlers(createForwardingService(database.db, operator)),
+    ...bansHandlers(createBansService(database.db, operator)),
     ...documentsHandlers(
       createDocumentsService(operator, createDocumentsRepository(database.db), {
         today: config.fixedToday,

@@ -1,5 +1,5 @@
 import { ceirOrderLog } from '../modules/devices/devices.completions.ts';
-import { productChangeLog } from '../modules/products/products.completions.ts';
+import { productChangeLog } from '../modules/services/services.completions.ts';
 import { esimReserveLog } from '../modules/esim/esim.completions.ts';
 import type { OperationCompletion, OperationKind } from '../operator/operations-port.ts';
 import type { CompletionLog } from '../platform/audit.ts';

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@kabinet/contract';
 import type { SqlExecutor } from '../db/transaction.ts';
 import type { CeirOrderResult } from './devices-port.ts';
-import type { ProductChangeResult } from './products-port.ts';
+import type { ProductChangeResult } from './services-port.ts';
 import type { EsimReserveResult } from './esim-port.ts';
 
 // The operator port's part for operations the operator completes later (DESIGN §1 asynchronous

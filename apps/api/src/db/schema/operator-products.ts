@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { CONTRACT_DEVICE_TYPES } from '@kabinet/contract/contract-phone';
+import { CONTRACT_DEVICE_TYPES } from '@kabinet/contract/number';
 import { subscribers } from './operator-subscribers.ts';
 import {
   BLOCKED_CHANGE_STATUSES,

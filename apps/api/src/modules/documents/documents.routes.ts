@@ -1,4 +1,4 @@
-import { debtsRoutes, documentsRoutes, reportsRoutes } from '@kabinet/contract';
+import { documentsRoutes, reportsRoutes } from '@kabinet/contract';
 import { requireCompany } from '../../platform/request-context.ts';
 import { defineFileHandler, defineHandler } from '../../platform/routes.ts';
 import type { DocumentsService } from './documents.service.ts';
@@ -7,12 +7,12 @@ import type { DocumentsService } from './documents.service.ts';
 export function documentsHandlers(service: DocumentsService) {
   const bin = (request: Parameters<typeof requireCompany>[0]) => requireCompany(request).bin;
   return [
-    defineHandler(debtsRoutes.payments, ({ query, request }) =>
+    defineHandler(documentsRoutes.payments, ({ query, request }) =>
       service.payments(bin(request), { startDate: query.start_date, endDate: query.end_date }),
     ),
-    defineHandler(debtsRoutes.logs, ({ query, request }) => service.actions(bin(request), query)),
-    defineHandler(debtsRoutes.accounts, ({ request }) => service.accounts(bin(request))),
-    defineHandler(debtsRoutes.debts, ({ query, request }) =>
+    defineHandler(documentsRoutes.logs, ({ query, request }) => service.actions(bin(request), query)),
+    defineHandler(documentsRoutes.accounts, ({ request }) => service.accounts(bin(request))),
+    defineHandler(documentsRoutes.debts, ({ query, request }) =>
       service.debts(bin(request), query.page, query.size),
     ),
     defineHandler(reportsRoutes.unknownPayments, ({ request }) => service.unknownPayments(bin(request))),

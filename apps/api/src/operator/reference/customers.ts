@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { corporateCustomers, debts, subscribers } from '../../db/schema/index.ts';
 import type { CompanyNumber, CompanyStanding } from '../port.ts';
-import { flagsOf } from './subscriber-card.ts';
+import { flagsOf } from './row-values.ts';
 
 export function createCustomerQueries(db: Db) {
   // prepared: every request about one number asks it (the tenancy guard), planned once per connection

@@ -1,25 +1,25 @@
 import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../port.ts';
+import { createReferenceBans } from './bans/index.ts';
 import { createCustomerQueries } from './customers.ts';
 import { createCeirCompleter, createReferenceDevices } from './devices/index.ts';
-import { createReferenceControls } from './controls/index.ts';
 import { createReferenceDocuments } from './documents/index.ts';
+import { createEsimCompleter, createReferenceEsim } from './esim/index.ts';
+import { createReferenceForwarding } from './forwarding/index.ts';
 import { createNumberLifecycle } from './lifecycle/number-lifecycle.ts';
+import { createReferenceNumber } from './number/index.ts';
+import { createReferenceNumbers } from './numbers/index.ts';
 import { createReferenceOperations, type Completers } from './operations/index.ts';
+import { createReferenceReports } from './reports/index.ts';
 import {
   createProductCompleter,
-  createReferenceProducts,
-  type ReferenceProductsOptions,
-} from './products/index.ts';
-import { createSubscriberNotes } from './subscriber-notes.ts';
-import { createSubscriberSearch } from './subscriber-search.ts';
-import { createSubscriberQueries } from './subscribers.ts';
-
+  createReferenceServices,
+  type ReferenceServicesOptions,
+} from './services/index.ts';
+import { createReferenceSim } from './sim/index.ts';
 import { createBalanceTransfers } from './transfer/index.ts';
-import { createEsimCompleter, createReferenceEsim } from './esim/index.ts';
-import { createReferenceReports } from './reports/index.ts';
 
-export interface ReferenceOperatorOptions extends ReferenceProductsOptions {
+export interface ReferenceOperatorOptions extends ReferenceServicesOptions {
   /** msisdn → the errorName its transfers are refused with (OPERATOR_FAILING_TRANSFERS) */
   failingTransfers?: Readonly<Record<string, string>>;
   /** how long the device register takes to answer an order (spec §9: within 8 hours; CEIR_DELAY_MS) */
@@ -28,12 +28,12 @@ export interface ReferenceOperatorOptions extends ReferenceProductsOptions {
   esimDelayMs?: number;
 }
 
-/** The reference operator (DESIGN §1): the operator port on the `operator` schema. */
+/**
+ * The reference operator (DESIGN §1): the operator port on the `operator` schema, one folder per area
+ * (the same names as the port's `<area>-port.ts` parts and the portal's modules).
+ */
 export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions): OperatorPort {
   const customers = createCustomerQueries(db);
-  const subscribers = createSubscriberQueries(db);
-  const search = createSubscriberSearch(db);
-  const notes = createSubscriberNotes(db);
   const lifecycle = createNumberLifecycle(db);
   // decision 008: one completer per kind of pending operation
   const completers: Completers = {
@@ -44,25 +44,25 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
   return {
     findCompanyNumber: customers.findCompanyNumber,
     getCompanyStanding: customers.getCompanyStanding,
-    getSubscriber: subscribers.getSubscriber,
-    searchSubscribers: search.searchSubscribers,
-    setLabel: notes.setLabel,
-    setComment: notes.setComment,
+    ...createReferenceNumbers(db),
+    ...createReferenceNumber(db),
+    ...createReferenceServices(db, opts),
     getStateEligibility: lifecycle.getStateEligibility,
     changeNumberState: lifecycle.changeNumberState,
-    ...createReferenceProducts(db, opts),
-    ...createReferenceDevices(db, {
-      delayMs: opts.ceirDelayMs ?? opts.delayMs,
-      scheduler: opts.scheduler ?? null,
-    }),
-    ...createReferenceOperations(db, completers),
-    transferBalance: createBalanceTransfers(db, { failingNumbers: opts.failingTransfers ?? {} }),
+    ...createReferenceSim(db),
     ...createReferenceEsim(db, {
       delayMs: opts.esimDelayMs ?? opts.delayMs,
       scheduler: opts.scheduler ?? null,
     }),
-    ...createReferenceControls(db),
+    ...createReferenceForwarding(db),
+    ...createReferenceBans(db),
+    ...createReferenceDevices(db, {
+      delayMs: opts.ceirDelayMs ?? opts.delayMs,
+      scheduler: opts.scheduler ?? null,
+    }),
+    transferBalance: createBalanceTransfers(db, { failingNumbers: opts.failingTransfers ?? {} }),
     ...createReferenceDocuments(db),
     ...createReferenceReports(db),
+    ...createReferenceOperations(db, completers),
   };
 }

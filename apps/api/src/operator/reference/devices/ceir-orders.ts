@@ -7,7 +7,7 @@ import type { DeviceOrderOutcome, DeviceOrderRequest } from '../../devices-port.
 import type { CompletionScheduler } from '../../operations-port.ts';
 import { loadNumber } from '../number-row.ts';
 import { enqueueOperation } from '../operations/index.ts';
-import { toDeviceOrder } from '../subscriber-devices.ts';
+import { toDeviceOrder } from '../number/number-devices.ts';
 import { ACCEPTED_STATE, REGISTERED_STATE, type CeirRequestType } from './ceir-register.ts';
 
 export const CEIR_OPERATION_KIND = 'CEIR_ORDER' as const;

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { deviceRegistrations, subscribers } from '../../../db/schema/index.ts';
 import type { RegisteredDeviceRow } from '../../devices-port.ts';
 import { loadNumber } from '../number-row.ts';
-import { numberOrders, numberRegistrations, toDeviceRegistrations } from '../subscriber-devices.ts';
+import { numberOrders, numberRegistrations, toDeviceRegistrations } from '../number/number-devices.ts';
 
 /** The register's reads for a company's number (spec §3 deviceRegistrationsData, §7 registrations). */
 export function createCeirQueries(db: Db) {

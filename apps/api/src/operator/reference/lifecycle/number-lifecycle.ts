@@ -3,7 +3,7 @@ import { LC_STATE_ACTIVE, LC_STATE_BLOCKED, type StateEligibility } from '@kabin
 import type { Db } from '../../../db/client.ts';
 import { lifecycleStates, subscribers } from '../../../db/schema/index.ts';
 import type { StateChangeAction, StateChangeOutcome } from '../../lifecycle-port.ts';
-import { localized } from '../subscriber-card.ts';
+import { localized } from '../row-values.ts';
 import { loadNumber } from '../number-row.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { blockedProductsOf, refusalOf } from './status-change-rules.ts';

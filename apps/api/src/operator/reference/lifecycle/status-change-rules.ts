@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { statusChangeBlocks, subscriberProducts } from '../../../db/schema/index.ts';
 import type { StateChangeAction, StateChangeRefusal } from '../../lifecycle-port.ts';
-import { localized } from '../subscriber-card.ts';
+import { localized } from '../row-values.ts';
 import type { NumberRow } from '../number-row.ts';
 
 /**

@@ -1,0 +1,32 @@
+import { displayStatusOf, type SubscriberCard, type SubscriberFlag } from '@kabinet/contract';
+import { flagsOf, localized } from '../row-values.ts';
+import type { CardRow } from './numbers-search-sql.ts';
+
+/** A card of the numbers list (spec §2 "Each card shows"). */
+export function toCard(row: CardRow, defaultFlags: readonly SubscriberFlag[]): SubscriberCard {
+  return {
+    msisdn: row.msisdn,
+    lcState: {
+      lcStateId: row.lcStateId,
+      name: localized(row.lcNameRu, row.lcNameEn, row.lcNameKk),
+      lcStateDate: row.lcStateDate === null ? null : new Date(row.lcStateDate).toISOString(),
+    },
+    // spec §2 Number detail: active only for 20, anything else is shown as blocked
+    status: displayStatusOf(row.lcStateId),
+    tariff: {
+      id: row.tariffId,
+      name: localized(row.tariffNameRu, row.tariffNameEn, row.tariffNameKk),
+      isWorkmate: row.isWorkmate,
+    },
+    type: row.type,
+    accountNumber: row.accountNumber,
+    iccid: row.iccid,
+    label: row.label,
+    comment: row.comment,
+    isM2MSubscriber: row.isM2MSubscriber,
+    remainingUnitsToSpend: row.remainingUnitsToSpend,
+    creditLimit: row.creditLimit,
+    availableByCreditLimitOrPiaBalance: row.availableByCreditLimitOrPiaBalance,
+    flags: flagsOf(row.subscriberFlags, defaultFlags),
+  };
+}
