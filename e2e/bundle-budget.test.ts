@@ -5,7 +5,7 @@ import { baseUrl, launchBrowser } from './browser.ts';
 import { measureFirstLoad } from './first-load.ts';
 
 /**
- * Issue 15's bundle budget: what a signed-in browser downloads to paint /numbers the first time.
+ * The bundle budget (decision 015): what a signed-in browser downloads to paint /numbers the first time.
  * Only that route's first load counts, so other screens may grow in their own lazy chunks.
  * Raise a budget only with a reason in docs/decisions/015-delivery-and-speed.md.
  */

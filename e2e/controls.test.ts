@@ -17,7 +17,7 @@ import ruSimChange from '../apps/web/src/locales/ru/sim-change.json' with { type
 import ruSuccess from '../apps/web/src/locales/ru/success.json' with { type: 'json' };
 import { launchBrowser, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
 
-// Issue 9: the number controls in the browser — change a SIM and see the new ICCID on the detail
+// Decision 014: the number controls in the browser — change a SIM and see the new ICCID on the detail
 // page; set and remove a ban from the numbers list; forward busy to a service and no-answer to a
 // number and see both after a reload; send a secret code. In ru, en and kk, at 1280 and 375 px.
 

@@ -9,7 +9,7 @@ import ru from '../apps/web/src/locales/ru/devices.json' with { type: 'json' };
 import ruSuccess from '../apps/web/src/locales/ru/success.json' with { type: 'json' };
 import { launchBrowser, newContext, PHONE, phone, signIn } from './browser.ts';
 
-// Issue 11: device registration on the number detail — register and see the application pending,
+// Decision 017: device registration on the number detail — register and see the application pending,
 // then done when the register answers; a duplicate refused (registered after 01.01.2019); a
 // re-registration of an IMEI owned by another IIN, the form locking on success.
 

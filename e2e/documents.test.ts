@@ -16,7 +16,7 @@ import ruNumbers from '../apps/web/src/locales/ru/numbers.json' with { type: 'js
 import kkNumbers from '../apps/web/src/locales/kk/numbers.json' with { type: 'json' };
 import { launchBrowser, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
 
-// Issue 14: documents and debt on screen — the debt view reached from the debtor notice with its
+// Decision 019: documents and debt on screen — the debt view reached from the debtor notice with its
 // downloads, the act of work download, numbers by invoice with paging, and the action history
 // showing a label set earlier in the same journey; ru, en and kk; 1280 and 375 px.
 

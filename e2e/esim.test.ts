@@ -12,7 +12,7 @@ import ru from '../apps/web/src/locales/ru/esim.json' with { type: 'json' };
 import ruNumberDetail from '../apps/web/src/locales/ru/number-detail.json' with { type: 'json' };
 import { launchBrowser, newContext, PHONE, phone, signIn } from './browser.ts';
 
-// Issue 10: the eSIM change wizard from the OS choice to success with a reserve (ru, desktop), the
+// Decision 016: the eSIM change wizard from the OS choice to success with a reserve (ru, desktop), the
 // release-eSIM modal (en, phone), the QR e-mail in the demo mailbox, and the wizard in Kazakh.
 
 const SHOTS = 'test-results/esim';

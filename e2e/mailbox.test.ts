@@ -8,7 +8,7 @@ import { createMail } from '../apps/api/src/platform/mail/mail.ts';
 import { reportMessage } from '../apps/api/test/report-mail.ts';
 import { launchBrowser, newContext, PHONE, signIn } from './browser.ts';
 
-// Issue 8 (mail): without SMTP_URL, a report-shaped message sent to admin — a PDF and an XLSX —
+// Decision 010 (mail): without SMTP_URL, a report-shaped message sent to admin — a PDF and an XLSX —
 // reaches the demo mailbox; admin finds it from the user menu, reads it and downloads the PDF, in
 // ru, en and kk, at desktop and phone widths.
 

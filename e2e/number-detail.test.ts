@@ -9,7 +9,7 @@ import enState from '../apps/web/src/locales/en/state-change.json' with { type: 
 import kkState from '../apps/web/src/locales/kk/state-change.json' with { type: 'json' };
 import { launchBrowser, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
 
-// Issue 5: the number detail — open a number from the list, connect a package (pending, then
+// Decision 005: the number detail — open a number from the list, connect a package (pending, then
 // connected when the operator completes), an incompatible package after confirmation, block and
 // unblock, a Workmate number refused with the support text, the contract phone block.
 

@@ -9,7 +9,7 @@ import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json
 import enState from '../apps/web/src/locales/en/state-change.json' with { type: 'json' };
 import { launchBrowser, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
 
-// Issue 4: the numbers list — search by number, by a label in Kazakh letters and by ICCID; page
+// Decision 004: the numbers list — search by number, by a label in Kazakh letters and by ICCID; page
 // forward and back; edit and delete a label; the actions menu of a state-20 and a state-42 number;
 // block a number from its card and unblock it again; a Workmate number gets the support text.
 

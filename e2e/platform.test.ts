@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
 import { launchBrowser, newContext, signIn } from './browser.ts';
 
-// Issue 2: sign in through the embedded identity provider, see the companies, sign out.
+// Decision 001: sign in through the embedded identity provider, see the companies, sign out.
 describe('platform journey', () => {
   let browser: Browser;
   beforeAll(async () => {

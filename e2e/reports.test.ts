@@ -11,7 +11,7 @@ import kk from '../apps/web/src/locales/kk/reports.json' with { type: 'json' };
 import ru from '../apps/web/src/locales/ru/reports.json' with { type: 'json' };
 import { launchBrowser, newContext, PHONE, phone, signIn } from './browser.ts';
 
-// Issue 13: reports by e-mail. Usage details requested from the number's modal, 'being prepared',
+// Decision 018: reports by e-mail. Usage details requested from the number's modal, 'being prepared',
 // then 'ready' on reopening and the mail in the demo mailbox; top-up details on screen and as a
 // download; the reconciliation act's button disabled beyond 3 years.
 

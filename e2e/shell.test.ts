@@ -6,7 +6,7 @@ import { docsTabs, toAccess } from '../apps/web/src/shared/access/access.ts';
 import type { FeaturesResponse } from '@kabinet/contract';
 import { launchBrowser, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
 
-// Issue 3: the portal shell — landing by page access, company switching, offer approval,
+// The portal shell (decision 006) — landing by page access, company switching, offer approval,
 // no-access, guest welcome, debtor notices once per BIN, languages, phone width, axe.
 
 const SHOTS = 'test-results/shell';
@@ -41,7 +41,8 @@ describe('portal shell journeys', () => {
   afterAll(() => browser?.close());
 
   it("at 375 px closes the menu after a company is picked; the toast leaves the offer's Send free", async () => {
-    // issue 8 defect 6 (runs before the offer is approved below)
+    // on a phone the menu closes once a company is picked and no toast covers the offer
+    // (runs before the offer is approved below)
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     await signIn(page, 'admin');

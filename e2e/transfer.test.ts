@@ -9,7 +9,7 @@ import ruErrors from '../apps/web/src/locales/ru/errors.json' with { type: 'json
 import kkErrors from '../apps/web/src/locales/kk/errors.json' with { type: 'json' };
 import { launchBrowser, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
 
-// Issue 12: the balance transfer page — a transfer with the success message and the repeat button,
+// Decision 013: the balance transfer page — a transfer with the success message and the repeat button,
 // a refused transfer with its spec §8 text, the video tutorial modal; in ru, en and kk, 1280 and 375 px.
 
 const masked = (msisdn: string) => `${msisdn.slice(0, 3)}-${msisdn.slice(3, 6)}-${msisdn.slice(6)}`;

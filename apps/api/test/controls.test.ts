@@ -4,7 +4,7 @@ import type { TestClient } from './client.ts';
 import { actionsOf, setOwnFlags, sqlOf } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
-// Issue 9: the number modals of spec §2 against the reference operator — secret code, the SMS/USSD
+// Decision 014: the number modals of spec §2 against the reference operator — secret code, the SMS/USSD
 // ban, the mobile app's call-details and account bans, and call forwarding through both APIs of
 // spec §7 — each with its effect in the operator's data, its spec §8 refusals, its letter flag,
 // a foreign number and bad input.
