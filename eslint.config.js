@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    // issue 8: the web client calls the server only through contract routes (shared/api/call-api.ts);
+    // decision 009: the web client calls the server only through contract routes (shared/api/call-api.ts);
     // a URL written by hand would drift from the contract. Tests and the fake server may name URLs.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],

@@ -6,7 +6,7 @@ import { signIn } from './sign-in.ts';
 import { printTable } from './speed.ts';
 import { startPortal } from './startup.ts';
 
-// Issue 15 item 6 (decision 015): what BENCH_SESSIONS (200) signed-in administrators do — list,
+// Decision 015: what BENCH_SESSIONS (200) signed-in administrators do — list,
 // search, number detail, products, balance, labels, block/unblock, service requests — at a fixed
 // arrival rate (BENCH_RATE, 500 requests/s) for BENCH_DURATION_MIXED seconds (60), after
 // BENCH_WARMUP_MIXED seconds (5) of the same load that are not counted, against the embedded default that `npm start` runs (or BENCH_PORTAL_URL). An open model: each request leaves at its scheduled time

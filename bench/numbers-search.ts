@@ -5,7 +5,7 @@ import { load, type LoadResult } from './load.ts';
 import { freePort, startChild } from './processes.ts';
 import { signIn } from './sign-in.ts';
 
-// issue 4 item 7: the numbers search through the real server (signed-in session, tenancy, contract
+// Decision 004: the numbers search through the real server (signed-in session, tenancy, contract
 // validation and serialisation) beside bare Fastify + pg running the same SQL, in the same run.
 // Figures are printed and written to bench/results; nothing here asserts a time (DESIGN §7).
 

@@ -1,6 +1,6 @@
 import { postgresRestartDrill } from '../apps/api/test/postgres-restart-drill.ts';
 
-// issue 16 item 6: PostgreSQL restarted under load (its own embedded server and database). Reports
+// Decision 012: PostgreSQL restarted under load (its own embedded server and database). Reports
 // what the API test asserts, with the times: how long PostgreSQL was away, how long after it came
 // back the first request succeeded (the target is within 5 s), and what clients were answered.
 export async function benchPostgresRestart(): Promise<void> {

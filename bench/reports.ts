@@ -16,7 +16,7 @@ import { createReferenceOperator } from '../apps/api/src/operator/reference/inde
 import { reportDocument } from '../apps/api/src/modules/reports/report-documents.ts';
 import { renderPdf, renderXlsx, XLSX_FORMATS } from '../apps/api/src/platform/documents/index.ts';
 
-// Issue 13 item 6 (decision 018): a 50,000-row usage-details report built through the engine (the
+// Decision 018: a 50,000-row usage-details report built through the engine (the
 // reference operator's cursor → the report's columns → decision 011's renderers) beside raw exceljs
 // streaming and raw pdfkit writing the same rows, in the same run: time and peak RSS. Then the p99 of
 // a light API call (GET /api/reports/status) idle and while the big report builds in the server.

@@ -7,7 +7,7 @@ import { lighthouseMobile, serveSkeleton, type LighthouseFigures } from './light
 import { signIn } from './sign-in.ts';
 import { bareRssMb, rssMb, startPortal } from './startup.ts';
 
-// Issue 15 (decision 015): the first screen and the process, in one run — Lighthouse 12 mobile
+// Decision 015: the first screen and the process, in one run — Lighthouse 12 mobile
 // (median of BENCH_LIGHTHOUSE_RUNS, 3) of /numbers and /docs_and_reps signed in beside a skeleton
 // app built in the same run; first-load JavaScript and requests per route; cold and warm
 // `npm start` to the first page; server RSS beside bare Fastify + pg. Measurements only.

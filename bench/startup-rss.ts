@@ -6,7 +6,7 @@ import { freePort } from './processes.ts';
 import { signIn } from './sign-in.ts';
 import { bareRssMb, rssMb, startPortal } from './startup.ts';
 
-// Issue 15 (decision 015): the server's resident memory after start, without the Lighthouse part
+// Decision 015: the server's resident memory after start, without the Lighthouse part
 // of `speed` — BENCH_RSS_RUNS (3) starts of each shape, medians beside bare Fastify + pg:
 // - demo: what `npm start` runs by default (embedded IdP inside, /api/docs open);
 // - production: NODE_ENV=production with an external IdP (OIDC_ISSUER; discovery is lazy, so the

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 
-// The money invariants of issue 12 item 4, read from the database after the run.
+// The money invariants of decision 013, read from the database after the run.
 
 export interface KeyRecord {
   from: string;

@@ -10,7 +10,7 @@ import { signIn } from './sign-in.ts';
 import { rawTransfer } from './transfer-baseline.ts';
 import { checkInvariants, type KeyRecord } from './transfer-checks.ts';
 
-// issue 12 item 4: the money invariant suite (a measurement, not a timed test). Concurrent clients
+// Decision 013: the money invariant suite (a measurement, not a timed test). Concurrent clients
 // make random transfers among a company's numbers through the real HTTP API, retrying with the same
 // Idempotency-Key whenever an answer is lost; midway the server is killed with SIGKILL and started
 // again, later PostgreSQL is restarted. Then the invariants are checked, and a steady phase measures

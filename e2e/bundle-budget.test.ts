@@ -1,25 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { TestClient } from '../apps/api/test/client.ts';
-import { baseUrl, launchBrowser } from './browser.ts';
+import { baseUrl } from './browser.ts';
+import { useJourney } from './journey.ts';
 import { measureFirstLoad } from './first-load.ts';
 
 /**
- * Issue 15's bundle budget: what a signed-in browser downloads to paint /numbers the first time.
+ * The bundle budget (decision 015): what a signed-in browser downloads to paint /numbers the first time.
  * Only that route's first load counts, so other screens may grow in their own lazy chunks.
  * Raise a budget only with a reason in docs/decisions/015-delivery-and-speed.md.
  */
 export const NUMBERS_FIRST_LOAD_BUDGET = { brotliKb: 245, scripts: 12 };
 
 describe('bundle budget (decision 015)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const journey = useJourney();
 
   it('/numbers paints its list with at most the budgeted JavaScript', async () => {
-    const load = await measureFirstLoad(browser, {
+    const load = await measureFirstLoad(journey.browser, {
       baseUrl: baseUrl(),
       distDir: inject('webDistDir'),
       route: '/numbers',

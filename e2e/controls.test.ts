@@ -1,7 +1,5 @@
-import fs from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabase, type Database } from '../apps/api/src/db/client.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CEIR_NUMBERS, DEMO_COMPANIES, DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
 import enControls from '../apps/web/src/locales/en/controls.json' with { type: 'json' };
 import enNumbers from '../apps/web/src/locales/en/numbers.json' with { type: 'json' };
@@ -15,9 +13,10 @@ import ruControls from '../apps/web/src/locales/ru/controls.json' with { type: '
 import ruNumberDetail from '../apps/web/src/locales/ru/number-detail.json' with { type: 'json' };
 import ruSimChange from '../apps/web/src/locales/ru/sim-change.json' with { type: 'json' };
 import ruSuccess from '../apps/web/src/locales/ru/success.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
+import { newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
+import { useJourney } from './journey.ts';
 
-// Issue 9: the number controls in the browser — change a SIM and see the new ICCID on the detail
+// Decision 014: the number controls in the browser — change a SIM and see the new ICCID on the detail
 // page; set and remove a ban from the numbers list; forward busy to a service and no-answer to a
 // number and see both after a reload; send a secret code. In ru, en and kk, at 1280 and 375 px.
 
@@ -25,23 +24,12 @@ const SHOTS = 'test-results/controls';
 const LARGE = DEMO_COMPANIES.large.bin;
 
 describe('number controls journeys', () => {
-  let browser: Browser;
-  let database: Database;
+  const journey = useJourney({ shots: SHOTS, database: true });
   const used: string[] = [];
-
-  beforeAll(async () => {
-    await fs.mkdir(SHOTS, { recursive: true });
-    database = createDatabase(inject('databaseUrl'), { max: 2 });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await database?.close();
-  });
 
   /** An active number of the large company with nothing set (from the end: other journeys take the first). */
   async function freshNumber(): Promise<string> {
-    const { rows } = await database.pool.query<{ msisdn: string }>(
+    const { rows } = await journey.database.pool.query<{ msisdn: string }>(
       `select msisdn from operator.subscribers s
         where customer_bin = $1 and lc_state_id = 20 and not is_m2m_subscriber and subscriber_flags is null
           and not is_sms_ussd_mgm_ban_enabled and not is_app_access_blocked and has_app_call_details_access
@@ -56,14 +44,14 @@ describe('number controls journeys', () => {
   }
   const blankCard = async (): Promise<string> =>
     (
-      await database.pool.query<{ iccid: string }>(
+      await journey.database.pool.query<{ iccid: string }>(
         `select iccid from operator.sim_cards where customer_bin = $1 and state = 'BLANK' order by iccid desc limit 1`,
         [LARGE],
       )
     ).rows[0]!.iccid;
 
   async function openDetail(msisdn: string, opts: { viewport?: typeof PHONE; locale?: string } = {}) {
-    const context = await newContext(browser, opts);
+    const context = await newContext(journey.browser, opts);
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);
@@ -131,19 +119,22 @@ describe('number controls journeys', () => {
     await expect.poll(() => field.inputValue()).toBe('8999 702');
     // Cancel sends nothing
     const before = (
-      await database.pool.query(`select iccid from operator.subscribers where msisdn = $1`, [msisdn])
+      await journey.database.pool.query(`select iccid from operator.subscribers where msisdn = $1`, [msisdn])
     ).rows[0];
     await page.getByRole('button', { name: kkSimChange.cancel }).click();
     expect(
-      (await database.pool.query(`select iccid from operator.subscribers where msisdn = $1`, [msisdn]))
-        .rows[0],
+      (
+        await journey.database.pool.query(`select iccid from operator.subscribers where msisdn = $1`, [
+          msisdn,
+        ])
+      ).rows[0],
     ).toEqual(before);
     await context.close();
   });
 
   it('sets and removes the SMS/USSD ban from the numbers list (en, 375)', async () => {
     const msisdn = await freshNumber();
-    const context = await newContext(browser, { viewport: PHONE, locale: 'en-US' });
+    const context = await newContext(journey.browser, { viewport: PHONE, locale: 'en-US' });
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);
@@ -166,7 +157,7 @@ describe('number controls journeys', () => {
     await dialog.getByText(enControls.sms_ussd_ban.on).waitFor();
     await dialog.getByRole('button', { name: enControls.sms_ussd_ban.remove }).click();
     await page.getByText(enSuccess.sms_ussd_ban_removed).first().waitFor();
-    const { rows } = await database.pool.query(
+    const { rows } = await journey.database.pool.query(
       `select is_set from operator.bans where msisdn = $1 and kind = 'SMS_USSD_MGM' order by id`,
       [msisdn],
     );
@@ -207,7 +198,7 @@ describe('number controls journeys', () => {
     dialog = page.getByRole('dialog', { name: t.title });
     await dialog.getByText(t.services.voice_mail.replace('{{code}}', '2000')).waitFor();
     await dialog.getByText(phone('7011234567')).waitFor();
-    const { rows } = await database.pool.query(
+    const { rows } = await journey.database.pool.query(
       `select is_forwarding_on, busy_to, no_answer_to from operator.forwarding_settings where msisdn = $1`,
       [msisdn],
     );
@@ -246,7 +237,7 @@ describe('number controls journeys', () => {
     await dialog.getByRole('button', { name: kkControls.secretCode.send.confirm }).click();
     await page.getByText(kkSuccess.secret_code_sent).first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    const { rows } = await database.pool.query(
+    const { rows } = await journey.database.pool.query(
       `select count(*)::int as n from operator.secret_code_sends where msisdn = $1`,
       [msisdn],
     );

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CEIR_NUMBERS, CEIR_OWNERS } from '../apps/api/src/db/seed/index.ts';
 import enNumberDetail from '../apps/web/src/locales/en/number-detail.json' with { type: 'json' };
 import en from '../apps/web/src/locales/en/devices.json' with { type: 'json' };
@@ -7,9 +7,10 @@ import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json
 import enSuccess from '../apps/web/src/locales/en/success.json' with { type: 'json' };
 import ru from '../apps/web/src/locales/ru/devices.json' with { type: 'json' };
 import ruSuccess from '../apps/web/src/locales/ru/success.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, phone, signIn } from './browser.ts';
+import { newContext, PHONE, phone, signIn } from './browser.ts';
+import { useJourney } from './journey.ts';
 
-// Issue 11: device registration on the number detail — register and see the application pending,
+// Decision 017: device registration on the number detail — register and see the application pending,
 // then done when the register answers; a duplicate refused (registered after 01.01.2019); a
 // re-registration of an IMEI owned by another IIN, the form locking on success.
 
@@ -17,19 +18,15 @@ import { launchBrowser, newContext, PHONE, phone, signIn } from './browser.ts';
 const REGISTER = { timeout: 45_000 };
 
 describe('device registration journey', () => {
-  let browser: Browser;
+  const journey = useJourney();
   let context: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
 
   async function openNumber(
     msisdn: string,
     opts: { viewport?: { width: number; height: number }; locale?: string } = {},
   ): Promise<Page> {
     // the browser's language on a first visit (en-US → English)
-    context = await newContext(browser, opts);
+    context = await newContext(journey.browser, opts);
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);

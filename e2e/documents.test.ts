@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabase, type Database } from '../apps/api/src/db/client.ts';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
 import ruActions from '../apps/web/src/locales/ru/actions.json' with { type: 'json' };
 import kkActions from '../apps/web/src/locales/kk/actions.json' with { type: 'json' };
@@ -14,9 +13,10 @@ import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json
 import ruErrors from '../apps/web/src/locales/ru/errors.json' with { type: 'json' };
 import ruNumbers from '../apps/web/src/locales/ru/numbers.json' with { type: 'json' };
 import kkNumbers from '../apps/web/src/locales/kk/numbers.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
+import { newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
+import { useJourney } from './journey.ts';
 
-// Issue 14: documents and debt on screen — the debt view reached from the debtor notice with its
+// Decision 019: documents and debt on screen — the debt view reached from the debtor notice with its
 // downloads, the act of work download, numbers by invoice with paging, and the action history
 // showing a label set earlier in the same journey; ru, en and kk; 1280 and 375 px.
 
@@ -50,23 +50,11 @@ async function passNotices(page: Page, texts: typeof ruNumbers, follow: boolean)
 }
 
 describe('documents and debt journey', () => {
-  let browser: Browser;
-  let database: Database;
-  const sql = async <T>(text: string, values: unknown[] = []) =>
-    (await database.pool.query(text, values)).rows as T[];
-
-  beforeAll(async () => {
-    await fs.mkdir(SHOTS, { recursive: true });
-    database = createDatabase(inject('databaseUrl'), { max: 2 });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await database?.close();
-  });
+  const journey = useJourney({ shots: SHOTS, database: true });
+  const { sql } = journey;
 
   it('opens the debt view from the debtor notice, pages it and downloads it as XLSX and PDF (ru, 1280)', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(journey.browser);
     const page = await context.newPage();
     await signIn(page, 'debtor');
     await page.waitForURL(/\/numbers/);
@@ -115,7 +103,7 @@ describe('documents and debt journey', () => {
 
   it('shows in the action history a label set earlier in the journey (kk, 375)', async () => {
     // the browser's language on a first visit (kk-KZ → Kazakh)
-    const context = await newContext(browser, { viewport: PHONE, locale: 'kk-KZ' });
+    const context = await newContext(journey.browser, { viewport: PHONE, locale: 'kk-KZ' });
     const page = await context.newPage();
     await signIn(page, 'debtor');
     await page.waitForURL(/\/numbers/);
@@ -154,7 +142,7 @@ describe('documents and debt journey', () => {
         where i.customer_bin = $1 order by i.period_month desc, 1 limit 1`,
       [DEMO_COMPANIES.large.bin],
     );
-    const context = await newContext(browser, { locale: 'en-US' });
+    const context = await newContext(journey.browser, { locale: 'en-US' });
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);
@@ -198,7 +186,7 @@ describe('documents and debt journey', () => {
         [invoice!.invoice_number],
       )
     ).map((r) => r.msisdn);
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(journey.browser, { viewport: PHONE });
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);

@@ -1,18 +1,17 @@
-import fs from 'node:fs/promises';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabase, type Database } from '../apps/api/src/db/client.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
 import en from '../apps/web/src/locales/en/esim.json' with { type: 'json' };
 import enNumberDetail from '../apps/web/src/locales/en/number-detail.json' with { type: 'json' };
 import kk from '../apps/web/src/locales/kk/esim.json' with { type: 'json' };
 import ru from '../apps/web/src/locales/ru/esim.json' with { type: 'json' };
 import ruNumberDetail from '../apps/web/src/locales/ru/number-detail.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, phone, signIn } from './browser.ts';
+import { newContext, PHONE, phone, signIn } from './browser.ts';
+import { useJourney } from './journey.ts';
 
-// Issue 10: the eSIM change wizard from the OS choice to success with a reserve (ru, desktop), the
+// Decision 016: the eSIM change wizard from the OS choice to success with a reserve (ru, desktop), the
 // release-eSIM modal (en, phone), the QR e-mail in the demo mailbox, and the wizard in Kazakh.
 
 const SHOTS = 'test-results/esim';
@@ -25,22 +24,10 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 describe('eSIM journeys', () => {
-  let browser: Browser;
-  let database: Database;
+  const journey = useJourney({ shots: SHOTS, database: true });
   const used: string[] = [];
 
-  beforeAll(async () => {
-    await fs.mkdir(SHOTS, { recursive: true });
-    database = createDatabase(inject('databaseUrl'), { max: 2 });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await database?.close();
-  });
-
-  const sql = async <T>(text: string, values: unknown[] = []) =>
-    (await database.pool.query(text, values)).rows as T[];
+  const { sql } = journey;
 
   /** A fresh active plastic-SIM number of the large company, with no eSIM history. */
   async function freshNumber(): Promise<string> {
@@ -82,7 +69,7 @@ describe('eSIM journeys', () => {
     const oldIccid = (
       await sql<{ iccid: string }>(`select iccid from operator.subscribers where msisdn = $1`, [msisdn])
     )[0]!.iccid;
-    const context = await newContext(browser);
+    const context = await newContext(journey.browser);
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);
@@ -197,7 +184,7 @@ describe('eSIM journeys', () => {
 
   it('changes to the eSIM in the release-eSIM modal (en, phone)', async () => {
     const msisdn = await freshNumber();
-    const context = await newContext(browser, { viewport: PHONE, locale: 'en-US' });
+    const context = await newContext(journey.browser, { viewport: PHONE, locale: 'en-US' });
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);
@@ -239,7 +226,7 @@ describe('eSIM journeys', () => {
 
   it('shows the wizard in Kazakh at phone width, and unavailable on a blocked number', async () => {
     const msisdn = await freshNumber();
-    const context = await newContext(browser, { viewport: PHONE, locale: 'kk-KZ' });
+    const context = await newContext(journey.browser, { viewport: PHONE, locale: 'kk-KZ' });
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);

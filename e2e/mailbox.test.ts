@@ -1,14 +1,14 @@
 import fs from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabase, type Database } from '../apps/api/src/db/client.ts';
 import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
 import { startJobQueue, type JobQueue } from '../apps/api/src/jobs/job-queue.ts';
 import { createMail } from '../apps/api/src/platform/mail/mail.ts';
 import { reportMessage } from '../apps/api/test/report-mail.ts';
-import { launchBrowser, newContext, PHONE, signIn } from './browser.ts';
+import { newContext, PHONE, signIn } from './browser.ts';
+import { useJourney } from './journey.ts';
 
-// Issue 8 (mail): without SMTP_URL, a report-shaped message sent to admin — a PDF and an XLSX —
+// Decision 010 (mail): without SMTP_URL, a report-shaped message sent to admin — a PDF and an XLSX —
 // reaches the demo mailbox; admin finds it from the user menu, reads it and downloads the PDF, in
 // ru, en and kk, at desktop and phone widths.
 
@@ -30,31 +30,27 @@ async function downloadPdf(page: Page): Promise<Buffer> {
 }
 
 describe('demo mailbox journeys', () => {
-  let browser: Browser;
-  let database: Database;
+  const journey = useJourney({ shots: SHOTS, database: true });
   let queue: JobQueue;
 
   beforeAll(async () => {
-    await fs.mkdir(SHOTS, { recursive: true });
     // the message is sent the way a report job sends it: enqueued; the server's worker delivers it
-    const databaseUrl = inject('databaseUrl');
-    database = createDatabase(databaseUrl, { max: 2 });
-    queue = await startJobQueue({ databaseUrl, supervise: false });
-    const mail = createMail({ db: database.db, queue, smtpUrl: null, from: 'no-reply@corp.example.kz' });
-    const [admin] = (
-      await database.pool.query(`select id, email from accounts.users where username = 'admin'`)
-    ).rows as { id: string; email: string }[];
+    queue = await startJobQueue({ databaseUrl: inject('databaseUrl'), supervise: false });
+    const mail = createMail({
+      db: journey.database.db,
+      queue,
+      smtpUrl: null,
+      from: 'no-reply@corp.example.kz',
+    });
+    const [admin] = await journey.sql<{ id: string; email: string }>(
+      `select id, email from accounts.users where username = 'admin'`,
+    );
     await mail.enqueue(await reportMessage(admin!.email, admin!.id, DEMO_COMPANIES.large.bin));
-    browser = await launchBrowser();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await queue?.stop();
-    await database?.close();
-  });
+  afterAll(() => queue?.stop());
 
   it('opens the mailbox from the user menu, shows the report and downloads its PDF in ru, en and kk', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(journey.browser);
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers$/);
@@ -88,7 +84,7 @@ describe('demo mailbox journeys', () => {
       ['en', TEXTS.ENG],
       ['kk', TEXTS.ҚАЗ],
     ] as const) {
-      const context = await newContext(browser, { viewport: PHONE });
+      const context = await newContext(journey.browser, { viewport: PHONE });
       await context.addInitScript((lang) => localStorage.setItem('kabinet.language', lang), language);
       const page = await context.newPage();
       await signIn(page, 'admin');

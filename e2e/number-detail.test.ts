@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
 import en from '../apps/web/src/locales/en/number-detail.json' with { type: 'json' };
 import kk from '../apps/web/src/locales/kk/number-detail.json' with { type: 'json' };
@@ -7,9 +7,10 @@ import enNumbers from '../apps/web/src/locales/en/numbers.json' with { type: 'js
 import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json' };
 import enState from '../apps/web/src/locales/en/state-change.json' with { type: 'json' };
 import kkState from '../apps/web/src/locales/kk/state-change.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
+import { newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
+import { useJourney } from './journey.ts';
 
-// Issue 5: the number detail — open a number from the list, connect a package (pending, then
+// Decision 005: the number detail — open a number from the list, connect a package (pending, then
 // connected when the operator completes), an incompatible package after confirmation, block and
 // unblock, a Workmate number refused with the support text, the contract phone block.
 
@@ -34,15 +35,11 @@ const serviceRow = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 
 describe('number detail journey', () => {
-  let browser: Browser;
+  const journey = useJourney();
   let context: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
 
   async function start(viewport?: { width: number; height: number }): Promise<Page> {
-    context = await newContext(browser, { viewport });
+    context = await newContext(journey.browser, { viewport });
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);

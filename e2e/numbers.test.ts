@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { cardMenuEntries, FEATURE_NAMES, type SubscriberCard, type SubscribersList } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
 import { visibleMenuEntries } from '../apps/web/src/features/numbers/menu-entries.ts';
@@ -7,9 +7,10 @@ import ru from '../apps/web/src/locales/ru/numbers.json' with { type: 'json' };
 import en from '../apps/web/src/locales/en/numbers.json' with { type: 'json' };
 import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json' };
 import enState from '../apps/web/src/locales/en/state-change.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
+import { newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
+import { useJourney } from './journey.ts';
 
-// Issue 4: the numbers list — search by number, by a label in Kazakh letters and by ICCID; page
+// Decision 004: the numbers list — search by number, by a label in Kazakh letters and by ICCID; page
 // forward and back; edit and delete a label; the actions menu of a state-20 and a state-42 number;
 // block a number from its card and unblock it again; a Workmate number gets the support text.
 
@@ -39,14 +40,10 @@ async function waitForPage(page: Page, pageNumber: number, pageLabel: (n: number
 }
 
 describe('numbers journey', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const journey = useJourney();
 
   it('searches by number, Kazakh label and ICCID, and pages forward and back (ru)', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(journey.browser);
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);
@@ -122,7 +119,7 @@ describe('numbers journey', () => {
   });
 
   it('edits and deletes a label, and shows the menu of a state-20 and a state-42 number (en)', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(journey.browser);
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);
@@ -269,7 +266,7 @@ describe('numbers journey', () => {
   });
 
   it('fits a 375 px phone in Kazakh: folded search panel, no overflow, axe-clean', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(journey.browser, { viewport: PHONE });
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);

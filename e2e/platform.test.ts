@@ -1,18 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
-import { launchBrowser, newContext, signIn } from './browser.ts';
+import { newContext, signIn } from './browser.ts';
+import { useJourney } from './journey.ts';
 
-// Issue 2: sign in through the embedded identity provider, see the companies, sign out.
+// Decision 001: sign in through the embedded identity provider, see the companies, sign out.
 describe('platform journey', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
+  const journey = useJourney();
 
   it('signs in at the IdP, shows the name and companies, and signs out at the IdP', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(journey.browser);
     const page = await context.newPage();
 
     await page.goto('/');

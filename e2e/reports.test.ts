@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addYears, kazakhstanToday } from '@kabinet/contract';
 import { DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
 import enNumberDetail from '../apps/web/src/locales/en/number-detail.json' with { type: 'json' };
@@ -9,9 +8,10 @@ import ruNumberDetail from '../apps/web/src/locales/ru/number-detail.json' with 
 import en from '../apps/web/src/locales/en/reports.json' with { type: 'json' };
 import kk from '../apps/web/src/locales/kk/reports.json' with { type: 'json' };
 import ru from '../apps/web/src/locales/ru/reports.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, phone, signIn } from './browser.ts';
+import { newContext, PHONE, phone, signIn } from './browser.ts';
+import { useJourney } from './journey.ts';
 
-// Issue 13: reports by e-mail. Usage details requested from the number's modal, 'being prepared',
+// Decision 018: reports by e-mail. Usage details requested from the number's modal, 'being prepared',
 // then 'ready' on reopening and the mail in the demo mailbox; top-up details on screen and as a
 // download; the reconciliation act's button disabled beyond 3 years.
 
@@ -19,18 +19,13 @@ const SHOTS = 'test-results/reports';
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 
 describe('reports by e-mail journeys', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    await fs.mkdir(SHOTS, { recursive: true });
-  });
-  afterAll(() => browser?.close());
+  const journey = useJourney({ shots: SHOTS });
 
   async function openNumber(
     msisdn: string,
     opts: { viewport?: { width: number; height: number }; locale?: string },
   ) {
-    const context = await newContext(browser, opts);
+    const context = await newContext(journey.browser, opts);
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);
@@ -122,7 +117,7 @@ describe('reports by e-mail journeys', () => {
   });
 
   it('disables the reconciliation act button beyond 3 years (kk), and shows the report tabs', async () => {
-    const context = await newContext(browser, { locale: 'kk-KZ' });
+    const context = await newContext(journey.browser, { locale: 'kk-KZ' });
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);

@@ -1,12 +1,12 @@
-import fs from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
 import { docsTabs, toAccess } from '../apps/web/src/shared/access/access.ts';
 import type { FeaturesResponse } from '@kabinet/contract';
-import { launchBrowser, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
+import { newContext, PHONE, seriousViolations, signIn } from './browser.ts';
+import { useJourney } from './journey.ts';
 
-// Issue 3: the portal shell — landing by page access, company switching, offer approval,
+// The portal shell (decision 006) — landing by page access, company switching, offer approval,
 // no-access, guest welcome, debtor notices once per BIN, languages, phone width, axe.
 
 const SHOTS = 'test-results/shell';
@@ -33,16 +33,12 @@ async function features(page: Page, bin: string, profileName: string): Promise<F
 }
 
 describe('portal shell journeys', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    await fs.mkdir(SHOTS, { recursive: true });
-  });
-  afterAll(() => browser?.close());
+  const journey = useJourney({ shots: SHOTS });
 
   it("at 375 px closes the menu after a company is picked; the toast leaves the offer's Send free", async () => {
-    // issue 8 defect 6 (runs before the offer is approved below)
-    const context = await newContext(browser, { viewport: PHONE });
+    // on a phone the menu closes once a company is picked and no toast covers the offer
+    // (runs before the offer is approved below)
+    const context = await newContext(journey.browser, { viewport: PHONE });
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers$/);
@@ -74,7 +70,7 @@ describe('portal shell journeys', () => {
   });
 
   it('lands by page access, switches company (BIN, flags, tabs) and accepts an offer', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(journey.browser);
     const page = await context.newPage();
     await signIn(page, 'admin');
 
@@ -120,7 +116,7 @@ describe('portal shell journeys', () => {
   });
 
   it('shows the no-access screen to a company without the service', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(journey.browser);
     const page = await context.newPage();
     await signIn(page, 'noservice');
     await page.getByRole('heading', { name: 'Нет доступа к корпоративному кабинету' }).waitFor();
@@ -130,7 +126,7 @@ describe('portal shell journeys', () => {
   });
 
   it('shows a guest the welcome page, the four steps and a real template', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
+    const context = await newContext(journey.browser, { viewport: PHONE });
     const page = await context.newPage();
     await signIn(page, 'guest');
     await page.getByRole('button', { name: 'Подключить' }).click();
@@ -152,7 +148,7 @@ describe('portal shell journeys', () => {
   });
 
   it('shows a debtor company the penalty and debtor notices once per BIN', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(journey.browser);
     const page = await context.newPage();
     await signIn(page, 'debtor');
     await page.waitForURL(/\/numbers$/);
@@ -175,7 +171,7 @@ describe('portal shell journeys', () => {
 
   it('changes every shell text with ҚАЗ and ENG, at desktop and phone widths', async () => {
     for (const viewport of [undefined, PHONE]) {
-      const context = await newContext(browser, { viewport });
+      const context = await newContext(journey.browser, { viewport });
       const page = await context.newPage();
       await signIn(page, 'admin');
       await page.waitForURL(/\/numbers$/);

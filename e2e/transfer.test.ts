@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
 import ru from '../apps/web/src/locales/ru/transfer.json' with { type: 'json' };
 import en from '../apps/web/src/locales/en/transfer.json' with { type: 'json' };
@@ -7,9 +7,10 @@ import kk from '../apps/web/src/locales/kk/transfer.json' with { type: 'json' };
 import ruSuccess from '../apps/web/src/locales/ru/success.json' with { type: 'json' };
 import ruErrors from '../apps/web/src/locales/ru/errors.json' with { type: 'json' };
 import kkErrors from '../apps/web/src/locales/kk/errors.json' with { type: 'json' };
-import { launchBrowser, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
+import { newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
+import { useJourney } from './journey.ts';
 
-// Issue 12: the balance transfer page — a transfer with the success message and the repeat button,
+// Decision 013: the balance transfer page — a transfer with the success message and the repeat button,
 // a refused transfer with its spec §8 text, the video tutorial modal; in ru, en and kk, 1280 and 375 px.
 
 const masked = (msisdn: string) => `${msisdn.slice(0, 3)}-${msisdn.slice(3, 6)}-${msisdn.slice(6)}`;
@@ -30,15 +31,11 @@ async function fillAmount(page: Page, texts: Texts, tenge: string, tiyn: string)
 }
 
 describe('balance transfer journey', () => {
-  let browser: Browser;
+  const journey = useJourney();
   let context: BrowserContext;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
 
   async function start(locale: string, viewport?: { width: number; height: number }): Promise<Page> {
-    context = await newContext(browser, { viewport, locale });
+    context = await newContext(journey.browser, { viewport, locale });
     const page = await context.newPage();
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 
-// The bench's skeleton (issue 15): React + router + TanStack Query + Mantine showing ten cards from
+// The bench's skeleton (decision 015): React + router + TanStack Query + Mantine showing ten cards from
 // one JSON request — what any app on this stack costs, the yardstick for the portal's first load.
 
 const ROWS = Array.from({ length: 10 }, (_, i) => ({ msisdn: `70000000${String(i).padStart(2, '0')}` }));

@@ -73,7 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    // issue 16: what Fastify and Node refuse by themselves is a problem with a catalogue code too
+    // decision 012: what Fastify and Node refuse by themselves is a problem with a catalogue code too
     frameworkErrors,
     clientErrorHandler,
   });
@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerDelivery(app, config.publicUrl);
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
-  // issue 16: the API's map is for developers; production publishes it only when configured to.
+  // decision 012: the API's map is for developers; production publishes it only when configured to.
   // Loaded only then (decision 015): the OpenAPI generator and its UI are memory nobody else uses.
   if (config.apiDocsPublic) await registerApiDocs(app);
 

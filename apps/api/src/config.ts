@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REPO_ROOT } from './paths.ts';
 
-/** The published development secret: fine on a laptop, refused in production (issue 16). */
+/** The published development secret: fine on a laptop, refused in production (decision 012). */
 export const DEVELOPMENT_SESSION_SECRET = 'kabinet-development-session-secret-not-for-production';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -50,7 +50,7 @@ const envSchema = z
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1_000_000).default(1),
     /** delay before the reference device register (CEIR) answers an order; stands for spec §9's 8 hours */
     CEIR_DELAY_MS: z.coerce.number().int().min(0).max(28_800_000).optional(),
-    /** delay before the reference SM-DP+ has a reserved eSIM ready (issue 10) */
+    /** delay before the reference SM-DP+ has a reserved eSIM ready (decision 016) */
     ESIM_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
     RUN_WORKERS: z.enum(['true', 'false']).default('true'),
     /** OpenAPI at /api/docs: public outside production by default; in production only when 'true' */

@@ -6,7 +6,7 @@ import type { TestClient } from './client.ts';
 import { actionsOf, completeNow, setOwnFlags, sqlOf, waitFor } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
-// Issue 11: the reference CEIR answers orders through the completion seam; every order state and
+// Decision 017: the reference CEIR answers orders through the completion seam; every order state and
 // every failure of spec §8 Devices is reached by real requests against the register's data.
 
 type Json = Record<string, any>;

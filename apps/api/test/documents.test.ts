@@ -7,7 +7,7 @@ import { sqlOf } from './operator-fixtures.ts';
 import { pdfText } from './pdf-text.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
-// Issue 14: the documents and debt shown on screen and downloaded, against the reference operator's
+// Decision 019: the documents and debt shown on screen and downloaded, against the reference operator's
 // data, on a fixed calendar day (the seed's reference date): windows and penalties do not move.
 
 type Json = Record<string, any>;

@@ -6,7 +6,7 @@ import type { TestClient } from './client.ts';
 import { actionsOf, completeNow, sqlOf, waitFor } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
-// Issue 10: the reference operator's eSIM lifecycle (decision 016), walked through the portal's
+// The reference operator's eSIM lifecycle (decision 016), walked through the portal's
 // calls: every status of the check, the reservation through the completion seam, the QR code, the
 // e-mail and the change — and every refusal, with the database unchanged.
 

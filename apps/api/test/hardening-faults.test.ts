@@ -8,7 +8,7 @@ import { TestClient } from './client.ts';
 import { postgresRestartDrill } from './postgres-restart-drill.ts';
 import { createTestDatabase, freePort } from './postgres.ts';
 
-// issue 16 item 6: the server survives its dependencies failing. What a client sees is asserted;
+// Decision 012: the server survives its dependencies failing. What a client sees is asserted;
 // how long things take is measured by `npm run bench postgres-restart`, not asserted here.
 
 describe('hardening: PostgreSQL restarted under load', () => {

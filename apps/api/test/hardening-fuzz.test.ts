@@ -6,7 +6,7 @@ import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
-// issue 16 "Done when": hostile values in every parameter of every route of the contract the server
+// Decision 012: hostile values in every parameter of every route of the contract the server
 // serves — no 5xx, every refusal an RFC 9457 problem with a catalogue code, nothing changed by it.
 
 const HOSTILE_STRINGS = [

@@ -7,7 +7,7 @@ import { faultForLog } from '../src/platform/faults.ts';
 import type { TestClient, TestResponse } from './client.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
-// issue 16 item 3: input normalisation at the edge, every framework-level error a problem with a
+// Decision 012: input normalisation at the edge, every framework-level error a problem with a
 // catalogue code, and no SQL parameters in the log.
 
 const NUL = '\u0000';

@@ -7,7 +7,7 @@ import { TestClient } from './client.ts';
 import { freePort } from './postgres.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
-// issue 16 item 2: rate limits declared per route in the contract, counted in PostgreSQL (so two
+// Decision 012: rate limits declared per route in the contract, counted in PostgreSQL (so two
 // server processes share them), 429 rate_limited with Retry-After, and nothing done.
 
 describe('hardening: rate limits', () => {

@@ -5,7 +5,7 @@ import { last, TestBrowser, type Page } from '../src/platform/auth/test-browser.
 import type { TestClient } from './client.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
-// issue 16 items 2 and 5: sign-in throttling at the embedded IdP, its cookies, cross-site calls,
+// Decision 012: sign-in throttling at the embedded IdP, its cookies, cross-site calls,
 // e-mail binding and how long a Bearer token is honoured.
 
 describe('hardening: sign-in and sessions', () => {

@@ -60,7 +60,7 @@ describe('lifecycle: block and unblock (spec §4 Number lifecycle)', () => {
       lcState: { lcStateId: 42 },
     });
 
-    // issue 16: a repeated block (a double click) finds it blocked: the same success, nothing changes
+    // decision 012: a repeated block (a double click) finds it blocked: the same success, nothing changes
     const again = await admin.put(`${sub(msisdn!)}/suspend`);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({

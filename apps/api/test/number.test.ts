@@ -4,7 +4,7 @@ import { DEMO_COMPANIES, DEMO_NUMBERS, PRODUCT, TARIFF } from '../src/db/seed/in
 import type { TestClient } from './client.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
-// issue 2 item 9: GET /api/subscribers/{msisdn} returns the full Subscriber of spec §3.
+// GET /api/subscribers/{msisdn} returns the full Subscriber of spec §3.
 
 const ALL_FLAGS = Object.keys(SUBSCRIBER_FLAGS).sort();
 

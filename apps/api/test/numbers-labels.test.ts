@@ -4,7 +4,7 @@ import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
-// issue 4: labels and comments of the numbers list's cards — spec §2, §5 Label (20) and comment (50),
+// Labels and comments of the numbers list's cards — spec §2, §5 Label (20) and comment (50),
 // §7 POST /api/subscribers/{msisdn}/label|comment, §8 Tags and comments; DESIGN §4 action log.
 
 describe('numbers: labels and comments', () => {

@@ -4,7 +4,7 @@ import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
-// issue 4: the numbers list's server side — spec §2 Numbers list, §3 Subscribers list, §5 Search,
+// Decision 004: the numbers list's server side — spec §2 Numbers list, §3 Subscribers list, §5 Search,
 // Label; §7 POST /api/customers/subscribers, label and comment; §8 tags; §9 lengths and page size.
 
 describe('numbers search', () => {

@@ -10,7 +10,7 @@ const productOf = (body: unknown, id: string): Json | undefined =>
 
 /**
  * Decision 008, the completion seam: every pending operation of the operator has one job, including
- * the requests the demo dataset starts with (issue 8 defect 2: they read 'connecting' for ever), and
+ * the requests the demo dataset starts with (decision 008: they read 'connecting' for ever), and
  * a restart or a second process does not give it a second one.
  */
 describe('operation completions: the seed’s pending requests complete like any other', () => {
@@ -44,7 +44,7 @@ describe('operation completions: the seed’s pending requests complete like any
 
   it('a request seeded as pending has its operation and, after start, one job due when it is', async () => {
     expect(seeded.length).toBeGreaterThan(0);
-    // products and CEIR device orders (issue 11) alike
+    // products and CEIR device orders (decision 017) alike
     expect(new Set(seeded.map((o) => o.kind))).toEqual(new Set(['PRODUCT_CHANGE', 'CEIR_ORDER']));
     const { msisdn, subject } = product;
     const res = await admin.get(`/api/subscribers/${msisdn}/products`);

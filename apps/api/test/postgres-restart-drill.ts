@@ -8,7 +8,7 @@ import { freePort } from '../src/platform/free-port.ts';
 import { startServer } from '../src/server.ts';
 import { TestClient } from './client.ts';
 
-// issue 16 item 6: PostgreSQL restarted under load. Used by the API test (which asserts what a
+// Decision 012: PostgreSQL restarted under load. Used by the API test (which asserts what a
 // client sees) and by `npm run bench postgres-restart` (which reports the times). The scenario's
 // own waits (load before, downtime, load after) are the drill, not assertions.
 

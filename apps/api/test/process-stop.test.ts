@@ -26,7 +26,7 @@ async function stablePort(): Promise<number> {
 /**
  * Ctrl-C in a terminal signals the whole foreground process group: the server and every child it
  * started. The server must still stop in order (HTTP, jobs, pool, PostgreSQL last), so nothing
- * logs a connection killed under it (issue 8 defect 9).
+ * logs a connection killed under it.
  */
 describe('Ctrl-C on npm start', () => {
   let dataDir = '';

@@ -30,7 +30,7 @@ async function sheetRows(content: ArrayBuffer | Uint8Array | string): Promise<un
   return rows;
 }
 
-describe('reports by e-mail (issue 13, decision 018): real files in real mail', () => {
+describe('reports by e-mail (decision 018): real files in real mail', () => {
   const sink = new SmtpSink();
   let server: TestServer;
   let admin: TestClient;

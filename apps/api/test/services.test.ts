@@ -253,7 +253,7 @@ describe('services: reads and operations the reference operator completes (spec 
     ]);
   });
 
-  it('reconnect is refused while a conflicting pack is active, naming it; nothing charged (issue 8 defect 1)', async () => {
+  it('reconnect is refused while a conflicting pack is active, naming it; nothing charged (decision 005)', async () => {
     const [msisdn] = await pickNumbers(server, 1, 1_000_000);
     await setProduct(server, msisdn!, 'PKG_ATLAS_PRO', 'CONNECTED');
     await setProduct(server, msisdn!, 'PKG_ATLAS_PRO_ADDON', 'CONNECTED');
@@ -378,7 +378,7 @@ describe('services: while the operator has not completed (slow operator, a faili
     const [msisdn] = await pickNumbers(server, 1, 1_000_000);
     await setProduct(server, msisdn!, 'PKG_VOICE_500', 'AVAILABLE');
     const answers = await Promise.all(Array.from({ length: 5 }, () => enable(msisdn!, 'PKG_VOICE_500')));
-    // issue 16: the same request again is a repeat (a double click), answered as the first was
+    // decision 012: the same request again is a repeat (a double click), answered as the first was
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     for (const a of answers)
       expect(a.body).toMatchObject({ result: 'SUCCESS', state: 'ENABLE', isPending: true });

@@ -6,7 +6,7 @@ import type { TestClient } from './client.ts';
 import { actionsOf, setOwnFlags, sqlOf } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
-// Issue 9: spec §7 change-sim on the reference operator — a blank card of the company's stock, its
+// Decision 014: spec §7 change-sim on the reference operator — a blank card of the company's stock, its
 // Luhn digit, the refusals of spec §8, the letter flag E, a foreign number and concurrent changes.
 
 type Json = Record<string, any>;

@@ -16,7 +16,7 @@ import {
   transfer,
 } from './transfer-fixtures.ts';
 
-// issue 12: POST /api/customers/transfer-payment — spec §5 Balance transfer (every boundary), §8 the
+// Decision 013: POST /api/customers/transfer-payment — spec §5 Balance transfer (every boundary), §8 the
 // errorName table, DESIGN §3 (integer tiyn, one transaction, fixed lock order, ledger, Idempotency-Key).
 
 const FAILING_CHANNEL = DEMO_NUMBERS.esim; // the billing answers get_pay_channel_id_fail

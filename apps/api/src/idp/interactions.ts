@@ -105,7 +105,7 @@ export async function handleInteraction(
     sendHtml(res, 200, renderSignInPage({ lang, action, hrefFor, username, error: 'missingFields' }));
     return true;
   }
-  // issue 16: while the account or the address waits or is locked, the password is not even checked
+  // decision 012: while the account or the address waits or is locked, the password is not even checked
   const keys = throttleKeys(username, guard.clientIp);
   const wait = await guard.throttle.waitSeconds(keys);
   if (wait > 0) {
@@ -121,7 +121,7 @@ export async function handleInteraction(
     return true;
   }
   await guard.throttle.recordSuccess(keys[0]!);
-  // the portal opens in the language chosen here (issue 8 defect 5): a preference, not a secret,
+  // the portal opens in the language chosen here: a preference, not a secret,
   // so the SPA reads it once and keeps its own copy
   res.appendHeader(
     'Set-Cookie',

@@ -11,7 +11,7 @@ import { pickLanguage } from './sign-in-texts.ts';
 
 const SCOPE = 'openid profile email';
 /**
- * Access tokens live one minute (issue 16, decision 012): a revoked grant or ended session stops a
+ * Access tokens live one minute (decision 012): a revoked grant or ended session stops a
  * Bearer caller within a minute; the BFF refreshes them when under 10 s remain, spec §9.
  */
 const ACCESS_TOKEN_TTL = MAX_BEARER_TOKEN_AGE_S;
@@ -75,7 +75,7 @@ export async function buildProviderConfiguration(
         token_endpoint_auth_method: 'client_secret_basic',
       },
     ],
-    // issue 16: SameSite=Lax (oidc-provider's default for its session cookie is None): the sign-in
+    // decision 012: SameSite=Lax (oidc-provider's default for its session cookie is None): the sign-in
     // redirects are top-level navigations, so nothing needs the cookie on a cross-site subrequest
     cookies: {
       keys: [deriveSecret(config.sessionSecret, 'dev-idp-cookie-key')],

@@ -12,7 +12,7 @@ export interface SignInTexts {
   submit: string;
   wrongCredentials: string;
   missingFields: string;
-  /** issue 16: throttled or locked; {minutes} until the next attempt is heard */
+  /** decision 012: throttled or locked; {minutes} until the next attempt is heard */
   tooManyAttempts: string;
   demoTitle: string;
   demoHint: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
-// issue 16 item 2: the embedded IdP's sign-in form answered 50 wrong passwords in 67 ms and then
+// decision 012: the embedded IdP's sign-in form answered 50 wrong passwords in 67 ms and then
 // accepted the right one. Failures are counted per account and per client IP in PostgreSQL (every
 // server process shares them). After a few failures each further attempt must wait a growing delay;
 // after many, the key is locked for a while. While a key waits or is locked, the form is answered

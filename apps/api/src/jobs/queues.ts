@@ -1,5 +1,5 @@
 /**
- * The job queues (DESIGN §1). A later issue adds its queue here (reports, mail); the queue is
+ * The job queues (DESIGN §1). New background work adds its queue here; the queue is
  * created on start with its policy and retry options, and `worker` says how a process works it.
  */
 export const QUEUES = {

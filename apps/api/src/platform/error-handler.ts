@@ -5,7 +5,7 @@ import { faultForLog, isDatabaseUnavailable } from './faults.ts';
 import { clientErrorCode } from './framework-errors.ts';
 import { ApiError, problemBody, type ProblemDetails } from './problem.ts';
 
-/** issue 16: while PostgreSQL is away the answer is 503 and the client may retry after this. */
+/** decision 012: while PostgreSQL is away the answer is 503 and the client may retry after this. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
 /** Zod issue messages carry catalogue codes (contract rules); anything else is a generic validation error. */

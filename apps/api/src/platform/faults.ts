@@ -1,4 +1,4 @@
-// issue 16: a failed statement's error carries the SQL text AND its parameters (drizzle puts them in
+// decision 012: a failed statement's error carries the SQL text AND its parameters (drizzle puts them in
 // the message, PostgreSQL quotes values in its message and detail): user input, tokens, PINs. What
 // the log keeps of a fault is its kind, its codes, the statement without parameters and the stack.
 

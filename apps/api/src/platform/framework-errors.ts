@@ -4,7 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '@kabinet/contract';
 import { problemBody } from './problem.ts';
 
-// issue 16: what Fastify and Node answer by themselves (bad percent-encoding, a path parameter over
+// decision 012: what Fastify and Node answer by themselves (bad percent-encoding, a path parameter over
 // the limit, a URL over the header limit, malformed HTTP, a body that does not parse) becomes an RFC
 // 9457 problem with a catalogue code like every other answer — no FST_ERR_* or other internal name.
 

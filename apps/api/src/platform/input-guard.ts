@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hasControlCharacters } from '@kabinet/contract';
 import { ApiError } from './problem.ts';
 
-// issue 16 item 3: input normalisation at the edge, for every contract route before its schemas
+// decision 012: input normalisation at the edge, for every contract route before its schemas
 // run. NUL and the other control characters are refused in any value (PostgreSQL refuses NUL,
 // and no field of spec §5 is multi-line); every string is brought to Unicode NFC, so lengths,
 // comparisons and searches see one form of each letter (Kazakh ә ғ қ typed decomposed included).

@@ -4,7 +4,7 @@ import type { RateLimitRule } from '@kabinet/contract';
 import type { Db } from '../db/client.ts';
 import { ApiError } from './problem.ts';
 
-// issue 16 item 2, DESIGN §4: each contract route declares the limits it counts against
+// decision 012, DESIGN §4: each contract route declares the limits it counts against
 // (RouteDef.rateLimit); one hook enforces them, after tenancy and validation and before the handler,
 // so a refused request does nothing. Counters are fixed windows in PostgreSQL, shared by every server
 // process; a refused request does not add to its counter.

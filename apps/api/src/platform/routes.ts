@@ -60,7 +60,7 @@ export function registerRoutes(app: FastifyInstance, bound: BoundRoute[]): void 
         response: { 200: route.response },
       },
       handler: (request, reply) => {
-        // issue 16: a company's data (PIN/PUK, the numbers list...) never stays in a browser or proxy cache
+        // decision 012: a company's data (PIN/PUK, the numbers list...) never stays in a browser or proxy cache
         if (route.scope !== 'public') reply.header('Cache-Control', 'no-store');
         return handler({
           params: request.params,

@@ -6,7 +6,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
 /**
- * issue 16 item 5: defence in depth behind the X-Client-Bin / X-Requested-With header guard (DESIGN
+ * decision 012: defence in depth behind the X-Client-Bin / X-Requested-With header guard (DESIGN
  * §4). A state-changing call is refused when the browser says it comes from another site: by
  * `Sec-Fetch-Site` (a header pages cannot forge) when present, else by an `Origin` that is not the
  * portal's. Scripts and integrations send neither and are not affected.

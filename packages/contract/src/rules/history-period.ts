@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../errors.ts';
 import { addMonths, startOfMonth } from './iso-date.ts';
 
-// spec §5 picker windows of the documents tabs shown on screen (issue 14):
+// spec §5 picker windows of the documents tabs shown on screen (decision 019):
 // payment history from the first of the month 3 months back; action history 2 months.
 
 export const PAYMENT_HISTORY_WINDOW_MONTHS = 3;

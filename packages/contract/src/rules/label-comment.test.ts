@@ -19,7 +19,7 @@ describe('label and comment (edit)', () => {
   });
 });
 
-describe('label and comment characters (issue 16)', () => {
+describe('label and comment characters (decision 012)', () => {
   const codeOf = (value: string) => labelEditSchema.safeParse(value).error?.issues[0]?.message;
   it.each(['a\u0000b', 'a\u0007', 'line\nbreak', 'tab\there', '\u009b31m'])(
     'refuses control characters in %j',

@@ -7,7 +7,7 @@ export { normalizeNote } from './note-text.ts';
 
 // spec §5: a number's label is at most 20 characters and its comment at most 50 when edited;
 // saving an empty text deletes it (null) — the label/comment modal's delete sends null.
-// issue 16: control, bidi-override and zero-width characters are refused, text is stored in NFC,
+// decision 012: control, bidi-override and zero-width characters are refused, text is stored in NFC,
 // and whitespace only is empty.
 
 const noteText = (max: number, tooLong: 'label_too_long' | 'comment_too_long') =>

@@ -1,4 +1,4 @@
-// issue 16: characters no stored text may hold. PostgreSQL refuses NUL outright; the other control
+// decision 012: characters no stored text may hold. PostgreSQL refuses NUL outright; the other control
 // characters, bidi overrides and zero-width characters make a label read differently from what it
 // is (a "Driver" that sorts, searches and prints as something else).
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as contract from '@kabinet/contract';
 import * as schema from './index.ts';
 
-// One name per meaning (issue 8 item 8): a value list the portal also sees is imported from the
+// One name per meaning: a value list the portal also sees is imported from the
 // contract, not copied into the database schema, and no name means two different lists.
 const lists = (module: Record<string, unknown>) =>
   Object.entries(module).filter(

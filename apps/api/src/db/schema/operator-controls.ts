@@ -4,7 +4,7 @@ import { corporateCustomers } from './operator-customers.ts';
 import { subscribers } from './operator-subscribers.ts';
 import { digits, operator } from './operator.ts';
 
-// issue 9 (decision 014): the operator's stock of physical SIM cards and the secret-code sends.
+// decision 014: the operator's stock of physical SIM cards and the secret-code sends.
 
 /** A card's life: in the company's stock, serving a number, or replaced and retired for good. */
 export const SIM_CARD_STATES = ['BLANK', 'ACTIVE', 'RETIRED'] as const;

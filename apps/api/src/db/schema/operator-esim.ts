@@ -3,7 +3,7 @@ import { bigint, bigserial, boolean, check, index, text, timestamp, uniqueIndex 
 import { digits, operator } from './operator.ts';
 import { esimProfiles, subscribers } from './operator-subscribers.ts';
 
-// Issue 10 (decision 016, migration 0012): the reference operator's eSIM lifecycle.
+// Decision 016 (migration 0012): the reference operator's eSIM lifecycle.
 
 export const ESIM_OPERATION_KINDS = ['RESERVE', 'CHANGE'] as const;
 export const ESIM_OPERATION_STATUSES = ['RUNNING', 'DONE', 'FAILED'] as const;

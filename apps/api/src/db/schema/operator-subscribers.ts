@@ -68,7 +68,7 @@ export const subscribers = operator.table(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // the numbers search (issue 4): company + stable order, and each filter within the company
+    // the numbers search (decision 004): company + stable order, and each filter within the company
     index('subscribers_customer_msisdn_idx').on(t.customerBin, t.msisdn),
     index('subscribers_customer_account_idx').on(t.customerBin, t.accountNumber, t.msisdn),
     index('subscribers_customer_type_idx').on(t.customerBin, t.type, t.msisdn),

@@ -199,7 +199,7 @@ export const mailAttachments = portal.table(
   (t) => [unique().on(t.mailId, t.position)],
 );
 
-/** issue 16: rate-limit counters, one row per key ('bucket:per:subject') and fixed window */
+/** decision 012: rate-limit counters, one row per key ('bucket:per:subject') and fixed window */
 export const rateLimitHits = portal.table(
   'rate_limit_hits',
   {
@@ -210,7 +210,7 @@ export const rateLimitHits = portal.table(
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index().on(t.windowStart)],
 );
 
-/** issue 16: the embedded IdP's failed sign-ins per account and per IP (growing delay, lockout) */
+/** decision 012: the embedded IdP's failed sign-ins per account and per IP (growing delay, lockout) */
 export const signInFailures = portal.table('sign_in_failures', {
   key: text().primaryKey(),
   failures: integer().notNull(),

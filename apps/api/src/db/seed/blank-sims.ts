@@ -4,7 +4,7 @@ import { simCards } from '../schema/index.ts';
 import { insertRows } from './bulk-insert.ts';
 import { makeIccid } from './identifiers.ts';
 
-// issue 9 (decision 014): the stock of blank SIM cards the operator has issued to each company.
+// decision 014: the stock of blank SIM cards the operator has issued to each company.
 // Series 5 of the ICCIDs (subscribers 1, the eSIM pool 3, the CEIR scenarios 8); migration 0010 gives
 // a database seeded earlier the same cards.
 

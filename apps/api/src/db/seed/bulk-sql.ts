@@ -16,7 +16,7 @@ export function luhnSql(body: string, length: number): string {
   return `${body} || ((10 - (${terms.join(' + ')}) % 10) % 10)::text`;
 }
 
-// labels and comments as companies write them, Kazakh letters included (issue 4 search)
+// labels and comments as companies write them, Kazakh letters included (decision 004 search)
 const LABELS = [
   'Қызмет',
   'Бухгалтерия',

@@ -6,7 +6,7 @@ import { DEMO_COMPANIES, DEMO_NUMBERS } from './demo-companies.ts';
 import { makeBin, makeIccid, makeIin, makeImei } from './identifiers.ts';
 import type { SubscriberRow } from './subscribers.ts';
 
-// The reference CEIR's own data (issue 11, decision 017): numbers of the large company whose
+// The reference CEIR's own data (decision 017): numbers of the large company whose
 // current IMEI the register holds in a known way, and IMEIs the register knows without any
 // company number, so that every answer of spec §8 Devices can be reached by a real request.
 // Nothing here draws from the seeded random stream: the rest of the dataset stays as it was.

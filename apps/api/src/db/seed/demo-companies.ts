@@ -25,7 +25,7 @@ export interface DemoCompany {
   isDebtor: boolean;
 }
 
-/** The demo companies (issue 2 item 4). BINs carry a valid check digit (spec §5). */
+/** The demo companies (DESIGN §3). BINs carry a valid check digit (spec §5). */
 export const DEMO_COMPANIES = {
   large: {
     bin: makeBin('0704', 12345),

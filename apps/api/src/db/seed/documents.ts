@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 
 /**
- * The documents of the demo (issue 14, decision 019), after the invoices of billing.ts:
+ * The documents of the demo (decision 019), after the invoices of billing.ts:
  * - the debtor company's older unpaid invoices (4 to 12 months back), so its debts run from under
  *   the penalty cap to beyond it, over more than one page (spec §9: 0.1% a day, at most 10%: 100 days);
  * - one invoice of the large company from June 2021, whose act was signed on paper (electronic

@@ -3,7 +3,7 @@ import { subscriberLocations } from '../schema/index.ts';
 import { insertRows } from './bulk-insert.ts';
 import { DEMO_NUMBERS } from './demo-companies.ts';
 
-/** A demo number abroad (issue 10, spec §5): its eSIM change is unavailable while it is in roaming. */
+/** A demo number abroad (spec §5, decision 016): its eSIM change is unavailable while it is in roaming. */
 export const ESIM_ROAMING_NUMBER = DEMO_NUMBERS.kazakhLabel;
 
 /** Where the demo numbers are registered: all at home in Kazakhstan but one, in roaming in Türkiye. */

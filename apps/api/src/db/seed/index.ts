@@ -56,7 +56,7 @@ export interface SeedSummary {
 const SEED_LOCK = 7_202_611;
 
 /**
- * Creates the demo dataset (issue 2 item 4) in one transaction; does nothing and returns null when it
+ * Creates the demo dataset (DESIGN §3) in one transaction; does nothing and returns null when it
  * already exists, so the server can call it on every start.
  */
 export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<SeedSummary | null> {

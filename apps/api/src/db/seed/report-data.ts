@@ -5,7 +5,7 @@ import type { Db } from '../client.ts';
 export const BIG_USAGE_RECORDS = 55_000;
 
 /**
- * The data the reports of issue 13 read that the rest of the seed does not make (decision 018):
+ * The data the e-mailed reports read that the rest of the seed does not make (decision 018):
  * Atlas Pro roaming days with their roaming usage and pack fees, one number with more than 50,000
  * usage records in the usage-details window (so `limit_exceeded` is reachable), and one number
  * transferred to the company 20 days ago (spec §5). Set-based, deterministic (hashes, no PRNG).

@@ -21,7 +21,7 @@ type BonusRow = typeof bonuses.$inferInsert;
 
 const productById = new Map(PRODUCTS.map((p) => [p.productOfferingId, p]));
 
-/** Products, bonus groups and contract phones of the demo numbers (spec §3, issue 5). */
+/** Products, bonus groups and contract phones of the demo numbers (spec §3, decision 005). */
 export async function seedSubscriberServices(
   tx: Db,
   subs: SubscriberRow[],

@@ -97,7 +97,7 @@ describe('sign-in through the embedded IdP (BFF)', () => {
     expect(wrong.text).toContain('Пайдаланушы аты немесе құпиясөз қате.');
     expect(browser.cookie('kabinet_lang')).toBeUndefined();
 
-    // signing in hands the page's language to the portal (issue 8 defect 5), readable by the SPA
+    // signing in hands the page's language to the portal, which opens in it; readable by the SPA
     await browser.submitForm(wrong, { username: 'admin', password: 'demo' });
     expect(browser.cookie('kabinet_lang')).toMatchObject({ value: 'kk', path: '/', httpOnly: false });
     expect(browser.cookie('kabinet_session')).toBeDefined();

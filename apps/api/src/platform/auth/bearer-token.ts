@@ -15,7 +15,7 @@ const ASYMMETRIC_ALGORITHMS = [
 ];
 
 /**
- * issue 16, decision 012: a token revoked at the IdP must stop working soon. Rather than ask the IdP
+ * decision 012: a token revoked at the IdP must stop working soon. Rather than ask the IdP
  * about every request (introspection; oidc-provider cannot introspect its JWT access tokens), an
  * access token is honoured for at most this long after it was issued, whatever its `exp` says; the
  * dev IdP issues them for exactly this long and docs/keycloak.md sets Keycloak's lifespan to match.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeReturnTo } from './return-to.ts';
 
-// issue 16 item 1: return addresses are resolved first, then checked as same-origin paths.
+// decision 012 (open redirect): return addresses are resolved first, then checked as same-origin paths.
 
 /** Known open-redirect payloads (PayloadsAllTheThings, OWASP cheat sheet) and the issue's findings. */
 const OPEN_REDIRECT_PAYLOADS = [
@@ -87,7 +87,7 @@ describe('safeReturnTo', () => {
     expect(isSamePath(result), result).toBe(true);
   });
 
-  it('turns the issue 16 payloads into /', () => {
+  it('turns the open-redirect payloads of decision 012 into /', () => {
     for (const payload of ['/.//evil.example/login', '/..//x', '/a/..//x', '/%2e//x'])
       expect(safeReturnTo(payload)).toBe('/');
   });

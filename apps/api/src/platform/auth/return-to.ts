@@ -5,7 +5,7 @@ const MAX_LENGTH = 2048;
  * Where to go after sign-in: only a path of this site. The value is first resolved the way a
  * browser resolves it (dot segments, percent-encoded dots, backslashes), and only the RESULT is
  * checked: '/.//evil.example' resolves to '//evil.example', which a browser reads as another
- * origin (issue 16). Anything that is not a same-origin path after resolution becomes '/', so
+ * origin (decision 012). Anything that is not a same-origin path after resolution becomes '/', so
  * /auth/login is never an open redirect.
  */
 export function safeReturnTo(value: unknown): string {

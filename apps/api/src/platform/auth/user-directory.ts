@@ -52,7 +52,7 @@ export function identityFromClaims(claims: Record<string, unknown>): IdentityCla
  * e-mail that no subject has claimed yet (pre-provisioned users), which is then bound; else a new
  * user with no companies (the portal shows them the guest page). Null when the e-mail belongs to
  * a user bound to another subject, or when there is no e-mail to create a user with.
- * issue 16: an e-mail the IdP has not verified binds nothing and creates nothing — anyone can type
+ * decision 012: an e-mail the IdP has not verified binds nothing and creates nothing — anyone can type
  * a colleague's address into their own IdP profile; a user already bound by subject is unaffected.
  */
 export async function resolvePortalUser(db: Db, identity: IdentityClaims): Promise<PortalUser | null> {
