@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import { resolvePortalUser } from '../src/platform/auth/user-directory.ts';
-import { last, TestBrowser, type Page } from '../src/platform/auth/test-browser.ts';
+import { last, TestBrowser, type Page } from './support/test-browser.ts';
 import type { TestClient } from './client.ts';
 import { startTestServer, type TestServer } from './server.ts';
 

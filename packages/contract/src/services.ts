@@ -9,7 +9,7 @@ import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
 import { operationResultStatusSchema } from './operation-result.ts';
 import { successCodeSchema } from './success-codes.ts';
 
-// spec §3 entities of a number's services and packages (number detail, issue 5).
+// spec §3 entities of a number's services and packages (number detail, decision 005).
 
 export const PRODUCT_TYPES = ['PACKAGE', 'SERVICE'] as const;
 export const productTypeSchema = z.enum(PRODUCT_TYPES);

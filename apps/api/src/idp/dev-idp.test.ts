@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idpStore, sessions } from '../db/schema/portal.ts';
-import { startAuthTestServer, type AuthTestServer } from '../platform/auth/auth-test-server.ts';
+import { startAuthTestServer, type AuthTestServer } from '../../test/support/auth-test-server.ts';
 import { sessionIdFor } from '../platform/auth/session-store.ts';
-import { last, TestBrowser } from '../platform/auth/test-browser.ts';
+import { last, TestBrowser } from '../../test/support/test-browser.ts';
 import { createIdpAdapter } from './idp-adapter.ts';
 import { loadSigningKeys } from './idp-keys.ts';
 

@@ -1,7 +1,7 @@
 import type { DeviceOrder, DeviceRegistrationsData, ErrorCode } from '@kabinet/contract';
 
 // The operator port's part for the state device register, CEIR (spec §3 deviceRegistrationsData,
-// §4 Device order, §7 Devices; issue 11). An order is accepted (PENDING or CEIR_ASYNC_ACCEPTED)
+// §4 Device order, §7 Devices; decision 017). An order is accepted (PENDING or CEIR_ASYNC_ACCEPTED)
 // and answered later, through the completion seam (decision 008), with FINISHED or a failure code
 // of spec §8 Devices. Refusals at the request are values: catalogue codes (decision 007).
 

@@ -2,7 +2,7 @@ import type { ACCOUNT_KINDS, LocalizedText, PaymentType } from '@kabinet/contrac
 
 // The operator port's part for the company's money documents (spec §3 Payment, Undisclosed payment,
 // Invoice lookup result, Debt; §7 customers payments, accounts, debts, act-of-work, billing-invoice,
-// msisdns-by-invoice; issue 14, decision 019). Every call names the company (BIN): another company's
+// msisdns-by-invoice; decision 019). Every call names the company (BIN): another company's
 // invoice or account is answered as missing, never as someone else's.
 
 /** A payment to one of the company's accounts (spec §3 Payment and payment history row). */

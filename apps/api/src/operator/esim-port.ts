@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@kabinet/contract';
 
-// The operator port's part for eSIM (spec §3 eSIM, §4 eSIM sequence, §7 eSIM; issue 10, decision
+// The operator port's part for eSIM (spec §3 eSIM, §4 eSIM sequence, §7 eSIM; decision
 // 016). A reservation is accepted and issued later through the completion seam (decision 008);
 // refusals are values with catalogue codes (decision 007).
 

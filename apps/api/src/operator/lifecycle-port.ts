@@ -24,7 +24,7 @@ export type StateChangeOutcome =
       state: NumberState;
       lcState: LcState;
       previousLcStateId: number;
-      /** issue 16: the number was already in the state asked for; answered as success, nothing changed */
+      /** decision 012: the number was already in the state asked for; answered as success, nothing changed */
       isRepeat?: boolean;
     }
   | { ok: false; refusal: StateChangeRefusal; blockedProducts?: BlockedProducts };

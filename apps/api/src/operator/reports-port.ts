@@ -1,7 +1,7 @@
 import type { LocalizedText } from '@kabinet/contract';
 
 // The operator port's part for reports (spec §3 Usage detail row, Top-up record, Payment, Report
-// types; §7 Reports; issue 13). The operator answers rows; the portal renders and mails them
+// types; §7 Reports; decision 018). The operator answers rows; the portal renders and mails them
 // (decision 018). Rows come as an async iterable read in batches: a report never holds them all.
 
 /** 'YYYY-MM-DD' days, inclusive, in Kazakhstan's calendar */

@@ -42,7 +42,7 @@ export type ProductChangeOutcome =
       deactivates: string[];
       /** the operator's reference of the pending operation */
       operationId: number;
-      /** issue 16: the same request was already pending; it is answered as the first was, nothing new done */
+      /** decision 012: the same request was already pending; it is answered as the first was, nothing new done */
       isRepeat?: boolean;
     }
   | { ok: false; refusal: ProductChangeRefusal; conflicts?: IncompatibleProduct[] };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '@kabinet/contract';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, statusOf, type ErrorCode } from '@kabinet/contract';
 import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
@@ -36,10 +36,22 @@ export function requireIdempotencyKey(request: FastifyRequest): string {
   return request.idempotencyKey;
 }
 
-/** What a keyed request answered: replayed as it was for a retry with the same key. */
-export interface KeyedOutcome {
-  status: number;
-  body: unknown;
+/**
+ * A refusal as stored with its key: its catalogue code, its field errors, and the problem's
+ * extensions as the other fields (a transfer's `errorName`).
+ */
+export interface KeyedRefusal {
+  code: ErrorCode;
+  errors?: { path: string; code: string }[];
+  [extension: string]: unknown;
+}
+
+/** What a keyed request answered: its result, or its refusal; replayed as it was for a retry. */
+export type KeyedOutcome<T> = { ok: true; value: T } | { ok: false; refusal: KeyedRefusal };
+
+/** The refusal as the problem it is answered with, the first time and on every replay. */
+export function refusalError({ code, errors, ...extensions }: KeyedRefusal): ApiError {
+  return new ApiError(code, { ...(errors ? { errors } : {}), extensions });
 }
 
 /** A stable fingerprint of what a request asks for (after parsing: '05' tiyn and '5' tiyn differ). */
@@ -55,13 +67,13 @@ export const requestHash = (request: unknown): string =>
  */
 export function createIdempotencyStore(db: Db) {
   return {
-    async run(
+    async run<T>(
       bin: string,
       key: string,
       fingerprint: string,
       /** runs inside the key's transaction: what it writes with `tx` commits with the outcome */
-      work: (tx: Db) => Promise<KeyedOutcome>,
-    ): Promise<KeyedOutcome & { isReplay: boolean }> {
+      work: (tx: Db) => Promise<KeyedOutcome<T>>,
+    ): Promise<KeyedOutcome<T> & { isReplay: boolean }> {
       return inTransaction(db, async (tx) => {
         const inserted = await tx
           .insert(idempotencyKeys)
@@ -74,12 +86,20 @@ export function createIdempotencyStore(db: Db) {
             .from(idempotencyKeys)
             .where(and(eq(idempotencyKeys.customerBin, bin), eq(idempotencyKeys.key, key)));
           if (!stored || stored.requestHash !== fingerprint) throw new ApiError('idempotency_key_reused');
-          return { status: stored.responseStatus ?? 500, body: stored.responseBody, isReplay: true };
+          // stored by this store only: 200 with the result, else the refusal's status with the refusal
+          const replay: KeyedOutcome<T> =
+            stored.responseStatus === 200
+              ? { ok: true, value: stored.responseBody as T }
+              : { ok: false, refusal: stored.responseBody as KeyedRefusal };
+          return { ...replay, isReplay: true };
         }
         const outcome = await work(tx);
+        const [status, body] = outcome.ok
+          ? [200, outcome.value]
+          : [statusOf(outcome.refusal.code), outcome.refusal];
         await tx
           .update(idempotencyKeys)
-          .set({ responseStatus: outcome.status, responseBody: outcome.body })
+          .set({ responseStatus: status, responseBody: body })
           .where(and(eq(idempotencyKeys.customerBin, bin), eq(idempotencyKeys.key, key)));
         return { ...outcome, isReplay: false };
       });

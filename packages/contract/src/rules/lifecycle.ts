@@ -33,7 +33,7 @@ export type CardMenuEntry =
   | 'app_access_block'
   | 'sim_change'
   | 'top_up_details'
-  // spec §2 number modals without a state rule of their own (issue 9)
+  // spec §2 number modals without a state rule of their own (decision 014)
   | 'secret_code_send'
   | 'secret_code_delete'
   | 'sms_ussd_ban'

@@ -15,7 +15,7 @@ export function createAccountsService(db: Db, repo: AccountsRepository) {
 
     async currentOffer(serviceAlias: string): Promise<Offer> {
       const offer = await repo.findCurrentOffer(serviceAlias);
-      // an alias without an offer is bad input (404), not the service being down (503): issue 16's
+      // an alias without an offer is bad input (404), not the service being down (503): decision 012's
       // fuzz found it; the web shows its "service unavailable" page for any offer load failure
       if (!offer) throw new ApiError('not_found');
       return offer;

@@ -8,7 +8,7 @@ import {
 } from '../../platform/documents/index.ts';
 import { DOCUMENT_WORDS, monthYear, OPERATOR_PARTY } from './document-words.ts';
 
-// The documents of issue 14 as the renderers' input (decision 011): one DocumentInput per document,
+// The documents of decision 019 as the renderers' input (decision 011): one DocumentInput per document,
 // rendered as PDF, XLSX or JSON by platform/documents. Amounts are integer tiyn.
 
 export interface DocumentCompany {

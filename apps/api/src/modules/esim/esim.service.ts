@@ -1,11 +1,10 @@
 import { MEDIA_TYPES, type EsimStatus, type Language, type OperationResult } from '@kabinet/contract';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { esimReserveResultSchema } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
 import type { OperatorPort } from '../../operator/port.ts';
 import { recordAction } from '../../platform/audit.ts';
+import { companyNameOf } from '../../platform/company-names.ts';
 import type { Mail } from '../../platform/mail/mail.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
@@ -108,15 +107,12 @@ export function createEsimService(db: Db, operator: OperatorPort, mail: Pick<Mai
     async sendQr(company, userId, msisdn, message) {
       await checkCode(company, msisdn, message.code);
       const png = await renderQrPng(message.code);
-      const [customer] = await db
-        .select({ name: customers.customerName })
-        .from(customers)
-        .where(eq(customers.bin, company.bin));
+      const companyName = await companyNameOf(db, company.bin);
       await mail.enqueue({
         to: message.email,
         language: message.language,
         template: 'esim_qr',
-        data: { msisdn, companyName: customer?.name ?? company.bin, qrCid: QR_CID },
+        data: { msisdn, companyName, qrCid: QR_CID },
         // the QR inline in the text, and the same image attached to save or print
         attachments: [
           { filename: 'esim-qr.png', contentType: MEDIA_TYPES.png, content: png, contentId: QR_CID },

@@ -1,8 +1,6 @@
 import {
   amountPartsToTiyn,
-  statusOf,
   transferRefusalCodes,
-  type ErrorCode,
   type TransferBody,
   type TransferResult,
 } from '@kabinet/contract';
@@ -10,24 +8,23 @@ import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../../operator/port.ts';
 import type { TransferOutcome } from '../../operator/transfer-port.ts';
 import { recordAction } from '../../platform/audit.ts';
-import { requestHash, type IdempotencyStore, type KeyedOutcome } from '../../platform/idempotency.ts';
+import {
+  refusalError,
+  requestHash,
+  type IdempotencyStore,
+  type KeyedOutcome,
+  type KeyedRefusal,
+} from '../../platform/idempotency.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
-
-/** A refusal as stored with its key and answered again on a retry. */
-interface StoredRefusal {
-  code: ErrorCode;
-  errorName: string;
-  errors?: { path: string; code: string }[];
-}
 
 export interface TransferService {
   /** spec §4 Transfer: at most once per Idempotency-Key; a refusal is an ApiError with the errorName */
   transfer(company: CompanyContext, userId: string, key: string, body: TransferBody): Promise<TransferResult>;
 }
 
-function outcomeOf(result: Extract<TransferOutcome, { ok: true }>): KeyedOutcome {
-  const body: TransferResult = {
+function resultOf(result: Extract<TransferOutcome, { ok: true }>): TransferResult {
+  return {
     result: 'SUCCESS',
     data: {
       transferId: result.transferId,
@@ -38,17 +35,15 @@ function outcomeOf(result: Extract<TransferOutcome, { ok: true }>): KeyedOutcome
     },
     message: 'transfer_success',
   };
-  return { status: 200, body };
 }
 
-function refusalOf(result: Extract<TransferOutcome, { ok: false }>): KeyedOutcome {
+function refusalOf(result: Extract<TransferOutcome, { ok: false }>): KeyedRefusal {
   const { code, fieldError } = transferRefusalCodes(result);
-  const body: StoredRefusal = {
+  return {
     code,
     errorName: result.errorName,
     ...(fieldError ? { errors: [{ path: `body.${fieldError.field}`, code: fieldError.code }] } : {}),
   };
-  return { status: statusOf(code), body };
 }
 
 export function createTransferService(
@@ -72,29 +67,25 @@ export function createTransferService(
           params: { ...request, ...params },
         });
 
-      let outcome;
+      let outcome: KeyedOutcome<TransferResult>;
       try {
         outcome = await keys.run(company.bin, key, requestHash(request), async (tx) => {
           const result = await operator.transferBalance(company.bin, { ...request, idempotencyKey: key });
           if (!result.ok) {
             await log(tx, false, { errorName: result.errorName });
-            return refusalOf(result);
+            return { ok: false, refusal: refusalOf(result) };
           }
           // the operator had applied this key already (an earlier attempt whose answer was lost)
           if (!result.isReplay) await log(tx, true, { transferId: result.transferId });
-          return outcomeOf(result);
+          return { ok: true, value: resultOf(result) };
         });
       } catch (error) {
         if (!(error instanceof ApiError)) await log(db, false, { error: 'system_error' }).catch(() => {});
         throw error;
       }
 
-      if (outcome.status === 200) return outcome.body as TransferResult;
-      const refusal = outcome.body as StoredRefusal;
-      throw new ApiError(refusal.code, {
-        ...(refusal.errors ? { errors: refusal.errors } : {}),
-        extensions: { errorName: refusal.errorName },
-      });
+      if (outcome.ok) return outcome.value;
+      throw refusalError(outcome.refusal);
     },
   };
 }

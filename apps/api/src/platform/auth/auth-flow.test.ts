@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts.ts';
 import { sessions } from '../../db/schema/portal.ts';
-import { startAuthTestServer, type AuthTestServer } from './auth-test-server.ts';
+import { startAuthTestServer, type AuthTestServer } from '../../../test/support/auth-test-server.ts';
 import { sessionIdFor } from './session-store.ts';
-import { last, TestBrowser, type Page } from './test-browser.ts';
+import { last, TestBrowser, type Page } from '../../../test/support/test-browser.ts';
 
 let server: AuthTestServer;
 

@@ -6,7 +6,7 @@ import { createCeirQueries } from './ceir-queries.ts';
 export { createCeirCompleter } from './ceir-completion.ts';
 export { CEIR_OPERATION_KIND } from './ceir-orders.ts';
 
-/** The reference CEIR (the DevicesPort part of the port, issue 11, decision 017). */
+/** The reference CEIR (the DevicesPort part of the port, decision 017). */
 export function createReferenceDevices(db: Db, opts: CeirRequestOptions): DevicesPort {
   const queries = createCeirQueries(db);
   return {

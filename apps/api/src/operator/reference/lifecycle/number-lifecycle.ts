@@ -12,7 +12,7 @@ import { blockedProductsOf, refusalOf } from './status-change-rules.ts';
  * spec §4 Number lifecycle on the reference operator. A block or unblock is applied at once
  * (decision 005): the switch sets the state id, the named state and the state-change timestamp in
  * one statement under the subscriber's row lock, so a repeated request finds the new state.
- * issue 16: a repeat (a double click, a retried call) of a change already done — block on a blocked
+ * decision 012: a repeat (a double click, a retried call) of a change already done — block on a blocked
  * (42) number, unblock on an active (20) one — is answered as success with the current state and
  * changes nothing. Any other starting state is refused as before (block_failed / unblock_failed).
  */

@@ -57,7 +57,7 @@ export function createProductRequests(db: Db, opts: ProductRequestOptions) {
       const status = own?.status ?? 'AVAILABLE';
 
       // spec §8: still_pending while an operation on the product runs; msisdn_blocked off state 20.
-      // issue 16: the SAME request again (a double click, a retried call) is answered as the first
+      // decision 012: the SAME request again (a double click, a retried call) is answered as the first
       // was — its pending operation — and nothing new is done; another action still waits.
       if (status === 'PENDING') {
         const pending =
