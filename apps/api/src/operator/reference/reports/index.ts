@@ -4,7 +4,7 @@ import type { ReportDataQuery, ReportRowOf, ReportsPort } from '../../reports-po
 import { countRows, cursorRows } from './report-cursor.ts';
 import { reportSql } from './report-queries.ts';
 
-/** The reference operator's reports (issue 13, decision 018): rows from the `operator` schema. */
+/** The reference operator's reports (decision 018): rows from the `operator` schema. */
 export function createReferenceReports(db: Db): ReportsPort {
   const numberType = async (bin: string, query: ReportDataQuery) => {
     if (query.kind !== 'subscriber_payments') return null;
@@ -30,7 +30,7 @@ export function createReferenceReports(db: Db): ReportsPort {
       return {
         async *[Symbol.asyncIterator]() {
           const { query: text, map } = reportSql(bin, query, await numberType(bin, query));
-          yield* cursorRows(db, text, map as (row: Record<string, unknown>) => ReportRowOf[Q['kind']]);
+          yield* cursorRows(db, text, map);
         },
       };
     },
