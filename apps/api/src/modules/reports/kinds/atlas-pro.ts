@@ -1,12 +1,5 @@
 import type { Language } from '@kabinet/contract';
-import {
-  columnsIn,
-  mapRows,
-  queryInput,
-  type KindWords,
-  type QueryInput,
-  type ReportKindServer,
-} from './report-kind.ts';
+import { operatorKind, type KindWords, type QueryInput } from './report-kind.ts';
 
 // spec §9 Atlas Pro: each number's days abroad with the pack (≤ 30 days, not after today)
 
@@ -58,34 +51,28 @@ const mb = (kb: number) => Math.round((kb / 1024) * 100) / 100;
 
 const query = ({ period }: QueryInput) => ({ kind: 'atlas_pro' as const, period });
 
-export const atlasPro: ReportKindServer = {
+export const atlasPro = operatorKind({
   words: WORDS,
   query,
-  table(subject, source) {
-    const w = WORDS[subject.language];
-    const col = columnsIn(subject.language, w.columns);
-    return {
-      title: `${w.title}. ${w.note}`,
-      columns: [
-        col('date', 'date'),
-        col('msisdn', 'text', 18),
-        col('country', 'text', 8),
-        col('fee', 'money'),
-        col('addOns', 'number'),
-        col('addOnFee', 'money'),
-        col('dataMb', 'number'),
-        col('fullSpeedMb', 'number'),
-      ],
-      rows: mapRows(source.reportRows(subject.bin, query(queryInput(subject))), (r) => ({
-        date: r.day,
-        msisdn: r.msisdn,
-        country: r.country,
-        fee: r.fee,
-        addOns: r.addOns,
-        addOnFee: r.addOnFee,
-        dataMb: mb(r.dataKb),
-        fullSpeedMb: mb(r.fullSpeedKb),
-      })),
-    };
-  },
-};
+  title: (w) => `${w.title}. ${w.note}`,
+  columns: (col) => [
+    col('date', 'date'),
+    col('msisdn', 'text', 18),
+    col('country', 'text', 8),
+    col('fee', 'money'),
+    col('addOns', 'number'),
+    col('addOnFee', 'money'),
+    col('dataMb', 'number'),
+    col('fullSpeedMb', 'number'),
+  ],
+  row: (r) => ({
+    date: r.day,
+    msisdn: r.msisdn,
+    country: r.country,
+    fee: r.fee,
+    addOns: r.addOns,
+    addOnFee: r.addOnFee,
+    dataMb: mb(r.dataKb),
+    fullSpeedMb: mb(r.fullSpeedKb),
+  }),
+});

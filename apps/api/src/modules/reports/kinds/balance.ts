@@ -1,13 +1,6 @@
 import type { Language } from '@kabinet/contract';
 import { SHARED_WORDS } from './shared-words.ts';
-import {
-  columnsIn,
-  mapRows,
-  queryInput,
-  type KindWords,
-  type QueryInput,
-  type ReportKindServer,
-} from './report-kind.ts';
+import { operatorKind, type KindWords, type QueryInput } from './report-kind.ts';
 
 // decision 018: every number's balances, with its charges and top-ups in a period (≤ 6 months)
 
@@ -46,33 +39,27 @@ const WORDS: Record<Language, KindWords> = {
 
 const query = ({ period }: QueryInput) => ({ kind: 'balance' as const, period });
 
-export const balance: ReportKindServer = {
+export const balance = operatorKind({
   words: WORDS,
   query,
-  table(subject, source) {
-    const lang = subject.language;
-    const col = columnsIn(lang, WORDS[lang].columns);
-    return {
-      columns: [
-        col('msisdn', 'text', 18),
-        col('account', 'text', 16),
-        col('paymentType', 'text', 12),
-        col('available', 'money'),
-        col('creditLimit', 'money'),
-        col('debt', 'money'),
-        col('charges', 'money'),
-        col('topUps', 'money'),
-      ],
-      rows: mapRows(source.reportRows(subject.bin, query(queryInput(subject))), (r) => ({
-        msisdn: r.msisdn,
-        account: r.accountNumber,
-        paymentType: SHARED_WORDS[lang].paymentTypes[r.type],
-        available: r.available,
-        creditLimit: r.creditLimit,
-        debt: r.debtBalance,
-        charges: r.charges,
-        topUps: r.topUps,
-      })),
-    };
-  },
-};
+  columns: (col) => [
+    col('msisdn', 'text', 18),
+    col('account', 'text', 16),
+    col('paymentType', 'text', 12),
+    col('available', 'money'),
+    col('creditLimit', 'money'),
+    col('debt', 'money'),
+    col('charges', 'money'),
+    col('topUps', 'money'),
+  ],
+  row: (r, w, lang) => ({
+    msisdn: r.msisdn,
+    account: r.accountNumber,
+    paymentType: SHARED_WORDS[lang].paymentTypes[r.type],
+    available: r.available,
+    creditLimit: r.creditLimit,
+    debt: r.debtBalance,
+    charges: r.charges,
+    topUps: r.topUps,
+  }),
+});

@@ -1,12 +1,5 @@
 import type { Language } from '@kabinet/contract';
-import {
-  columnsIn,
-  mapRows,
-  queryInput,
-  type KindWords,
-  type QueryInput,
-  type ReportKindServer,
-} from './report-kind.ts';
+import { operatorKind, type KindWords, type QueryInput } from './report-kind.ts';
 
 // decision 018: the invoices of the accounting months the period touches (36 months back)
 
@@ -42,28 +35,23 @@ const WORDS: Record<Language, KindWords> = {
 
 const query = ({ period }: QueryInput) => ({ kind: 'invoice_register' as const, period });
 
-export const invoiceRegister: ReportKindServer = {
+export const invoiceRegister = operatorKind({
   words: WORDS,
   query,
-  table(subject, source) {
-    const col = columnsIn(subject.language, WORDS[subject.language].columns);
-    return {
-      columns: [
-        col('invoiceNumber', 'text', 30),
-        col('account', 'text', 16),
-        col('periodMonth', 'date'),
-        col('issuedAt', 'date'),
-        col('amount', 'money'),
-        col('paid', 'money'),
-      ],
-      rows: mapRows(source.reportRows(subject.bin, query(queryInput(subject))), (r) => ({
-        invoiceNumber: r.invoiceNumber,
-        account: r.accountNumber,
-        periodMonth: r.periodMonth,
-        issuedAt: r.issuedAt,
-        amount: r.amount,
-        paid: r.paidAmount,
-      })),
-    };
-  },
-};
+  columns: (col) => [
+    col('invoiceNumber', 'text', 30),
+    col('account', 'text', 16),
+    col('periodMonth', 'date'),
+    col('issuedAt', 'date'),
+    col('amount', 'money'),
+    col('paid', 'money'),
+  ],
+  row: (r) => ({
+    invoiceNumber: r.invoiceNumber,
+    account: r.accountNumber,
+    periodMonth: r.periodMonth,
+    issuedAt: r.issuedAt,
+    amount: r.amount,
+    paid: r.paidAmount,
+  }),
+});

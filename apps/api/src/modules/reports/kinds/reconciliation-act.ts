@@ -1,12 +1,5 @@
 import type { Language } from '@kabinet/contract';
-import {
-  columnsIn,
-  mapRows,
-  queryInput,
-  type KindWords,
-  type QueryInput,
-  type ReportKindServer,
-} from './report-kind.ts';
+import { operatorKind, type KindWords, type QueryInput } from './report-kind.ts';
 
 // decision 018: per account the opening balance, the period's invoices (debit) and payments
 // (credit), and the closing balance; a PDF and its XLSX
@@ -45,29 +38,23 @@ const WORDS: Record<Language, ReconciliationWords> = {
 
 const query = ({ period }: QueryInput) => ({ kind: 'reconciliation_act' as const, period });
 
-export const reconciliationAct: ReportKindServer = {
+export const reconciliationAct = operatorKind({
   words: WORDS,
   query,
-  table(subject, source) {
-    const w = WORDS[subject.language];
-    const col = columnsIn(subject.language, w.columns);
-    return {
-      columns: [
-        col('date', 'date'),
-        col('account', 'text', 16),
-        col('line', 'text', 26),
-        col('document', 'text', 30),
-        col('debit', 'money'),
-        col('credit', 'money'),
-      ],
-      rows: mapRows(source.reportRows(subject.bin, query(queryInput(subject))), (r) => ({
-        date: r.date,
-        account: r.accountNumber,
-        line: w.lines[r.line],
-        document: r.document,
-        debit: r.debit,
-        credit: r.credit,
-      })),
-    };
-  },
-};
+  columns: (col) => [
+    col('date', 'date'),
+    col('account', 'text', 16),
+    col('line', 'text', 26),
+    col('document', 'text', 30),
+    col('debit', 'money'),
+    col('credit', 'money'),
+  ],
+  row: (r, w) => ({
+    date: r.date,
+    account: r.accountNumber,
+    line: w.lines[r.line],
+    document: r.document,
+    debit: r.debit,
+    credit: r.credit,
+  }),
+});

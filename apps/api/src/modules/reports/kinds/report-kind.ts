@@ -1,7 +1,7 @@
 import type { ErrorCode, Language } from '@kabinet/contract';
 import type { DocumentColumn, DocumentRow } from '../../../platform/documents/index.ts';
 import type { OperatorPort } from '../../../operator/port.ts';
-import type { ReportDataQuery, ReportPeriod } from '../../../operator/reports-port.ts';
+import type { ReportDataQuery, ReportPeriod, ReportRowOf } from '../../../operator/reports-port.ts';
 import { SHARED_WORDS } from './shared-words.ts';
 
 // The server's half of a report kind (decision 018): the contract's REPORT_KINDS says what the
@@ -90,4 +90,36 @@ export async function* mapRows<T>(
     if (++n % ROWS_PER_TURN === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     yield map(row);
   }
+}
+
+type ColumnMaker = ReturnType<typeof columnsIn>;
+
+/**
+ * A kind whose rows the operator answers to one query: its words, its query, its columns and its
+ * row mapper; the table is put together here once.
+ */
+export function operatorKind<Q extends ReportDataQuery, W extends KindWords>(def: {
+  words: Record<Language, W>;
+  query: (input: QueryInput) => Q;
+  columns: (col: ColumnMaker) => DocumentColumn[];
+  row: (r: ReportRowOf[Q['kind']], words: W, language: Language) => DocumentRow;
+  /** the title line when it is more than the kind's title */
+  title?: (words: W) => string;
+  emptyError?: ErrorCode;
+}): ReportKindServer {
+  return {
+    words: def.words,
+    query: def.query,
+    ...(def.emptyError ? { emptyError: def.emptyError } : {}),
+    table(subject, source) {
+      const { language } = subject;
+      const words = def.words[language];
+      const rows = source.reportRows(subject.bin, def.query(queryInput(subject)));
+      return {
+        ...(def.title ? { title: def.title(words) } : {}),
+        columns: def.columns(columnsIn(language, words.columns)),
+        rows: mapRows(rows, (r) => def.row(r, words, language)),
+      };
+    },
+  };
 }

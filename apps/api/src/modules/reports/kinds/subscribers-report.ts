@@ -1,6 +1,6 @@
 import type { Language } from '@kabinet/contract';
 import { SHARED_WORDS } from './shared-words.ts';
-import { columnsIn, mapRows, type KindWords, type ReportKindServer } from './report-kind.ts';
+import { operatorKind, type KindWords } from './report-kind.ts';
 
 // decision 018: a snapshot of every number of the company, no period (also downloaded at once)
 
@@ -52,38 +52,31 @@ const WORDS: Record<Language, SubscribersWords> = {
 
 const query = () => ({ kind: 'subscribers_report' as const });
 
-export const subscribersReport: ReportKindServer = {
+export const subscribersReport = operatorKind({
   words: WORDS,
   query,
-  table(subject, source) {
-    const lang = subject.language;
-    const w = WORDS[lang];
-    const col = columnsIn(lang, w.columns);
-    return {
-      columns: [
-        col('msisdn', 'text', 18),
-        col('account', 'text', 16),
-        col('accountType', 'text', 12),
-        col('paymentType', 'text', 12),
-        col('tariff', 'text', 22),
-        col('status', 'text', 16),
-        col('iccid', 'text', 26),
-        col('label', 'text', 20),
-        col('comment', 'text', 24),
-        col('activatedAt', 'date'),
-      ],
-      rows: mapRows(source.reportRows(subject.bin, query()), (r) => ({
-        msisdn: r.msisdn,
-        account: r.accountNumber,
-        accountType: w.accountTypes[r.accountType] ?? r.accountType,
-        paymentType: SHARED_WORDS[lang].paymentTypes[r.type],
-        tariff: r.tariff[lang],
-        status: r.status[lang],
-        iccid: r.iccid,
-        label: r.label,
-        comment: r.comment,
-        activatedAt: r.activatedAt,
-      })),
-    };
-  },
-};
+  columns: (col) => [
+    col('msisdn', 'text', 18),
+    col('account', 'text', 16),
+    col('accountType', 'text', 12),
+    col('paymentType', 'text', 12),
+    col('tariff', 'text', 22),
+    col('status', 'text', 16),
+    col('iccid', 'text', 26),
+    col('label', 'text', 20),
+    col('comment', 'text', 24),
+    col('activatedAt', 'date'),
+  ],
+  row: (r, w, lang) => ({
+    msisdn: r.msisdn,
+    account: r.accountNumber,
+    accountType: w.accountTypes[r.accountType] ?? r.accountType,
+    paymentType: SHARED_WORDS[lang].paymentTypes[r.type],
+    tariff: r.tariff[lang],
+    status: r.status[lang],
+    iccid: r.iccid,
+    label: r.label,
+    comment: r.comment,
+    activatedAt: r.activatedAt,
+  }),
+});

@@ -1,12 +1,5 @@
 import type { Language } from '@kabinet/contract';
-import {
-  columnsIn,
-  mapRows,
-  queryInput,
-  type KindWords,
-  type QueryInput,
-  type ReportKindServer,
-} from './report-kind.ts';
+import { operatorKind, type KindWords, type QueryInput } from './report-kind.ts';
 
 // spec §3 Usage detail row: a number's usage in a period (≤ 90 days, not before its ownership transfer)
 
@@ -55,33 +48,27 @@ const WORDS: Record<Language, UsageWords> = {
 
 const query = ({ msisdn, period }: QueryInput) => ({ kind: 'usage_details' as const, msisdn, period });
 
-export const usageDetails: ReportKindServer = {
+export const usageDetails = operatorKind({
   words: WORDS,
   query,
   emptyError: 'usage_details_not_found',
-  table(subject, source) {
-    const w = WORDS[subject.language];
-    const col = columnsIn(subject.language, w.columns);
-    return {
-      // widths that keep a row on one line in the PDF (a wrapped cell costs pdfkit ~10× more)
-      columns: [
-        col('dateTime', 'datetime', 16),
-        col('type', 'text', 22),
-        col('description', 'text', 44),
-        col('duration', 'number', 12),
-        col('units', 'number', 10),
-        col('unit', 'text', 6),
-        col('amount', 'money', 14),
-      ],
-      rows: mapRows(source.reportRows(subject.bin, query(queryInput(subject))), (r) => ({
-        dateTime: r.dateTime,
-        type: w.usageTypes[r.type] ?? r.type,
-        description: r.description,
-        duration: r.durationSec,
-        units: r.units,
-        unit: r.unit,
-        amount: r.amount,
-      })),
-    };
-  },
-};
+  // widths that keep a row on one line in the PDF (a wrapped cell costs pdfkit ~10× more)
+  columns: (col) => [
+    col('dateTime', 'datetime', 16),
+    col('type', 'text', 22),
+    col('description', 'text', 44),
+    col('duration', 'number', 12),
+    col('units', 'number', 10),
+    col('unit', 'text', 6),
+    col('amount', 'money', 14),
+  ],
+  row: (r, w) => ({
+    dateTime: r.dateTime,
+    type: w.usageTypes[r.type] ?? r.type,
+    description: r.description,
+    duration: r.durationSec,
+    units: r.units,
+    unit: r.unit,
+    amount: r.amount,
+  }),
+});
