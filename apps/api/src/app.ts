@@ -100,6 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuard(app);
   registerRateLimits(app, createRateLimiter(database.db), config.rateLimitFactor);
 
+  // one reports service: its routes, and the documents' top-ups (the top_ups report kind)
+  const reports = createReportsService({
+    db: database.db,
+    operator,
+    queue: deps.jobs ?? null,
+    fixedToday: config.fixedToday,
+  });
   const bound: BoundRoute[] = [
     ...accountsHandlers(createAccountsService(database.db, accountsRepo)),
     ...featuresHandlers(),
@@ -118,17 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...documentsHandlers(
       createDocumentsService(operator, createDocumentsRepository(database.db), {
         today: config.fixedToday,
+        reports,
       }),
     ),
-    ...reportsHandlers(
-      createReportsService({
-        db: database.db,
-        operator,
-        queue: deps.jobs ?? null,
-        fixedToday: config.fixedToday,
-      }),
-      operator,
-    ),
+    ...reportsHandlers(reports),
   ];
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

@@ -246,7 +246,7 @@ export const reportsRoutes = {
     params: msisdnParamsSchema,
     response: reportStatusSchema,
   }),
-  // beyond the spec (issue 13): the two biggest reports also download at once, streamed, any size
+  // beyond the spec (decision 018): the two biggest reports also download at once, streamed, any size
   usageDetailsFile: defineRoute({
     id: 'reports.usageDetails.file',
     method: 'GET',

@@ -1,8 +1,9 @@
 import type { LocalizedText } from '@kabinet/contract';
 
 // The operator port's part for reports (spec §3 Usage detail row, Top-up record, Payment, Report
-// types; §7 Reports; decision 018). The operator answers rows; the portal renders and mails them
-// (decision 018). Rows come as an async iterable read in batches: a report never holds them all.
+// types; §7 Reports). The operator answers rows; the portal renders and mails them (decision 018):
+// one query kind per report whose rows the operator holds (the devices report reads the devices
+// port). Rows come as an async iterable read in batches: a report never holds them all.
 
 /** 'YYYY-MM-DD' days, inclusive, in Kazakhstan's calendar */
 export interface ReportPeriod {

@@ -3,7 +3,10 @@ import { requireCompany } from '../../platform/request-context.ts';
 import { defineFileHandler, defineHandler } from '../../platform/routes.ts';
 import type { DocumentsService } from './documents.service.ts';
 
-/** spec §7 customers payments, logs, accounts, debts; reports act-of-work, billing-invoice, msisdns-by-invoice, unknown-payments. */
+/**
+ * spec §7 customers payments, logs, accounts, debts; reports act-of-work, billing-invoice,
+ * msisdns-by-invoice, unknown-payments; a number's top-ups on screen and as a file.
+ */
 export function documentsHandlers(service: DocumentsService) {
   const bin = (request: Parameters<typeof requireCompany>[0]) => requireCompany(request).bin;
   return [
@@ -33,6 +36,12 @@ export function documentsHandlers(service: DocumentsService) {
     ),
     defineFileHandler(documentsRoutes.debtsPdf, ({ query, request }) =>
       service.debtsFile(bin(request), 'pdf', query.language),
+    ),
+    defineHandler(documentsRoutes.topUps, ({ params, query, request }) =>
+      service.topUps(requireCompany(request), params.msisdn, query),
+    ),
+    defineFileHandler(documentsRoutes.topUpsFile, ({ params, query, request }) =>
+      service.topUpsFile(requireCompany(request), params.msisdn, query),
     ),
   ];
 }

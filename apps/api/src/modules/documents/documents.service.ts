@@ -12,13 +12,18 @@ import {
   type InvoiceLookupResult,
   type Language,
   type Payment,
+  type Period,
+  type TopUpRecord,
   MEDIA_TYPES,
 } from '@kabinet/contract';
 import type { DebtRecord } from '../../operator/documents-port.ts';
 import type { OperatorPort } from '../../operator/port.ts';
 import { renderJson, renderPdf, renderXlsx, type DocumentInput } from '../../platform/documents/index.ts';
 import { ApiError } from '../../platform/problem.ts';
+import type { CompanyContext } from '../../platform/request-context.ts';
 import type { FileResponse } from '../../platform/routes.ts';
+import { toTopUpRecord } from '../reports/kinds/top-ups.ts';
+import type { ReportsService } from '../reports/reports.service.ts';
 import {
   debtsDocument,
   invoiceBreakdownDocument,
@@ -55,13 +60,15 @@ export function priceDebt(debt: DebtRecord, today: string): PricedDebt {
 export interface DocumentsOptions {
   /** the calendar day the windows and penalties are counted on (config FIXED_TODAY), else today */
   today?: string | null;
+  /** the reports module's reads: the top-ups are the top_ups report kind, on screen and as a file */
+  reports: Pick<ReportsService, 'numberRows' | 'download'>;
 }
 
-/** Issue 14: the company's documents and debt, on screen and as files (decision 019). */
+/** The company's documents and debt, on screen and as files (decision 019). */
 export function createDocumentsService(
   operator: OperatorPort,
   repository: DocumentsRepository,
-  opts: DocumentsOptions = {},
+  opts: DocumentsOptions,
 ) {
   const today = () => opts.today ?? kazakhstanToday();
 
@@ -127,6 +134,28 @@ export function createDocumentsService(
 
     async accounts(bin: string) {
       return { data: await operator.listAccounts(bin) };
+    },
+
+    /** spec §2 top-up details: a number's top-ups in a period (2 months back), on screen */
+    async topUps(company: CompanyContext, msisdn: string, period: Period): Promise<{ data: TopUpRecord[] }> {
+      const data: TopUpRecord[] = [];
+      for await (const row of await opts.reports.numberRows(company, 'top_ups', msisdn, period))
+        data.push(toTopUpRecord(row));
+      return { data };
+    },
+
+    /** spec §9 `topup_{from}_{to}`: the same top-ups downloaded at once (PDF or a spreadsheet) */
+    topUpsFile(
+      company: CompanyContext,
+      msisdn: string,
+      query: Period & { format: 'pdf' | 'xls'; language?: Language | undefined },
+    ): Promise<FileResponse> {
+      return opts.reports.download(company, 'top_ups', {
+        msisdn,
+        period: { startDate: query.startDate, endDate: query.endDate },
+        format: query.format,
+        language: query.language,
+      });
     },
 
     async unknownPayments(bin: string) {

@@ -1,14 +1,12 @@
 import { buffer } from 'node:stream/consumers';
-import { MEDIA_TYPES, REPORT_KINDS, reportFileName, type ReportKind } from '@kabinet/contract';
+import { REPORT_KINDS, type ReportKind } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { OperatorPort } from '../../operator/port.ts';
 import { recordAction } from '../../platform/audit.ts';
-import { renderPdf, renderXlsx } from '../../platform/documents/index.ts';
 import type { Mail } from '../../platform/mail/mail.ts';
 import type { MailAttachmentInput } from '../../platform/mail/mail-outbox.repository.ts';
-import { reportDocument, type ReportSubject } from './report-documents.ts';
-import { REPORT_TEXTS } from './report-texts.ts';
+import { reportFile, reportTitle, type ReportSubject } from './report-documents.ts';
 import { createReportsRepository, type ReportRequestRow } from './reports.repository.ts';
 
 export interface ReportEngineDeps {
@@ -30,13 +28,8 @@ export async function renderReportFiles(
 ): Promise<MailAttachmentInput[]> {
   const files: MailAttachmentInput[] = [];
   for (const format of REPORT_KINDS[kind].formats) {
-    const document = reportDocument(kind, subject, operator);
-    const stream = format === 'pdf' ? renderPdf(document) : renderXlsx(document);
-    files.push({
-      filename: reportFileName(kind, format, subject.period),
-      contentType: format === 'pdf' ? MEDIA_TYPES.pdf : MEDIA_TYPES.xls,
-      content: await buffer(stream),
-    });
+    const file = reportFile(kind, format, subject, operator);
+    files.push({ filename: file.filename, contentType: file.contentType, content: await buffer(file.body) });
   }
   return files;
 }
@@ -65,7 +58,7 @@ export function createReportEngine(deps: ReportEngineDeps) {
       numberType: (request.params.numberType as ReportSubject['numberType']) ?? null,
     };
     const attachments = await renderReportFiles(request.kind, subject, deps.operator);
-    const reportName = REPORT_TEXTS[request.language].titles[request.kind];
+    const reportName = reportTitle(request.kind, subject);
     await inTransaction(deps.db, async (tx, executor) => {
       const { id } = await deps.mail.enqueue(
         {

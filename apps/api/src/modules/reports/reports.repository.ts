@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Language, ReportKind, ReportRequestState } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
+import { companyNameOf } from '../../platform/company-names.ts';
 import type { ReportPeriod } from '../../operator/reports-port.ts';
 
 /** One report request row (portal.report_requests, decision 018). */
@@ -119,11 +120,9 @@ export function createReportsRepository(db: Db) {
     },
 
     async companyName(bin: string, language: Language): Promise<string> {
-      // the company's name as the portal's accounts hold it (one name, whatever the language)
+      // one name, whatever the language
       void language;
-      const { rows } = await db.execute<{ name: string | null }>(sql`
-        select customer_name as name from accounts.customers where bin = ${bin}`);
-      return rows[0]?.name ?? bin;
+      return companyNameOf(db, bin);
     },
   };
 }

@@ -1,68 +1,35 @@
-import {
-  documentsRoutes,
-  kindOfStatusKey,
-  MEDIA_TYPES,
-  reportFileName,
-  reportsRoutes,
-  type ReportKind,
-  type TopUpRecord,
-} from '@kabinet/contract';
-import type { OperatorPort } from '../../operator/port.ts';
-import type { TopUpRow } from '../../operator/reports-port.ts';
-import { renderPdf, renderXlsx } from '../../platform/documents/index.ts';
+import { kindOfStatusKey, reportsRoutes, type ReportKind } from '@kabinet/contract';
 import { ApiError } from '../../platform/problem.ts';
 import { requireAuth, requireCompany } from '../../platform/request-context.ts';
 import { defineFileHandler, defineHandler } from '../../platform/routes.ts';
-import { reportDocument, type ReportSubject } from './report-documents.ts';
-import { REPORT_TEXTS } from './report-texts.ts';
 import type { ReportsService } from './reports.service.ts';
-
-const topUpType = (type: string) => ({
-  ru: REPORT_TEXTS.ru.topUpTypes[type] ?? type,
-  en: REPORT_TEXTS.en.topUpTypes[type] ?? type,
-  kk: REPORT_TEXTS.kk.topUpTypes[type] ?? type,
-});
-
-const toTopUpRecord = (r: TopUpRow): TopUpRecord => ({
-  rechargeDate: r.rechargeDate.toISOString(),
-  type: topUpType(r.type),
-  comments: r.comments,
-  amount: r.amount,
-  balanceBefore: r.balanceBefore,
-  balanceAfter: r.balanceAfter,
-});
 
 const sameNumber = (path: string, body: string): never | null => {
   if (path !== body) throw new ApiError('msisdn_not_in_company');
   return null;
 };
 
-/** a report streamed at once as a download (XLSX or PDF) */
-export function reportFile(
-  operator: OperatorPort,
-  kind: ReportKind,
-  format: 'pdf' | 'xls',
-  period: { startDate: string; endDate: string } | null,
-  subject: ReportSubject,
-) {
-  const document = reportDocument(kind, subject, operator);
-  const isPdf = format === 'pdf';
-  return {
-    body: isPdf ? renderPdf(document) : renderXlsx(document),
-    contentType: isPdf ? MEDIA_TYPES.pdf : MEDIA_TYPES.xls,
-    filename: reportFileName(kind, isPdf ? 'pdf' : 'xlsx', period),
-  };
-}
+type Request = Parameters<typeof requireAuth>[0];
 
-/** spec §7 Reports (decision 018): every report requested by e-mail, its status, and the top-ups. */
-export function reportsHandlers(service: ReportsService, operator: OperatorPort) {
-  const user = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).userId;
-  const fileOf = (
+/**
+ * spec §7 Reports (decision 018): every report requested by e-mail, its status, and the downloads.
+ * A handler reads where its route keeps the e-mail, the period and the number; what the kind is,
+ * the service looks up (kinds/index.ts).
+ */
+export function reportsHandlers(service: ReportsService) {
+  const user = (request: Request) => requireAuth(request).userId;
+  /** the documents tabs' requests: an e-mail and a period in the body (spec §7 payloads) */
+  const byEmail = (
+    route: typeof reportsRoutes.balance | typeof reportsRoutes.payments | typeof reportsRoutes.reconciliation,
     kind: ReportKind,
-    format: 'pdf' | 'xls',
-    period: { startDate: string; endDate: string } | null,
-    subject: ReportSubject,
-  ) => reportFile(operator, kind, format, period, subject);
+  ) =>
+    defineHandler(route, ({ body, request }) =>
+      service.request(requireCompany(request), user(request), kind, {
+        email: body.email,
+        language: body.language,
+        period: body,
+      }),
+    );
   return [
     defineHandler(
       reportsRoutes.usageDetails,
@@ -97,27 +64,9 @@ export function reportsHandlers(service: ReportsService, operator: OperatorPort)
         period: null,
       }),
     ),
-    defineHandler(reportsRoutes.balance, ({ body, request }) =>
-      service.request(requireCompany(request), user(request), 'balance', {
-        email: body.email,
-        language: body.language,
-        period: body,
-      }),
-    ),
-    defineHandler(reportsRoutes.payments, ({ body, request }) =>
-      service.request(requireCompany(request), user(request), 'payments', {
-        email: body.email,
-        language: body.language,
-        period: body,
-      }),
-    ),
-    defineHandler(reportsRoutes.reconciliation, ({ body, request }) =>
-      service.request(requireCompany(request), user(request), 'reconciliation_act', {
-        email: body.email,
-        language: body.language,
-        period: body,
-      }),
-    ),
+    byEmail(reportsRoutes.balance, 'balance'),
+    byEmail(reportsRoutes.payments, 'payments'),
+    byEmail(reportsRoutes.reconciliation, 'reconciliation_act'),
     defineHandler(reportsRoutes.atlasPro, ({ params, body, request }) =>
       service.request(requireCompany(request), user(request), 'atlas_pro', {
         email: params.email,
@@ -148,60 +97,21 @@ export function reportsHandlers(service: ReportsService, operator: OperatorPort)
       if (!kind) throw new ApiError('invalid_report_type');
       return service.status(requireCompany(request), kind);
     }),
-    defineHandler(documentsRoutes.topUps, async ({ params, query, request }) => {
-      const company = requireCompany(request);
-      const data = await service.checkedNumberQuery(company, 'top_ups', params.msisdn, query);
-      const rows: TopUpRecord[] = [];
-      for await (const row of operator.reportRows(
-        company.bin,
-        data as { kind: 'top_ups'; msisdn: string; period: typeof query },
-      ))
-        rows.push(toTopUpRecord(row));
-      return { data: rows };
-    }),
-    defineFileHandler(reportsRoutes.usageDetailsFile, async ({ params, query, request }) => {
-      const company = requireCompany(request);
-      const period = { startDate: query.startDate, endDate: query.endDate };
-      await service.checkedNumberQuery(company, 'usage_details', params.msisdn, period);
-      return fileOf('usage_details', query.format, period, {
-        bin: company.bin,
-        companyName: await service.companyName(company.bin),
-        language: query.language ?? 'ru',
+    defineFileHandler(reportsRoutes.usageDetailsFile, ({ params, query, request }) =>
+      service.download(requireCompany(request), 'usage_details', {
         msisdn: params.msisdn,
-        period,
-      });
-    }),
-    defineFileHandler(reportsRoutes.subscribersReportFile, async ({ query, request }) => {
-      const company = requireCompany(request);
-      return fileOf('subscribers_report', query.format, null, {
-        bin: company.bin,
-        companyName: await service.companyName(company.bin),
-        language: query.language ?? 'ru',
+        period: { startDate: query.startDate, endDate: query.endDate },
+        format: query.format,
+        language: query.language,
+      }),
+    ),
+    defineFileHandler(reportsRoutes.subscribersReportFile, ({ query, request }) =>
+      service.download(requireCompany(request), 'subscribers_report', {
         msisdn: null,
         period: null,
-      });
-    }),
-    defineFileHandler(documentsRoutes.topUpsFile, async ({ params, query, request }) => {
-      const company = requireCompany(request);
-      await service.checkedNumberQuery(company, 'top_ups', params.msisdn, query);
-      const period = { startDate: query.startDate, endDate: query.endDate };
-      const document = reportDocument(
-        'top_ups',
-        {
-          bin: company.bin,
-          companyName: await service.companyName(company.bin),
-          language: query.language ?? 'ru',
-          msisdn: params.msisdn,
-          period,
-        },
-        operator,
-      );
-      const isPdf = query.format === 'pdf';
-      return {
-        body: isPdf ? renderPdf(document) : renderXlsx(document),
-        contentType: isPdf ? MEDIA_TYPES.pdf : MEDIA_TYPES.xls,
-        filename: reportFileName('top_ups', isPdf ? 'pdf' : 'xlsx', period),
-      };
-    }),
+        format: query.format,
+        language: query.language,
+      }),
+    ),
   ];
 }

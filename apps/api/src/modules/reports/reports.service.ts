@@ -14,10 +14,14 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import type { OperatorPort } from '../../operator/port.ts';
-import type { ReportDataQuery } from '../../operator/reports-port.ts';
+import type { ReportDataKind, ReportDataQuery, ReportRowOf } from '../../operator/reports-port.ts';
 import { recordAction } from '../../platform/audit.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
+import type { FileResponse } from '../../platform/routes.ts';
+import { REPORT_KIND_SERVERS } from './kinds/index.ts';
+import { queryInput } from './kinds/report-kind.ts';
+import { reportFile } from './report-documents.ts';
 import { createReportsRepository } from './reports.repository.ts';
 
 /** What a report request asks for (spec §7 payloads): one recipient, the period, the language. */
@@ -28,6 +32,14 @@ export interface ReportAsk {
   msisdn?: string | null;
   /** extra parameters kept with the request (the devices report's company name) */
   params?: Record<string, unknown>;
+}
+
+/** What a download asks for: the number (a number's reports), the period, the format, the language. */
+export interface ReportDownload {
+  msisdn: string | null;
+  period: Period | null;
+  format: 'pdf' | 'xls';
+  language?: Language | undefined;
 }
 
 export interface ReportJob {
@@ -44,13 +56,15 @@ export interface ReportsService {
   ): Promise<OperationResult>;
   /** spec §4: the latest request of the kind for the company (or number) */
   status(company: CompanyContext, kind: ReportKind, msisdn?: string | null): Promise<ReportStatus>;
-  /** checks a number's report period on today and answers its data query (top-ups on screen, downloads) */
-  checkedNumberQuery(
+  /** a number's report rows read at once after its period check on today (the top-ups on screen) */
+  numberRows<K extends ReportDataKind>(
     company: CompanyContext,
-    kind: 'top_ups' | 'usage_details',
+    kind: K,
     msisdn: string,
     period: Period,
-  ): Promise<ReportDataQuery>;
+  ): Promise<AsyncIterable<ReportRowOf[K]>>;
+  /** a report downloaded at once (decision 018): its period checked on today, then streamed */
+  download(company: CompanyContext, kind: ReportKind, ask: ReportDownload): Promise<FileResponse>;
   today(): string;
   companyName(bin: string): Promise<string>;
 }
@@ -63,26 +77,13 @@ export interface ReportsServiceDeps {
   fixedToday: string | null;
 }
 
-/** The data query of a request (the engine's job reads the same). */
+/** The operator's query of a request (the engine's job reads the same), null when not counted. */
 export function dataQueryOf(
   kind: ReportKind,
   msisdn: string | null,
   period: Period | null,
 ): ReportDataQuery | null {
-  const p = period ?? { startDate: '1970-01-01', endDate: '1970-01-01' };
-  const m = msisdn ?? '';
-  switch (kind) {
-    case 'usage_details':
-    case 'top_ups':
-    case 'subscriber_payments':
-      return { kind, msisdn: m, period: p };
-    case 'subscribers_report':
-      return { kind };
-    case 'devices':
-      return null;
-    default:
-      return { kind, period: p };
-  }
+  return REPORT_KIND_SERVERS[kind].query(queryInput({ msisdn, period }));
 }
 
 export function createReportsService(deps: ReportsServiceDeps): ReportsService {
@@ -99,8 +100,9 @@ export function createReportsService(deps: ReportsServiceDeps): ReportsService {
     const def = REPORT_KINDS[kind];
     if (def.period === 'none') return;
     if (!period) throw new ApiError('invalid_period');
+    // spec §5: the usage details window starts no earlier than the number's ownership transfer
     const ownership =
-      kind === 'usage_details' && msisdn
+      def.period === 'usageDetails' && msisdn
         ? await operator.getOwnershipTransferDate(company.bin, msisdn)
         : null;
     const code = checkKindPeriod(kind, period, today(), ownership);
@@ -117,18 +119,17 @@ export function createReportsService(deps: ReportsServiceDeps): ReportsService {
       const period = def.period === 'none' ? null : ask.period;
       await checkPeriod(company, kind, msisdn, period);
 
-      const params: Record<string, unknown> = { ...(ask.params ?? {}) };
-      if (kind === 'subscriber_payments' && msisdn) {
-        const subscriber = await operator.getSubscriber(company.bin, msisdn);
-        if (!subscriber) throw new ApiError('msisdn_not_in_company');
-        params.numberType = subscriber.type;
-      }
+      const server = REPORT_KIND_SERVERS[kind];
+      const params: Record<string, unknown> = {
+        ...(ask.params ?? {}),
+        ...(server.requestParams && msisdn ? await server.requestParams(operator, company.bin, msisdn) : {}),
+      };
 
       // spec §9, §8: over 50 thousand records the request is refused before any work ('divide the period')
       const query = dataQueryOf(kind, msisdn, period);
       const records = query ? await operator.countReportRows(company.bin, query) : 0;
       if (records > def.maxRecords) throw new ApiError('limit_exceeded');
-      if (kind === 'usage_details' && records === 0) throw new ApiError('usage_details_not_found');
+      if (records === 0 && server.emptyError) throw new ApiError(server.emptyError);
 
       if (!deps.queue) throw new ApiError('report_not_sent');
       const queue = deps.queue;
@@ -176,9 +177,27 @@ export function createReportsService(deps: ReportsServiceDeps): ReportsService {
       };
     },
 
-    async checkedNumberQuery(company, kind, msisdn, period) {
+    async numberRows<K extends ReportDataKind>(
+      company: CompanyContext,
+      kind: K,
+      msisdn: string,
+      period: Period,
+    ): Promise<AsyncIterable<ReportRowOf[K]>> {
       await checkPeriod(company, kind, msisdn, period);
-      return { kind, msisdn, period };
+      const query = dataQueryOf(kind, msisdn, period) as Extract<ReportDataQuery, { kind: K }>;
+      return operator.reportRows(company.bin, query) as AsyncIterable<ReportRowOf[K]>;
+    },
+
+    async download(company, kind, ask) {
+      await checkPeriod(company, kind, ask.msisdn, ask.period);
+      const subject = {
+        bin: company.bin,
+        companyName: await repo.companyName(company.bin, 'ru'),
+        language: ask.language ?? 'ru',
+        msisdn: ask.msisdn,
+        period: ask.period,
+      };
+      return reportFile(kind, ask.format === 'pdf' ? 'pdf' : 'xlsx', subject, operator);
     },
   };
 }

@@ -30,7 +30,7 @@ export function createReferenceReports(db: Db): ReportsPort {
       return {
         async *[Symbol.asyncIterator]() {
           const { query: text, map } = reportSql(bin, query, await numberType(bin, query));
-          yield* cursorRows(db, text, map as (row: Record<string, unknown>) => ReportRowOf[Q['kind']]);
+          yield* cursorRows(db, text, map);
         },
       };
     },
