@@ -79,4 +79,32 @@ describe('repository hygiene', () => {
     expect(cited.length).toBeGreaterThan(10);
     expect(cited.filter((c) => !known.has(Number(c.split('§')[1])))).toEqual([]);
   });
+
+  it("every path of the README's areas table exists", () => {
+    const readme = read('README.md');
+    const table = readme.slice(readme.indexOf('| area |'));
+    const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| area'));
+    const folders = [
+      'packages/contract/src/',
+      'apps/api/src/modules/',
+      'apps/api/src/operator/',
+      'apps/web/src/features/',
+      'apps/api/test/',
+      'e2e/',
+    ];
+    expect(rows.length).toBeGreaterThanOrEqual(14);
+    const missing: string[] = [];
+    for (const row of rows) {
+      const cells = row.split('|').slice(2, 8);
+      cells.forEach((cell, column) => {
+        // the paths of a cell are its code spans before any parenthesis (which only explains)
+        const named = cell.replace(/\(.*?\)/g, '');
+        for (const [, name] of named.matchAll(/`([^`]+)`/g)) {
+          const file = path.join(folders[column]!, name!);
+          if (!fs.existsSync(path.join(root, file))) missing.push(file);
+        }
+      });
+    }
+    expect(missing).toEqual([]);
+  });
 });
