@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contractPhoneSchema } from '@kabinet/contract/contract-phone';
 import { LANGUAGES } from '@kabinet/contract/constants';
 import {
   bonusSchema,
   serviceCategorySchema,
   feeTypeSchema,
   trafficVolumeSchema,
-} from '@kabinet/contract/products';
-import { DISPLAY_STATUSES } from '@kabinet/contract/rules/lifecycle-rules';
+} from '@kabinet/contract/services';
+import { DISPLAY_STATUSES } from '@kabinet/contract/rules/lifecycle';
 import { deviceRequestTypeSchema } from '@kabinet/contract/devices';
 import { paymentTypeSchema } from '@kabinet/contract/rules/payment-type';
-import { subscriberSchema } from '@kabinet/contract/subscriber';
+import { contractPhoneSchema, subscriberSchema } from '@kabinet/contract/number';
 
 // issue 8 defect 4: every enum of the contract a screen shows has a text in every language — no
 // raw SMARTPHONE or POSTPAID on screen. The values come from the contract's own schemas, so a

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { kazakhstanToday } from '@kabinet/contract/report-kinds';
-import { isActionSuccessful, type ActionHistoryEntry } from '@kabinet/contract/debts';
+import { isActionSuccessful, type ActionHistoryEntry } from '@kabinet/contract/documents';
 import { actionHistoryWindow, defaultHistoryPeriod } from '@kabinet/contract/rules/history-period';
 import { formatMsisdn } from '@kabinet/contract/rules/msisdn-format';
 import { formatDateTime } from '../../shared/format/date-format.ts';

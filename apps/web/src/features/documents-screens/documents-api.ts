@@ -3,7 +3,7 @@ import { DEBTS_PAGE_SIZE } from '@kabinet/contract/constants';
 import { callApi } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { documentsKeys } from './documents-keys.ts';
-import { debtsRoutes, documentsRoutes, reportsRoutes } from '@kabinet/contract/route-refs';
+import { documentsRoutes, reportsRoutes } from '@kabinet/contract/route-refs';
 
 /** spec §9: the numbers of an invoice, 10 a page on screen */
 export const INVOICE_NUMBERS_PAGE_SIZE = 10;
@@ -19,7 +19,7 @@ export function usePayments(period: Period | null) {
   return useQuery({
     queryKey: documentsKeys.payments(bin ?? '', period?.startDate ?? '', period?.endDate ?? ''),
     queryFn: ({ signal }) =>
-      callApi(debtsRoutes.payments, {
+      callApi(documentsRoutes.payments, {
         query: { start_date: period!.startDate, end_date: period!.endDate },
         signal,
       }),
@@ -32,7 +32,7 @@ export function useActions(period: Period | null) {
   const { bin } = useCompany();
   return useQuery({
     queryKey: documentsKeys.actions(bin ?? '', period?.startDate ?? '', period?.endDate ?? ''),
-    queryFn: ({ signal }) => callApi(debtsRoutes.logs, { query: period!, signal }),
+    queryFn: ({ signal }) => callApi(documentsRoutes.logs, { query: period!, signal }),
     enabled: !!bin && !!period,
   });
 }
@@ -41,7 +41,7 @@ export function useAccounts() {
   const { bin } = useCompany();
   return useQuery({
     queryKey: documentsKeys.accounts(bin ?? ''),
-    queryFn: ({ signal }) => callApi(debtsRoutes.accounts, { signal }),
+    queryFn: ({ signal }) => callApi(documentsRoutes.accounts, { signal }),
     enabled: !!bin,
   });
 }
@@ -60,7 +60,8 @@ export function useDebts(page: number) {
   const { bin } = useCompany();
   return useQuery({
     queryKey: documentsKeys.debts(bin ?? '', page),
-    queryFn: ({ signal }) => callApi(debtsRoutes.debts, { query: { page, size: DEBTS_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(documentsRoutes.debts, { query: { page, size: DEBTS_PAGE_SIZE }, signal }),
     enabled: !!bin,
     placeholderData: keepPreviousData,
   });

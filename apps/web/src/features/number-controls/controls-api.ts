@@ -4,14 +4,14 @@ import { callApi } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
 import { controlsKeys } from './controls-keys.ts';
-import { numberControlsRoutes as routes } from '@kabinet/contract/route-refs';
+import { bansRoutes, forwardingRoutes } from '@kabinet/contract/route-refs';
 
 /** GET /controls: the bans and app access the toggle modals offer Set or Remove for. */
 export function useControlsState(msisdn: string) {
   const { bin } = useCompany();
   return useQuery({
     queryKey: controlsKeys.state(bin ?? '', msisdn),
-    queryFn: ({ signal }) => callApi(routes.state, { params: { msisdn }, signal }),
+    queryFn: ({ signal }) => callApi(bansRoutes.state, { params: { msisdn }, signal }),
     enabled: !!bin,
     staleTime: 0,
   });
@@ -22,7 +22,7 @@ export function useForwarding(msisdn: string) {
   const { bin } = useCompany();
   return useQuery({
     queryKey: controlsKeys.forwarding(bin ?? '', msisdn),
-    queryFn: ({ signal }) => callApi(routes.getForwarding, { params: { msisdn }, signal }),
+    queryFn: ({ signal }) => callApi(forwardingRoutes.getForwarding, { params: { msisdn }, signal }),
     enabled: !!bin,
     staleTime: 0,
   });

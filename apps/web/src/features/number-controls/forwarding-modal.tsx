@@ -10,7 +10,7 @@ import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { useControlChange, useForwarding } from './controls-api.ts';
 import { ForwardingTargetForm } from './forwarding-target-form.tsx';
 import { describeTarget } from './forwarding-target.ts';
-import { numberControlsRoutes as routes } from '@kabinet/contract/route-refs';
+import { forwardingRoutes as routes } from '@kabinet/contract/route-refs';
 
 /** The changes the modal sends: the master switch (forwarding API), a condition (callforwards API). */
 type Change =

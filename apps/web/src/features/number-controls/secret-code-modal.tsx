@@ -7,7 +7,7 @@ import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { useSingleSubmit } from '../../shared/ui/use-single-submit.ts';
 import { useControlChange } from './controls-api.ts';
-import { numberControlsRoutes as routes } from '@kabinet/contract/route-refs';
+import { simRoutes as routes } from '@kabinet/contract/route-refs';
 
 export type SecretCodeAction = 'send' | 'delete';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { NumberControlsState } from '@kabinet/contract/number-controls';
+import type { BansState } from '@kabinet/contract/bans';
 import type { OperationResult } from '@kabinet/contract/operation-result';
 import { isUnauthorized } from '../../shared/api/api-error.ts';
 import { callApi } from '../../shared/api/call-api.ts';
@@ -10,13 +10,13 @@ import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { useSingleSubmit } from '../../shared/ui/use-single-submit.ts';
 import { useControlChange, useControlsState } from './controls-api.ts';
-import { numberControlsRoutes as routes } from '@kabinet/contract/route-refs';
+import { bansRoutes as routes } from '@kabinet/contract/route-refs';
 
 export type ToggleName = 'sms_ussd_ban' | 'call_details_access' | 'app_block';
 
 interface Toggle {
   /** spec §4 Toggles: Remove when the flag is on, Set when off */
-  isOn: (state: NumberControlsState) => boolean;
+  isOn: (state: BansState) => boolean;
   change: (call: { bin: string; msisdn: string; value: boolean }) => Promise<OperationResult>;
 }
 

@@ -7,7 +7,7 @@ import {
   canUnblock,
   displayStatusOf,
   type DisplayStatus,
-} from '@kabinet/contract/rules/lifecycle-rules';
+} from '@kabinet/contract/rules/lifecycle';
 import { canOpenNumberDetail, type Access } from '../../shared/access/access.ts';
 import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
 

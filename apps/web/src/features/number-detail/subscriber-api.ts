@@ -1,18 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Subscriber } from '@kabinet/contract/subscriber';
-import { displayStatusOf } from '@kabinet/contract/rules/lifecycle-rules';
+import type { Subscriber } from '@kabinet/contract/number';
+import { displayStatusOf } from '@kabinet/contract/rules/lifecycle';
 import { callApi } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import type { StateChangeResult } from '../../shared/state-change/state-change-api.ts';
 import { numberDetailKeys } from './number-detail-keys.ts';
-import { subscriberRoutes } from '@kabinet/contract/route-refs';
+import { numberRoutes } from '@kabinet/contract/route-refs';
 
 /** GET /api/subscribers/{msisdn}: the number's information (spec §2 Number detail). */
 export function useSubscriber(msisdn: string) {
   const { bin } = useCompany();
   return useQuery({
     queryKey: numberDetailKeys.info(bin ?? '', msisdn),
-    queryFn: ({ signal }) => callApi(subscriberRoutes.get, { params: { msisdn }, signal }),
+    queryFn: ({ signal }) => callApi(numberRoutes.get, { params: { msisdn }, signal }),
     enabled: !!bin,
     // the page itself leaves for the list on failure (spec §4 Detail page)
     meta: { silent: true },

@@ -1,6 +1,6 @@
 import { MENU_ENTRY_RULES } from '@kabinet/contract/feature-names';
 import type { FeatureName } from '@kabinet/contract/features';
-import { cardMenuEntries, type CardMenuEntry } from '@kabinet/contract/rules/lifecycle-rules';
+import { cardMenuEntries, type CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
 import type { SubscriberCard } from '@kabinet/contract/numbers';
 import { canOpenNumberDetail, type Access } from '../../shared/access/access.ts';
 import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type CallResult } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
-import { numberControlsRoutes as routes } from '@kabinet/contract/route-refs';
+import { simRoutes as routes } from '@kabinet/contract/route-refs';
 
 export type SimChangeResult = CallResult<typeof routes.changeSim>;
 

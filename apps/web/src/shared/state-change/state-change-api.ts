@@ -4,16 +4,16 @@ import { useCompany } from '../company/company-context.ts';
 import { companyKeys } from '../company/company-keys.ts';
 import type { StateChangeAction } from './state-change-decision.ts';
 import { stateChangeKeys } from './state-change-keys.ts';
-import { servicesRoutes } from '@kabinet/contract/route-refs';
+import { lifecycleRoutes } from '@kabinet/contract/route-refs';
 
-export type StateChangeResult = CallResult<typeof servicesRoutes.suspend>;
+export type StateChangeResult = CallResult<typeof lifecycleRoutes.suspend>;
 
 /** GET /state/eligible: products that forbid a status change, asked when the modal opens. */
 export function useStateEligibility(msisdn: string, enabled: boolean) {
   const { bin } = useCompany();
   return useQuery({
     queryKey: stateChangeKeys.eligible(bin ?? '', msisdn),
-    queryFn: ({ signal }) => callApi(servicesRoutes.stateEligible, { params: { msisdn }, signal }),
+    queryFn: ({ signal }) => callApi(lifecycleRoutes.stateEligible, { params: { msisdn }, signal }),
     enabled: enabled && !!bin,
     staleTime: 0,
   });
@@ -28,7 +28,7 @@ export function useStateChange(msisdn: string) {
   const { bin } = useCompany();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: StateChangeAction) => callApi(servicesRoutes[action], { params: { msisdn } }),
+    mutationFn: (action: StateChangeAction) => callApi(lifecycleRoutes[action], { params: { msisdn } }),
     meta: { silent: true },
     onSuccess: () => {
       if (!bin) return;

@@ -1,5 +1,5 @@
 import type { BlockedProducts, StateEligibility } from '@kabinet/contract';
-import { isStatusChangeBlocked } from '@kabinet/contract/rules/status-change';
+import { isStatusChangeBlocked } from '@kabinet/contract/rules/lifecycle';
 import type { Language } from '@kabinet/contract/i18n-text';
 
 /** spec §4: suspend blocks an active number (state 20), activate unblocks a blocked one (42). */
