@@ -18,7 +18,7 @@ const NumbersPage = lazyScreen(() => import('../features/numbers/numbers-page.ts
   namespaces: FIRST_SCREENS.numbers.namespaces,
 });
 const NumberDetailPage = lazyScreen(
-  () => import('../features/number-detail/number-detail-page.tsx'),
+  () => import('../features/number/number-page.tsx'),
   'NumberDetailPage',
   {
     namespaces: FIRST_SCREENS.numberDetail.namespaces,
@@ -32,7 +32,7 @@ const TransferPage = lazyScreen(() => import('../features/transfer/transfer-page
   namespaces: FIRST_SCREENS.transfer.namespaces,
 });
 const SimChangePage = lazyScreen(
-  () => import('../features/sim-change/sim-change-page.tsx'),
+  () => import('../features/sim/sim-change-page.tsx'),
   'SimChangePage',
   {
     namespaces: ['sim-change', 'success'],

@@ -23,7 +23,7 @@ function lazyTab(load: () => Promise<ComponentType>, namespaces: Namespace[] = [
 
 // The screens of the documents issue live in features/documents-screens, one chunk: this registry is
 // the one place the documents frame reaches them (the seam between the two documents issues).
-const screens = () => import('../documents-screens/index.ts');
+const screens = () => import('./document-screens.ts');
 
 /** The sub-tabs that show documents and debt on screen (the documents issue): tab → its screen. */
 export const DOCUMENT_TAB_SCREENS: Partial<Record<DocsTab, ComponentType>> = {
