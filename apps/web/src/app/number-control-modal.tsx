@@ -1,7 +1,7 @@
 import type { NumberModalName } from '../shared/number-modals/number-modal-store.ts';
-import { ForwardingModal } from '../features/forwarding/forwarding-modal.tsx';
-import { SecretCodeModal } from '../features/sim/secret-code-modal.tsx';
-import { ToggleModal } from '../features/bans/bans-toggle-modal.tsx';
+import { ForwardingModal } from '../features/forwarding/index.ts';
+import { SecretCodeModal } from '../features/sim/index.ts';
+import { ToggleModal } from '../features/bans/index.ts';
 
 /** spec §2: the number modal opened by name (all but the ICCID change, which is the SIM change feature's). */
 export function NumberControlModal({

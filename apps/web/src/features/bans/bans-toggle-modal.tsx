@@ -9,7 +9,8 @@ import { formatPhone } from '../../shared/format/phone-format.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { useSingleSubmit } from '../../shared/ui/use-single-submit.ts';
-import { useControlChange, useControlsState } from '../../shared/number-modals/use-control-change.ts';
+import { useControlChange } from '../../shared/number-modals/use-control-change.ts';
+import { useBansState } from './bans-api.ts';
 import { bansRoutes as routes } from '@kabinet/contract/route-refs';
 
 export type ToggleName = 'sms_ussd_ban' | 'call_details_access' | 'app_block';
@@ -55,7 +56,7 @@ export function ToggleModal({
 }) {
   const { t } = useTranslation('controls');
   const toggle = TOGGLES[name];
-  const state = useControlsState(msisdn);
+  const state = useBansState(msisdn);
   const change = useControlChange(msisdn, toggle.change);
   const isOn = state.data ? toggle.isOn(state.data) : null;
   // spec §2: a modal does not open for a number that is not found — it says why and closes

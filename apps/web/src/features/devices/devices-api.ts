@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, type CallResult } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
-import { numberDetailKeys } from '../number/number-keys.ts';
+import { devicesKeys } from './devices-keys.ts';
 import { hasPendingOrder } from './device-view.ts';
 import { devicesRoutes } from '@kabinet/contract/route-refs';
 
@@ -14,7 +14,7 @@ export type DeviceOrderResult = CallResult<typeof devicesRoutes.register>;
 export function useDevices(msisdn: string, enabled: boolean) {
   const { bin } = useCompany();
   return useQuery({
-    queryKey: numberDetailKeys.devices(bin ?? '', msisdn),
+    queryKey: devicesKeys.devices(bin ?? '', msisdn),
     queryFn: ({ signal }) => callApi(devicesRoutes.list, { params: { msisdn }, signal }),
     enabled: !!bin && enabled,
     refetchInterval: (query) => (hasPendingOrder(query.state.data) ? DEVICE_POLL_MS : false),
@@ -51,6 +51,6 @@ export function useDeviceCommand(msisdn: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (command: DeviceCommand) => sendDeviceCommand(msisdn, command),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: numberDetailKeys.devices(bin ?? '', msisdn) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: devicesKeys.devices(bin ?? '', msisdn) }),
   });
 }

@@ -4,7 +4,7 @@ import type { DocsTab } from '../../shared/access/access.ts';
 import { storage } from '../../shared/storage/storage.ts';
 import { PlaceholderScreen } from '../../shared/ui/placeholder-screen.tsx';
 import { DOCUMENT_TAB_SCREENS } from './document-tabs.ts';
-import { REPORT_TAB_SCREENS } from '../reports/report-tabs.ts';
+import { REPORT_TAB_SCREENS } from '../reports/index.ts';
 
 /** One documents sub-tab: its screen, or a placeholder while no issue has built it. */
 export function DocsTabScreen({ tab }: { tab: DocsTab }) {

@@ -5,6 +5,7 @@ import { formatMoney } from '../../shared/format/money-format.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { balanceCards } from './balance-cards.ts';
 import { SliderNav, useSlider } from '../../shared/ui/slider-nav.tsx';
+import sliderClasses from '../../shared/ui/slider.module.css';
 import classes from './number.module.css';
 
 /** spec §2 balance cards, each only if defined; spec §9 slider of 5 (2 on phones). */
@@ -29,7 +30,7 @@ export function BalanceSlider({ subscriber }: { subscriber: Subscriber }) {
       </Group>
       <ul
         ref={slider.ref}
-        className={`${classes.slider} ${classes.balances}`}
+        className={`${sliderClasses.slider} ${classes.balances}`}
         style={{ listStyle: 'none', margin: 0, paddingLeft: 0 }}
         tabIndex={0}
         aria-labelledby="nd-balances"

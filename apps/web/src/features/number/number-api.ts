@@ -3,15 +3,15 @@ import type { Subscriber } from '@kabinet/contract/number';
 import { displayStatusOf } from '@kabinet/contract/rules/lifecycle';
 import { callApi } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
-import type { StateChangeResult } from '../lifecycle/lifecycle-api.ts';
-import { numberDetailKeys } from './number-keys.ts';
+import type { StateChangeResult } from '../lifecycle/index.ts';
+import { numberKeys } from './number-keys.ts';
 import { numberRoutes } from '@kabinet/contract/route-refs';
 
 /** GET /api/subscribers/{msisdn}: the number's information (spec §2 Number detail). */
 export function useSubscriber(msisdn: string) {
   const { bin } = useCompany();
   return useQuery({
-    queryKey: numberDetailKeys.info(bin ?? '', msisdn),
+    queryKey: numberKeys.info(bin ?? '', msisdn),
     queryFn: ({ signal }) => callApi(numberRoutes.get, { params: { msisdn }, signal }),
     enabled: !!bin,
     // the page itself leaves for the list on failure (spec §4 Detail page)
@@ -25,7 +25,7 @@ export function useApplyStateChange(msisdn: string) {
   const { bin } = useCompany();
   const queryClient = useQueryClient();
   return (result: StateChangeResult) =>
-    queryClient.setQueryData<Subscriber>(numberDetailKeys.info(bin ?? '', msisdn), (old) =>
+    queryClient.setQueryData<Subscriber>(numberKeys.info(bin ?? '', msisdn), (old) =>
       old
         ? {
             ...old,

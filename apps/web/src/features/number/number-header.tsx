@@ -8,11 +8,11 @@ import { paths } from '../../shared/access/access.ts';
 import { useAccess, useCompany } from '../../shared/company/company-context.ts';
 import { formatDate } from '../../shared/format/date-format.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
-import type { StateChangeAction } from '../lifecycle/state-change-decision.ts';
+import type { StateChangeAction } from '../lifecycle/index.ts';
 import { MODAL_OF_ENTRY, openNumberModal } from '../../shared/number-modals/number-modal-store.ts';
 import { badgeStyle } from '../../shared/ui/badge-contrast.ts';
 import { DotsIcon, LockIcon, RefreshIcon, UnlockIcon } from '../../shared/ui/icons.tsx';
-import { refreshNumberDetail } from './number-keys.ts';
+import { refreshNumber } from './number-keys.ts';
 import {
   isReportEntry,
   numberDisplayStatus,
@@ -39,7 +39,7 @@ export function NumberHeader({
   const [isRefreshing, setRefreshing] = useState(false);
   const handleRefresh = () => {
     setRefreshing(true);
-    void refreshNumberDetail(queryClient, bin ?? '', subscriber.msisdn).finally(() => setRefreshing(false));
+    void refreshNumber(queryClient, bin ?? '', subscriber.msisdn).finally(() => setRefreshing(false));
   };
   const status = numberDisplayStatus(subscriber.lcState.lcStateId);
   const since = formatDate(subscriber.lcState.lcStateDate);

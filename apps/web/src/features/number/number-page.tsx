@@ -9,8 +9,7 @@ import { isUnauthorized } from '../../shared/api/api-error.ts';
 import { useAccess, useCompany } from '../../shared/company/company-context.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notifyError } from '../../shared/notify/notify.ts';
-import type { StateChangeAction } from '../lifecycle/state-change-decision.ts';
-import { StateChangeModal } from '../lifecycle/state-change-modal.tsx';
+import { StateChangeModal, type StateChangeAction } from '../lifecycle/index.ts';
 import { NumberInfoSkeleton } from '../../shared/ui/skeletons.tsx';
 import { useListReturnPath } from '../../shared/navigation/list-return.ts';
 import { BalanceSlider } from './balance-slider.tsx';
@@ -18,19 +17,17 @@ import { BonusGroups } from './bonus-groups.tsx';
 import { ContractPhoneBlock } from './contract-phone-block.tsx';
 import { InfoCards } from './info-cards.tsx';
 import { ControlsSection } from './controls-section.tsx';
-import { numberDetailKeys } from './number-keys.ts';
+import { numberKeys } from './number-keys.ts';
 import { NumberHeader } from './number-header.tsx';
-import { NumberReportModals, type NumberReportModal } from '../reports/number-report-modals.tsx';
-import { DeviceSection } from '../devices/device-section.tsx';
+import { NumberReportModals, type NumberReportModal } from '../reports/index.ts';
+import { DeviceSection } from '../devices/index.ts';
 import {
   canShowNumberDetail,
   canViewContractPhone,
   canViewDevices,
   serviceChangeRefusal,
 } from './number-status.ts';
-import { useProducts } from '../services/products-api.ts';
-import { hasPending } from '../services/service-rows.ts';
-import { ServicesSection } from '../services/services-section.tsx';
+import { hasPending, ServicesSection, useProducts } from '../services/index.ts';
 import { useApplyStateChange, useSubscriber } from './number-api.ts';
 
 /** When the operator completes the last pending request, fees may have moved the balances. */
@@ -40,7 +37,7 @@ function useRefreshInfoWhenSettled(msisdn: string, isPending: boolean) {
   const wasPending = useRef(isPending);
   useEffect(() => {
     if (wasPending.current && !isPending)
-      void queryClient.invalidateQueries({ queryKey: numberDetailKeys.info(bin ?? '', msisdn) });
+      void queryClient.invalidateQueries({ queryKey: numberKeys.info(bin ?? '', msisdn) });
     wasPending.current = isPending;
   }, [isPending, bin, msisdn, queryClient]);
 }
@@ -95,7 +92,7 @@ function NumberDetail({ subscriber }: { subscriber: Subscriber }) {
  * /numbers/{msisdn} (spec §2 Number detail, §4 Detail page): PROCESSING (the skeleton) then
  * DONE; a failure — an unknown or foreign number too — returns to /numbers with its message.
  */
-export function NumberDetailPage() {
+export function NumberPage() {
   const { t } = useTranslation('number-detail');
   const { msisdn = '' } = useParams();
   const navigate = useNavigate();

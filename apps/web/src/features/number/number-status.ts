@@ -9,7 +9,7 @@ import {
   type DisplayStatus,
 } from '@kabinet/contract/rules/lifecycle';
 import { canOpenNumberDetail, type Access } from '../../shared/access/access.ts';
-import type { StateChangeAction } from '../lifecycle/state-change-decision.ts';
+import type { StateChangeAction } from '../lifecycle/index.ts';
 
 /** spec §2/§4: active when lcStateId is 20, otherwise blocked (pre-disconnected 44 too). */
 export const numberDisplayStatus = (lcStateId: number): DisplayStatus => displayStatusOf(lcStateId);

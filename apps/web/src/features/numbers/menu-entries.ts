@@ -3,7 +3,7 @@ import type { FeatureName } from '@kabinet/contract/features';
 import { cardMenuEntries, type CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
 import type { SubscriberCard } from '@kabinet/contract/numbers';
 import { canOpenNumberDetail, type Access } from '../../shared/access/access.ts';
-import type { StateChangeAction } from '../lifecycle/state-change-decision.ts';
+import type { StateChangeAction } from '../lifecycle/index.ts';
 
 /**
  * The entries whose screen exists in the portal today. The others open modals and pages of

@@ -9,7 +9,7 @@ import {
   SubscribersReportTab,
 } from './report-tab-screen.tsx';
 
-/** The sub-tabs that request reports by e-mail (the reports issue): tab → its screen. */
+/** The documents sub-tabs that request reports by e-mail: tab → its screen. */
 export const REPORT_TAB_SCREENS: Partial<Record<DocsTab, ComponentType>> = {
   subscribers_report: SubscribersReportTab,
   reconciliation_docs: ReconciliationTab,

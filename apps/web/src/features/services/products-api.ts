@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { IncompatibleProduct } from '@kabinet/contract';
 import { callApi, type CallResult } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
-import { numberDetailKeys } from '../number/number-keys.ts';
+import { servicesKeys } from './services-keys.ts';
 import { hasPending } from './service-rows.ts';
 import { servicesRoutes } from '@kabinet/contract/route-refs';
 
@@ -15,7 +15,7 @@ export type ProductOperationResult = CallResult<typeof servicesRoutes.enableProd
 export function useProducts(msisdn: string) {
   const { bin } = useCompany();
   return useQuery({
-    queryKey: numberDetailKeys.products(bin ?? '', msisdn),
+    queryKey: servicesKeys.products(bin ?? '', msisdn),
     queryFn: ({ signal }) => callApi(servicesRoutes.products, { params: { msisdn }, signal }),
     enabled: !!bin,
     refetchInterval: (query) => (hasPending(query.state.data?.products) ? PENDING_POLL_MS : false),

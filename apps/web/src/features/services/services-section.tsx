@@ -8,7 +8,8 @@ import { ServiceRequestModal } from './service-request-modal.tsx';
 import { ServiceRow } from './service-row.tsx';
 import { SliderNav, useSlider } from '../../shared/ui/slider-nav.tsx';
 import { useServiceRequest } from './use-service-request.ts';
-import classes from '../number/number.module.css';
+import sliderClasses from '../../shared/ui/slider.module.css';
+import classes from './services.module.css';
 
 /** spec §2 services and packages: tabs by category in a slider (4 tabs, 1 on phones). */
 export function ServicesSection({
@@ -63,7 +64,7 @@ export function ServicesSection({
         <Tabs value={current} onChange={(value) => value && setTab(value as ServiceTab)} keepMounted={false}>
           <Tabs.List
             ref={slider.ref}
-            className={`${classes.slider} ${classes.tabs}`}
+            className={`${sliderClasses.slider} ${classes.tabs}`}
             aria-label={t('services.tabsLabel')}
           >
             {tabs.map((value) => (

@@ -7,7 +7,7 @@ import { useCompany } from '../../shared/company/company-context.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { fetchIncompatible, requestProductChange } from './products-api.ts';
-import { numberDetailKeys } from '../number/number-keys.ts';
+import { companyKeys } from '../../shared/company/company-keys.ts';
 import {
   decideServiceRequest,
   needsIncompatibilityCheck,
@@ -60,7 +60,7 @@ export function useServiceRequest(msisdn: string) {
       setRequest(null);
       if (!isUnauthorized(error)) notifyError(translateError(t, error));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: numberDetailKeys.all(bin ?? '', msisdn) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: companyKeys.subscriber(bin ?? '', msisdn) }),
   });
 
   const start = async (row: ServiceRow, intent: ServiceIntent) => {
