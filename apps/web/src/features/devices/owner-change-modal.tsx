@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, InputBase, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useWatch } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
+import { PHONE_MASK_WITH_COUNTRY } from '../../shared/format/phone-mask.ts';
 import { useTranslation } from 'react-i18next';
 import { canReregister, reregistrationFormSchema } from '@kabinet/contract/rules/reregistration';
 import type { SuccessCode } from '@kabinet/contract/success-codes';
@@ -43,7 +44,7 @@ function ReregisterForm({
               label={t('owner.oldMsisdn')}
               description={t('owner.oldMsisdnHint')}
               component={IMaskInput}
-              mask="0-000-000-00-00"
+              mask={PHONE_MASK_WITH_COUNTRY}
               value={field.value}
               onAccept={(value: string) => field.onChange(value)}
               onBlur={field.onBlur}

@@ -4,10 +4,8 @@ import { IMaskInput } from 'react-imask';
 import { useTranslation } from 'react-i18next';
 import { FORWARDING_SERVICE_NUMBERS, type ForwardingService } from '@kabinet/contract/constants';
 import type { ForwardingType } from '@kabinet/contract/forwarding';
+import { PHONE_MASK } from '../../shared/format/phone-mask.ts';
 import { decideTarget, initialTarget, type Destination, type TargetInput } from './forwarding-target.ts';
-
-/** spec §5 Phone format: +7 with groups, 11 digits; the +7 is fixed beside the field and never typed. */
-const PHONE_MASK = '(000) 000-00-00';
 
 /**
  * One condition's destination (spec §4 Call forwarding): a number or one of the four services
@@ -55,6 +53,7 @@ export function ForwardingTargetForm({
       {input.destination === 'number' ? (
         <InputBase
           component={IMaskInput}
+          // spec §5 Phone format: the +7 is fixed beside the field and never typed
           mask={PHONE_MASK}
           unmask
           value={input.phoneDigits}
