@@ -1,4 +1,4 @@
-// The documents issue's screens, loaded as one chunk: what they share (date pickers, paging,
+// The documents sub-tabs' screens (decision 019), loaded as one chunk: what they share (date pickers, paging,
 // tables) stays in it instead of joining the chunk every screen loads (decision 015's budget).
 export { ActionHistoryScreen } from './action-history-screen.tsx';
 export { ActOfWorkScreen } from './act-of-work-screen.tsx';

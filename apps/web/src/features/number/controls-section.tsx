@@ -23,7 +23,7 @@ const TOGGLE_ORDER: readonly ToggleEntry[] = [
 ];
 
 /**
- * issue 9: the number's controls on its detail page — each ban's and the forwarding's current state
+ * decision 014: the number's controls on its detail page — each ban's and the forwarding's current state
  * with the button that opens its modal, and the secret code's two actions; only the entries the
  * actions menu offers (state rule, letter flag, feature).
  */

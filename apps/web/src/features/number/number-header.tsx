@@ -118,7 +118,7 @@ export function NumberHeader({
                     {t(`header.menu.${entry}`)}
                   </Menu.Item>
                 ) : (
-                  // issue 9: SIM change and the number controls open their modals on this page
+                  // decision 014: SIM change and the number controls open their modals on this page
                   <Menu.Item
                     key={entry}
                     onClick={() =>

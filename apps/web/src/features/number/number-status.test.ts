@@ -52,7 +52,7 @@ describe('number status (spec §2/§4 lifecycle)', () => {
     expect(numberMenuEntries(number(20, ['E']), access('esim_change'))).toEqual([]);
   });
 
-  it('adds the number modals with the card menu rules: app bans for state 20 only (issue 9)', () => {
+  it('adds the number modals with the card menu rules: app bans for state 20 only (decision 014)', () => {
     const all = access(
       'mykcell_usage_details_access',
       'mykcell_access',
@@ -101,7 +101,7 @@ describe('number status (spec §2/§4 lifecycle)', () => {
   });
 });
 
-describe('issue 8: detail page and service toggles', () => {
+describe('detail page and service toggles', () => {
   const profile = (customerFlags: string[], subscriberFlags: string[]) =>
     toAccess({
       profileName: 'p',

@@ -34,7 +34,7 @@ export type NumberReportEntry = 'usage_details' | 'top_up_details' | 'payments_r
 export type NumberMenuEntry =
   'sim_change' | 'esim_change' | 'esim_release' | NumberModalEntry | NumberReportEntry;
 
-/** issue 9: the entries that open a number modal (the card menu's, spec §2). */
+/** decision 014: the entries that open a number modal (the card menu's, spec §2). */
 export type NumberModalEntry =
   | 'call_details_block'
   | 'app_access_block'
@@ -77,7 +77,7 @@ export function numberMenuEntries(
   )
     entries.push('sim_change');
   if (access.features.has('esim_change') && subscriber.flags.includes('F')) entries.push('esim_change');
-  // issue 10: the older 'release eSIM' modal, same feature and flag
+  // decision 016: the older 'release eSIM' modal, same feature and flag
   if (access.features.has('esim_change') && subscriber.flags.includes('F')) entries.push('esim_release');
   const allowed = cardMenuEntries({
     lcStateId: subscriber.lcState.lcStateId,
@@ -106,13 +106,13 @@ export const canViewContractPhone = (
 
 /**
  * spec §2/§6: the detail page needs the profile's Y (the route guard) and the number's own Y —
- * a deep link to a number without it is refused like the card's missing link (issue 8 defect 10).
+ * a deep link to a number without it is refused like the card's missing link, not only hidden.
  */
 export const canShowNumberDetail = (subscriber: Pick<Subscriber, 'flags'>, access: Access): boolean =>
   canOpenNumberDetail(access) && subscriber.flags.includes('Y');
 
 /**
- * Why the service toggles are off before anyone tries (issue 8 defect 8): on a blocked number the
+ * Why the service toggles are off before anyone tries: on a blocked number the
  * server refuses every change with msisdn_blocked, so the page says so up front.
  */
 export const serviceChangeRefusal = (subscriber: Pick<Subscriber, 'lcState'>): 'msisdn_blocked' | null =>

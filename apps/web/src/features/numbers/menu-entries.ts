@@ -7,14 +7,14 @@ import type { StateChangeAction } from '../lifecycle/index.ts';
 
 /**
  * The entries whose screen exists in the portal today. The others open modals and pages of
- * later issues and are not shown until then (issue 4 item 6): add an entry here when its
- * screen lands.
+ * screens not built yet and are not shown until then (a menu entry that leads nowhere is worse
+ * than none): add an entry here when its screen lands.
  */
 export const AVAILABLE_MENU_ENTRIES: ReadonlySet<CardMenuEntry> = new Set<CardMenuEntry>([
   'unblock',
   'block',
   'sim_change',
-  // issue 9: the number modals, hosted by the shell (shared/number-modals)
+  // decision 014: the number modals, hosted by the shell (shared/number-modals)
   'call_details_block',
   'app_access_block',
   'secret_code_send',

@@ -14,7 +14,7 @@ beforeAll(async () => {
 import { ServiceRequestModal } from './service-request-modal.tsx';
 import type { ServiceRequest } from './use-service-request.ts';
 
-// issue 16 item 4: a double click on Continue sent two requests (success, then still_pending).
+// a double click on Continue sent two requests (success, then still_pending).
 
 const product = {
   productOfferingId: 'PKG_VOICE_500',
