@@ -2,10 +2,13 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-// CONVENTIONS "Boundaries": dependencies point one way. Web: app → features → shared, and features
-// never import each other (what two share moves to shared/). API: routes → service → repository /
-// operator port; portal code never imports the reference operator (only app/server composition
-// roots wire it in). Relative imports are matched by how many `../` reach a layer, per file depth.
+// CONVENTIONS "Boundaries": dependencies point one way. Web: app → features → shared, and a feature
+// uses another only through that feature's index (`../<other>/index.ts` or `../<other>`): what the
+// index exports is the area's public face, the rest is its own. A lazy screen or modal loaded with
+// `import()` names its module (the chunk's seam; `import()` is not an import declaration). API:
+// routes → service → repository / operator port; portal code never imports the reference operator
+// (only app/server composition roots wire it in). Relative imports are matched by how many `../`
+// reach a layer, per file depth.
 const WEB = 'apps/web/src';
 const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -22,10 +25,31 @@ const featureBoundary = (feature, depth) => ({
       {
         patterns: [
           {
-            regex: `^${up(depth + 1)}(?!${feature}/)[\\w-]+/|^${up(depth + 2)}features/`,
-            message: 'features never import other features: move what they share to shared/',
+            // into another feature past its index: ../<other>/<anything but index.ts>
+            regex: `^${up(depth + 1)}(?!${feature}/)[\\w-]+/(?!index\\.ts$)|^${up(depth + 2)}features/[\\w-]+/(?!index\\.ts$)`,
+            message:
+              "import another feature through its index ('../<feature>/index.ts'): add what you need to it",
           },
           { regex: `^${up(depth + 2)}app/`, message: 'features never import app/ (app → features → shared)' },
+        ],
+      },
+    ],
+  },
+});
+
+/** app/ at a given depth below app/: a feature through its index only */
+const appBoundary = (depth) => ({
+  files: [`${WEB}/app/${'*/'.repeat(depth)}${SOURCES}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^${up(depth + 1)}features/[\\w-]+/(?!index\\.ts$)`,
+            message:
+              "import a feature through its index ('features/<feature>/index.ts'); lazy screens use import()",
+          },
         ],
       },
     ],
@@ -85,6 +109,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   ...webFeatures.flatMap((feature) => [0, 1, 2].map((depth) => featureBoundary(feature, depth))),
+  ...[0, 1].map((depth) => appBoundary(depth)),
   {
     files: [`${WEB}/shared/**/${SOURCES}`],
     rules: {

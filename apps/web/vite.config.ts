@@ -39,6 +39,10 @@ export default defineConfig(({ command }) => ({
     // size check that matters, so Vite's 500 kB warning is not printed at every start
     chunkSizeWarningLimit: 1024,
     rolldownOptions: {
+      // package.json `sideEffects` (only CSS files have them): a module another area's index
+      // re-exports but the importer does not use (the documents page's report tabs, reached by the
+      // number page through the reports' index) is left out of that screen's chunks (decision 015).
+      //
       // the contract's modules build zod schemas at their top level; a screen importing only a
       // constant or a rule function from one must not keep its schemas (and zod) alive
       treeshake: { manualPureFunctions: ['z'] },

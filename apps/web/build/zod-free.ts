@@ -7,7 +7,11 @@ import { fileURLToPath } from 'node:url';
 // load zod because a module it shares with a form's screen builds a schema.
 
 const CONTRACT_SRC = fileURLToPath(new URL('../../../packages/contract/src/', import.meta.url));
-const SHARED_CODE = /[\\/](apps[\\/]web[\\/]src[\\/]shared|packages[\\/]contract[\\/]src)[\\/].*\.tsx?$/;
+// The areas whose screens-wide parts several screens open count as shared code too: the state
+// change modal is the numbers list's and the number page's, the report forms the documents page's
+// and the number page's.
+const SHARED_CODE =
+  /[\\/](apps[\\/]web[\\/]src[\\/](shared|features[\\/](lifecycle|reports))|packages[\\/]contract[\\/]src)[\\/].*\.tsx?$/;
 
 function resolveImport(from: string, specifier: string): string | null {
   let base: string;

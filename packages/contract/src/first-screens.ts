@@ -18,7 +18,7 @@ export interface FirstScreen {
 export const FIRST_SCREENS = {
   numberDetail: {
     path: '^/numbers/[^/]+',
-    module: 'src/features/number-detail/number-detail-page.tsx',
+    module: 'src/features/number/number-page.tsx',
     namespaces: ['number-detail', 'state-change', 'devices', 'success', 'reports'],
   },
   numbers: {

@@ -199,7 +199,7 @@ describe('the portal shell', () => {
     ]);
   });
 
-  it('closes the phone menu once a company is picked in it (issue 8 defect 6)', async () => {
+  it('closes the phone menu once a company is picked in it (it stayed open over the page)', async () => {
     renderAt('/numbers');
     await screen.findByRole('heading', { name: 'Номера' });
     fireEvent.click(screen.getByRole('button', { name: 'Открыть меню' }));

@@ -18,7 +18,7 @@ import { translateError } from '../shared/i18n/translate-error.ts';
 
 /**
  * Toasts sit bottom-right on a wide screen; on a phone at the top, where they cover no form's
- * button (issue 8 defect 6: 'company selected' hid the offer page's Send).
+ * button (at the bottom 'company selected' hid the offer page's Send).
  */
 export const TOAST_POSITION = { phone: 'top-center', wide: 'bottom-right' } as const;
 

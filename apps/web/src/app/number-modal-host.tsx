@@ -10,12 +10,12 @@ const withTexts = <T,>(load: () => Promise<T>) =>
     ([module]) => module,
   );
 const ControlModal = lazy(() =>
-  withTexts(() => import('../features/number-controls/number-control-modal.tsx')).then((m) => ({
+  withTexts(() => import('./number-control-modal.tsx')).then((m) => ({
     default: m.NumberControlModal,
   })),
 );
 const IccidChangeModal = lazy(() =>
-  withTexts(() => import('../features/sim-change/iccid-change-modal.tsx')).then((m) => ({
+  withTexts(() => import('../features/sim/iccid-change-modal.tsx')).then((m) => ({
     default: m.IccidChangeModal,
   })),
 );

@@ -17,27 +17,19 @@ import { RouteErrorPage } from './shell/route-error-page.tsx';
 const NumbersPage = lazyScreen(() => import('../features/numbers/numbers-page.tsx'), 'NumbersPage', {
   namespaces: FIRST_SCREENS.numbers.namespaces,
 });
-const NumberDetailPage = lazyScreen(
-  () => import('../features/number-detail/number-detail-page.tsx'),
-  'NumberDetailPage',
-  {
-    namespaces: FIRST_SCREENS.numberDetail.namespaces,
-    fallback: <NumberInfoSkeleton />,
-  },
-);
+const NumberPage = lazyScreen(() => import('../features/number/number-page.tsx'), 'NumberPage', {
+  namespaces: FIRST_SCREENS.numberDetail.namespaces,
+  fallback: <NumberInfoSkeleton />,
+});
 const DocumentsPage = lazyScreen(() => import('../features/documents/documents-page.tsx'), 'DocumentsPage', {
   namespaces: FIRST_SCREENS.documents.namespaces,
 });
 const TransferPage = lazyScreen(() => import('../features/transfer/transfer-page.tsx'), 'TransferPage', {
   namespaces: FIRST_SCREENS.transfer.namespaces,
 });
-const SimChangePage = lazyScreen(
-  () => import('../features/sim-change/sim-change-page.tsx'),
-  'SimChangePage',
-  {
-    namespaces: ['sim-change', 'success'],
-  },
-);
+const SimChangePage = lazyScreen(() => import('../features/sim/sim-change-page.tsx'), 'SimChangePage', {
+  namespaces: ['sim-change', 'success'],
+});
 const EsimChangePage = lazyScreen(() => import('../features/esim/esim-change-page.tsx'), 'EsimChangePage', {
   namespaces: ['esim', 'success'],
 });
@@ -56,7 +48,7 @@ const MailboxPage = lazyScreen(() => import('../features/mailbox/mailbox-page.ts
 });
 
 const FIRST_SCREEN_COMPONENTS = new Map<FirstScreen, LazyScreenComponent>([
-  [FIRST_SCREENS.numberDetail, NumberDetailPage],
+  [FIRST_SCREENS.numberDetail, NumberPage],
   [FIRST_SCREENS.numbers, NumbersPage],
   [FIRST_SCREENS.documents, DocumentsPage],
   [FIRST_SCREENS.transfer, TransferPage],
@@ -93,7 +85,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             element: <RequireAccess guard={numberDetailGuard} />,
-            children: [{ path: 'numbers/:msisdn', element: <NumberDetailPage /> }],
+            children: [{ path: 'numbers/:msisdn', element: <NumberPage /> }],
           },
           {
             element: <RequireDocumentsAccess />,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { prefetchNumbersList } from '../../features/numbers/use-subscribers-search.ts';
+import { prefetchNumbersList } from '../../features/numbers/index.ts';
 import type { UserInfo } from '@kabinet/contract';
 import { CompanyContext, type CompanyContextValue } from '../../shared/company/company-context.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';

@@ -8,7 +8,7 @@ export function CompanySelect({
   onSelected,
 }: {
   withVisibleLabel?: boolean;
-  /** after a company is picked (the phone menu closes: issue 8 defect 6) */
+  /** after a company is picked (the phone menu closes, so it does not stay over the page) */
   onSelected?: () => void;
 }) {
   const { t } = useTranslation();

@@ -4,9 +4,9 @@ import type { DocsTab } from '../../shared/access/access.ts';
 import { storage } from '../../shared/storage/storage.ts';
 import { PlaceholderScreen } from '../../shared/ui/placeholder-screen.tsx';
 import { DOCUMENT_TAB_SCREENS } from './document-tabs.ts';
-import { REPORT_TAB_SCREENS } from './report-tabs.ts';
+import { REPORT_TAB_SCREENS } from '../reports/index.ts';
 
-/** One documents sub-tab: its screen, or a placeholder while no issue has built it. */
+/** One documents sub-tab: its screen, or a placeholder while it is not built. */
 export function DocsTabScreen({ tab }: { tab: DocsTab }) {
   const { t } = useTranslation('documents');
   const Screen = DOCUMENT_TAB_SCREENS[tab] ?? REPORT_TAB_SCREENS[tab];

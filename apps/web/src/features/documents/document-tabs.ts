@@ -21,11 +21,11 @@ function lazyTab(load: () => Promise<ComponentType>, namespaces: Namespace[] = [
   };
 }
 
-// The screens of the documents issue live in features/documents-screens, one chunk: this registry is
-// the one place the documents frame reaches them (the seam between the two documents issues).
-const screens = () => import('../documents-screens/index.ts');
+// The screens that show documents and debt are one chunk (document-screens.ts): this registry is the
+// one place the documents page reaches them.
+const screens = () => import('./document-screens.ts');
 
-/** The sub-tabs that show documents and debt on screen (the documents issue): tab → its screen. */
+/** The sub-tabs that show documents and debt on screen (decision 019): tab → its screen. */
 export const DOCUMENT_TAB_SCREENS: Partial<Record<DocsTab, ComponentType>> = {
   payment_history: lazyTab(() => screens().then((m) => m.PaymentHistoryScreen)),
   action_history: lazyTab(() => screens().then((m) => m.ActionHistoryScreen), ['actions']),

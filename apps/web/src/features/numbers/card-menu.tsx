@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
 import { paths } from '../../shared/access/access.ts';
-import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
+import type { StateChangeAction } from '../lifecycle/index.ts';
 import { STATE_CHANGE_ENTRIES } from './menu-entries.ts';
 import { MODAL_OF_ENTRY, openNumberModal } from '../../shared/number-modals/number-modal-store.ts';
 

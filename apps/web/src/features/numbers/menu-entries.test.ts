@@ -98,7 +98,7 @@ describe('visibleMenuEntries (spec §2 menu entries + §6 flags and features)', 
     expect(visibleMenuEntries(card({ state: 44, iccid: null }), ALL_FEATURES)).toEqual([]);
   });
 
-  it('offers the secret code, the SMS/USSD ban and forwarding in any state, with J, Q and D (issue 9)', () => {
+  it('offers the secret code, the SMS/USSD ban and forwarding in any state, with J, Q and D (decision 014)', () => {
     const flags: SubscriberFlag[] = ['J', 'Q', 'D'];
     for (const state of [20, 42, 44])
       expect(visibleMenuEntries(card({ state, flags }), ALL_FEATURES)).toEqual([

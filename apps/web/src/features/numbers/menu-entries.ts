@@ -1,20 +1,20 @@
 import { MENU_ENTRY_RULES } from '@kabinet/contract/feature-names';
 import type { FeatureName } from '@kabinet/contract/features';
-import { cardMenuEntries, type CardMenuEntry } from '@kabinet/contract/rules/lifecycle-rules';
+import { cardMenuEntries, type CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
 import type { SubscriberCard } from '@kabinet/contract/numbers';
 import { canOpenNumberDetail, type Access } from '../../shared/access/access.ts';
-import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
+import type { StateChangeAction } from '../lifecycle/index.ts';
 
 /**
  * The entries whose screen exists in the portal today. The others open modals and pages of
- * later issues and are not shown until then (issue 4 item 6): add an entry here when its
- * screen lands.
+ * screens not built yet and are not shown until then (a menu entry that leads nowhere is worse
+ * than none): add an entry here when its screen lands.
  */
 export const AVAILABLE_MENU_ENTRIES: ReadonlySet<CardMenuEntry> = new Set<CardMenuEntry>([
   'unblock',
   'block',
   'sim_change',
-  // issue 9: the number modals, hosted by the shell (shared/number-modals)
+  // decision 014: the number modals, hosted by the shell (shared/number-modals)
   'call_details_block',
   'app_access_block',
   'secret_code_send',

@@ -9,7 +9,7 @@ import { useAccess } from '../../shared/company/company-context.ts';
 import { formatMoney } from '../../shared/format/money-format.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
-import type { StateChangeAction } from '../../shared/state-change/state-change-decision.ts';
+import type { StateChangeAction } from '../lifecycle/index.ts';
 import { CardMenu } from './card-menu.tsx';
 import { CardNote, type NoteKind } from './card-note.tsx';
 import { canLinkToDetail, visibleMenuEntries } from './menu-entries.ts';

@@ -29,7 +29,7 @@ function NumbersScreen() {
   const body = useMemo(() => toSearchBody(filters), [filters]);
   const query = useSubscribersSearch(body, page);
   const data = query.data;
-  // issue 8 defect 3: a page past the end (an old link, ?page=9999) goes to the last page
+  // a page past the end (an old link, ?page=9999) goes to the last page
   const lastPage = data?.totalPages ?? 0;
   const isPastEnd = !!data && !query.isPlaceholderData && lastPage > 0 && page > lastPage;
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { InputBase, type InputBaseProps } from '@mantine/core';
 import { IMaskInput } from 'react-imask';
 import type { Masked } from 'imask';
+import { PHONE_MASK } from '../../shared/format/phone-mask.ts';
 
 interface MaskedFieldProps extends Omit<InputBaseProps, 'value' | 'onChange'> {
   value: string;
@@ -26,7 +27,7 @@ export function MsisdnField({ value, onChange, ...props }: MaskedFieldProps) {
     <InputBase
       {...props}
       component={IMaskInput}
-      mask="(000) 000-00-00"
+      mask={PHONE_MASK}
       prepare={dropCountryDigit}
       unmask
       value={value}

@@ -6,6 +6,7 @@ import { LC_STATE_ACTIVE } from '@kabinet/contract/constants';
 import { transferableTiyn } from '@kabinet/contract/rules/transfer-parties';
 import type { SubscriberCard } from '@kabinet/contract/numbers';
 import { formatMoney } from '../../shared/format/money-format.ts';
+import { formatPhoneDashed, PHONE_MASK_DASHED } from '../../shared/format/phone-mask.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useNumberSuggestions } from './use-number-suggestions.ts';
 
@@ -19,10 +20,6 @@ interface NumberPickerProps {
   /** the sender's suggestions show what it can give; the recipient's its balance */
   role: 'sender' | 'recipient';
 }
-
-/** spec §5: "111-111-1111", 10 digits. */
-const MASK = '000-000-0000';
-const maskOf = (msisdn: string) => `${msisdn.slice(0, 3)}-${msisdn.slice(3, 6)}-${msisdn.slice(6)}`;
 
 /** A number of the company: masked input with suggestions of the company's numbers and their money. */
 export function NumberPicker({ label, name, value, onChange, onBlur, error, role }: NumberPickerProps) {
@@ -52,7 +49,7 @@ export function NumberPicker({ label, name, value, onChange, onBlur, error, role
           <Combobox.EventsTarget>
             <InputBase
               component={IMaskInput}
-              mask={MASK}
+              mask={PHONE_MASK_DASHED}
               unmask
               value={value}
               onAccept={(unmasked: string) => {
@@ -83,7 +80,7 @@ export function NumberPicker({ label, name, value, onChange, onBlur, error, role
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Stack gap={0}>
                   <Text size="sm" ff="monospace">
-                    {maskOf(card.msisdn)}
+                    {formatPhoneDashed(card.msisdn)}
                   </Text>
                   {card.label && (
                     <Text size="xs" c="dimmed">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, toMsisdn } from './phone-format.ts';
+import { formatPhoneDashed, PHONE_MASK, PHONE_MASK_DASHED } from './phone-mask.ts';
 import { formatMoney } from './money-format.ts';
 import { formatDate, formatDateTime, toApiDate } from './date-format.ts';
 
@@ -61,5 +62,16 @@ describe('date formatters (spec §9)', () => {
   });
   it('sends dates as YYYY-MM-DD', () => {
     expect(toApiDate(new Date(2024, 0, 5))).toBe('2024-01-05');
+  });
+});
+
+describe('phone masks (spec §5, §9)', () => {
+  it('types the national part of the shown number', () => {
+    expect(PHONE_MASK).toBe('(000) 000-00-00');
+    expect(`+7 ${PHONE_MASK}`).toBe(formatPhone('7012345678').replace(/\d/g, '0').replace('+0', '+7'));
+  });
+  it('shows a transfer number as its dashed mask does', () => {
+    expect(formatPhoneDashed('7012345678')).toBe('701-234-5678');
+    expect(PHONE_MASK_DASHED).toBe(formatPhoneDashed('0000000000'));
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInUrl } from '../session/auth-api.ts';
 import { initialLanguage, languageOfTags } from './initial-language.ts';
 
-// issue 8 defect 5: the portal opened in Russian whatever was chosen on the sign-in page or set
+// the portal used to open in Russian whatever was chosen on the sign-in page or set
 // in the browser. First the sign-in page's choice, then the portal's stored one, then the browser's.
 
 function browserLanguages(...tags: string[]) {

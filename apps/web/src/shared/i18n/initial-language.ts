@@ -27,7 +27,7 @@ function takeSignInLanguage(): Language | null {
 }
 
 /**
- * The language the portal opens in (issue 8 defect 5): the one just chosen on the sign-in page,
+ * The language the portal opens in (it used to open in Russian whatever was chosen): the one just chosen on the sign-in page,
  * else the one chosen in the portal before, else the browser's, else Russian (spec §1).
  */
 export function initialLanguage(): Language {

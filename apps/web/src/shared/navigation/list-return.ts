@@ -4,7 +4,7 @@ import { paths } from '../access/access.ts';
 /**
  * The numbers list lives in the URL (filters, page); a number's detail page carries the list's
  * search in the history state, so its "back to the list" link returns to the same page and
- * filters that the browser's Back would (issue 8 defect 7). A reload keeps history state too.
+ * filters that the browser's Back would (the link used to drop them). A reload keeps history state too.
  */
 interface ListReturnState {
   listSearch?: string;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
 
 /**
- * spec §2 "Modals (one at a time, opened by name for a subscriber)": the number modals of issue 9.
+ * spec §2 "Modals (one at a time, opened by name for a subscriber)": the number modals of decision 014.
  * The numbers list and the number detail open them by name; the shell hosts the one that is open,
  * so neither screen imports the feature that draws them.
  */

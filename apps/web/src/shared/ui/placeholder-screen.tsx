@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The frame of a section whose screen comes with a later issue: its title and a 'coming' note. */
+/** The frame of a section whose screen is not built yet: its title and a 'coming' note. */
 export function PlaceholderScreen({ title, children }: { title: string; children?: ReactNode }) {
   const { t } = useTranslation();
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 
 /**
- * issue 16: a confirmation button sends its request once, however fast it is clicked. `isBusy`
+ * A confirmation button sends its request once, however fast it is clicked. `isBusy`
  * (a mutation's isPending) reaches the button only after a re-render — TanStack Query notifies on
  * a later tick — so a double click can land twice before the button shows it is busy. The guard
  * closes synchronously on the first click and opens again once the request has settled

@@ -1,0 +1,6 @@
+import { companyKeys } from '../../shared/company/company-keys.ts';
+
+/** Under the number's key: a change to the number (here or elsewhere) asks them again. */
+export const bansKeys = {
+  state: (bin: string, msisdn: string) => [...companyKeys.subscriber(bin, msisdn), 'controls'] as const,
+};
