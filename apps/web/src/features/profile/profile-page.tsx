@@ -17,7 +17,7 @@ function accessState(customer: Customer): 'approved' | 'notApproved' | 'none' {
 
 const ACCESS_COLOR = { approved: 'teal', notApproved: 'orange', none: 'gray' } as const;
 
-/** User menu → my profile: the user's name and e-mail, their companies, sign-out (spec §10). */
+/** User menu → my profile: the user's name and e-mail, their companies, sign-out (spec §2, user menu). */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { user, bin } = useCompany();
