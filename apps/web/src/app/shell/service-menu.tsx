@@ -59,11 +59,17 @@ export function ServiceLinks({ onNavigate }: { onNavigate?: () => void }) {
       >
         {t('shell:services.mobile')}
       </Button>
-      {config && (
-        <>
+      {config &&
+        (
+          [
+            [config.links.m2m, 'shell:services.m2m'],
+            [config.links.fiveG, 'shell:services.fiveG'],
+          ] as const
+        ).map(([href, label]) => (
           <Button
+            key={label}
             component="a"
-            href={config.links.m2m}
+            href={href}
             target="_blank"
             rel="noopener noreferrer"
             variant="subtle"
@@ -71,22 +77,9 @@ export function ServiceLinks({ onNavigate }: { onNavigate?: () => void }) {
             justify="start"
             fullWidth
           >
-            {t('shell:services.m2m')}
+            {t(label)}
           </Button>
-          <Button
-            component="a"
-            href={config.links.fiveG}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="subtle"
-            color="dark"
-            justify="start"
-            fullWidth
-          >
-            {t('shell:services.fiveG')}
-          </Button>
-        </>
-      )}
+        ))}
     </nav>
   );
 }
