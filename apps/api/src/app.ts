@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
@@ -39,6 +39,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { OperatorPort } from './operator/port.ts';
 import type { Mail } from './platform/mail/mail.ts';
 import { WEB_DIST_DIR } from './paths.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
 import { registerDelivery } from './platform/delivery.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/framework-errors.ts';
@@ -86,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // decision 012: the API's map is for developers; production publishes it only when configured to.
   // Loaded only then (decision 015): the OpenAPI generator and its UI are memory nobody else uses.
-  if (config.apiDocsPublic) await registerApiDocs(app);
+  if (config.apiDocsPublic) await registerApiDocs(app, config.publicUrl);
 
   const authenticate = await deps.registerAuth(app);
   const accountsRepo = createAccountsRepository(database.db);
@@ -133,30 +134,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);
   return app;
-}
-
-/** OpenAPI of every route and its UI at /api/docs (registered before the routes it describes). */
-async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([
-    import('@fastify/swagger'),
-    import('@fastify/swagger-ui'),
-  ]);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Kabinet API',
-        version: '0.1.0',
-        description: 'Corporate self-service portal (spec §7)',
-      },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'kabinet_session' },
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          clientBin: { type: 'apiKey', in: 'header', name: 'X-Client-Bin' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }
