@@ -40,6 +40,8 @@ import type { OperatorPort } from './operator/port.ts';
 import type { Mail } from './platform/mail/mail.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import { createMetrics } from './platform/operations/metrics.ts';
+import { registerOperations, requestIdOf } from './platform/operations/index.ts';
 import { registerDelivery } from './platform/delivery.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/framework-errors.ts';
@@ -61,13 +63,22 @@ export interface AppDeps {
   jobs?: Pick<JobQueue, 'send'>;
   /** registers /auth/* (and the dev IdP) and returns how requests are authenticated */
   registerAuth(app: FastifyInstance): Promise<Authenticate>;
+  /** true once the server is stopping: /health/ready answers 503 draining */
+  isDraining?: () => boolean;
   webDistDir?: string;
 }
 
 /** The composition root: builds the whole server from its configuration and parts. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database, operator } = deps;
+  const { config, database } = deps;
+  const metrics = createMetrics();
+  // every call to the operator's systems is counted and timed (decision 026)
+  const operator = metrics.instrument(deps.operator);
   const app = Fastify({
+    // decision 026: one request id per request, from the caller's X-Request-Id when it is sane, in
+    // every log line of the request and in the answer
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -81,6 +92,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerOperations(app, { config, database, operator, metrics, isDraining: deps.isDraining });
   registerSameOriginGuard(app, config.publicUrl);
   await registerDelivery(app, config.publicUrl);
 
