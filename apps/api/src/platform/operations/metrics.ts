@@ -105,13 +105,13 @@ export function registerMetrics(
   });
   const queueDepth = new Gauge({
     name: 'kabinet_job_queue_waiting',
-    help: 'Jobs waiting per queue',
+    help: 'Jobs due and not yet taken, per queue',
     labelNames: ['queue'] as const,
     registers: [registry],
   });
   const queueAge = new Gauge({
     name: 'kabinet_job_queue_oldest_seconds',
-    help: 'Age of the oldest waiting job per queue',
+    help: 'How long the oldest due job has waited, per queue',
     labelNames: ['queue'] as const,
     registers: [registry],
   });

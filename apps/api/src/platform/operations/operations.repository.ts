@@ -4,12 +4,15 @@ import type { Db } from '../../db/client.ts';
 /** What the metrics read from the database when Prometheus scrapes: queues and outbox. */
 export function createOperationsRepository(db: Db) {
   return {
-    /** waiting jobs per pg-boss queue (created or retry) and the age of the oldest, in seconds */
+    /**
+     * jobs due and not yet taken per pg-boss queue (created or retry, start time passed — a
+     * completion scheduled for later is not waiting), and how long the oldest has been due, in seconds
+     */
     async queueStats() {
       const { rows } = await db.execute<{ queue: string; waiting: string; oldest: string | null }>(sql`
         select name as queue, count(*) as waiting,
-               extract(epoch from now() - min(created_on)) as oldest
-          from pgboss.job where state in ('created', 'retry') group by name`);
+               extract(epoch from now() - min(start_after)) as oldest
+          from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`);
       return rows.map((r) => ({
         queue: r.queue,
         waiting: Number(r.waiting),
