@@ -141,6 +141,7 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
                 label={t('form.startDate')}
                 valueFormat="DD-MM-YYYY"
                 clearable
+                clearButtonProps={{ 'aria-label': t('common:clearDate') }}
                 placeholder="DD-MM-YYYY"
                 value={startDate}
                 onChange={setStartDate}
@@ -158,6 +159,7 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
                 label={t('form.endDate')}
                 valueFormat="DD-MM-YYYY"
                 clearable
+                clearButtonProps={{ 'aria-label': t('common:clearDate') }}
                 placeholder="DD-MM-YYYY"
                 value={endDate}
                 onChange={setEndDate}

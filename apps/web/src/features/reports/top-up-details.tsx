@@ -44,6 +44,7 @@ export function TopUpDetails({ msisdn }: { msisdn: string }) {
             label={t('form.startDate')}
             valueFormat="DD-MM-YYYY"
             clearable
+            clearButtonProps={{ 'aria-label': t('common:clearDate') }}
             value={startDate}
             onChange={setStartDate}
             minDate={window.minDate}
@@ -55,6 +56,7 @@ export function TopUpDetails({ msisdn }: { msisdn: string }) {
             label={t('form.endDate')}
             valueFormat="DD-MM-YYYY"
             clearable
+            clearButtonProps={{ 'aria-label': t('common:clearDate') }}
             value={endDate}
             onChange={setEndDate}
             minDate={startDate ?? window.minDate}
