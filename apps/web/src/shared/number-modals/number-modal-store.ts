@@ -14,6 +14,8 @@ export const NUMBER_MODALS = [
   'call_details_access',
   'app_block',
   'call_forwarding',
+  // spec §2 "Top-up details (full screen)": the list card opens it as the number page does
+  'top_up_details',
 ] as const;
 export type NumberModalName = (typeof NUMBER_MODALS)[number];
 
@@ -30,6 +32,7 @@ export const MODAL_OF_ENTRY: Partial<Record<CardMenuEntry, NumberModalName>> = {
   secret_code_delete: 'secret_code_delete',
   sms_ussd_ban: 'sms_ussd_ban',
   call_forwarding: 'call_forwarding',
+  top_up_details: 'top_up_details',
 };
 
 let current: OpenNumberModal | null = null;
