@@ -5,7 +5,8 @@ import { useShellConfig } from '../../shared/shell-config/shell-config-api.ts';
 
 /**
  * spec §2 Shell: the service menu, default entry 'Mobile connection' at /; M2M (a separate
- * section since 29.03.2024) and 5G are other sites, their addresses from configuration.
+ * section since 29.03.2024), 5G and the automatic balance notification are other sites, their
+ * addresses from configuration.
  */
 export function ServiceMenu() {
   const { t } = useTranslation();
@@ -34,6 +35,14 @@ export function ServiceMenu() {
             </Menu.Item>
             <Menu.Item component="a" href={config.links.fiveG} target="_blank" rel="noopener noreferrer">
               {t('shell:services.fiveG')}
+            </Menu.Item>
+            <Menu.Item
+              component="a"
+              href={config.links.balanceNotification}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('shell:services.balanceNotification')}
             </Menu.Item>
           </>
         )}
@@ -84,6 +93,18 @@ export function ServiceLinks({ onNavigate }: { onNavigate?: () => void }) {
             fullWidth
           >
             {t('shell:services.fiveG')}
+          </Button>
+          <Button
+            component="a"
+            href={config.links.balanceNotification}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtle"
+            color="dark"
+            justify="start"
+            fullWidth
+          >
+            {t('shell:services.balanceNotification')}
           </Button>
         </>
       )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../shared/i18n/translate-error.ts';
+import { Notice } from '../../shared/ui/notice.tsx';
 
 /** A documents sub-tab: its title (the tab's name) and its content. */
 export function ScreenFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -27,9 +28,9 @@ export function Loading() {
 /** spec §8 empty results: an info note with the catalogue's text */
 export function EmptyNote({ text }: { text: string }) {
   return (
-    <Alert color="blue" variant="light">
+    <Notice color="blue" variant="light">
       <Text size="sm">{text}</Text>
-    </Alert>
+    </Notice>
   );
 }
 

@@ -21,6 +21,7 @@ import { useCompany } from '../../shared/company/company-context.ts';
 import { storage } from '../../shared/storage/storage.ts';
 import { FileDownloadButtons } from './file-download-buttons.tsx';
 import { DOWNLOADABLE_KINDS, downloadReport, useReportStatus, useSendReport } from './report-api.ts';
+import { Notice } from '../../shared/ui/notice.tsx';
 
 export interface ReportRequestFormProps {
   kind: ReportKind;
@@ -113,9 +114,9 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
       <form onSubmit={handleSend} noValidate aria-label={t(`kinds.${kind}.title`)}>
         <Stack gap="sm">
           {kind === 'atlas_pro' && (
-            <Alert color="blue" variant="light" title={t('atlasPro.disclaimerTitle')}>
+            <Notice color="blue" variant="light" title={t('atlasPro.disclaimerTitle')}>
               {t('atlasPro.disclaimer')}
-            </Alert>
+            </Notice>
           )}
           <Text size="sm" c="dimmed">
             {t(`kinds.${kind}.hint`)}

@@ -18,6 +18,7 @@ import {
 import { formatDateTime } from '../../shared/format/date-format.ts';
 import { formatMoney } from '../../shared/format/money-format.ts';
 import { downloadTopUps, useTopUps } from './report-api.ts';
+import { Notice } from '../../shared/ui/notice.tsx';
 
 dayjs.extend(customParseFormat);
 
@@ -80,9 +81,9 @@ export function TopUpDetails({ msisdn }: { msisdn: string }) {
           </Alert>
         )}
         {topUps.isSuccess && rows.length === 0 && (
-          <Alert color="blue" variant="light">
+          <Notice color="blue" variant="light">
             {t('errors:top_up_empty')}
-          </Alert>
+          </Notice>
         )}
         {rows.length > 0 && (
           <Table.ScrollContainer minWidth={640}>
