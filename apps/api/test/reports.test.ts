@@ -400,6 +400,26 @@ describe('reports by e-mail (decision 018): real files in real mail', () => {
     expect(before.body).toMatchObject({ code: 'usage_details_before_transfer' });
     expect((await ask(day)).status).toBe(200);
   });
+
+  it('tells the usage details form the ownership transfer day, for its picker (spec §5)', async () => {
+    const [{ day }] = (await sql<{ day: string }>(
+      `select to_char(transferred_on, 'YYYY-MM-DD') as day from operator.ownership_transfers where msisdn = $1`,
+      [DEMO_NUMBERS.kazakhLabel],
+    )) as [{ day: string }];
+    const transferred = await admin.get(
+      `/api/reports/subscribers/${DEMO_NUMBERS.kazakhLabel}/usage-details/status`,
+    );
+    expect(transferred.status).toBe(200);
+    expect(transferred.body).toMatchObject({ ownershipDate: day });
+    const other = await admin.get(`/api/reports/subscribers/${DEMO_NUMBERS.prepaid}/usage-details/status`);
+    expect(other.body).toMatchObject({ ownershipDate: null });
+    // another company's number: 404 as for any foreign number, no date
+    const foreign = await admin.get(
+      `/api/reports/subscribers/${DEMO_NUMBERS.debtorCompany}/usage-details/status`,
+    );
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).not.toHaveProperty('ownershipDate');
+  });
 });
 
 describe('report periods on a fixed day (spec §5): one day inside and outside each window', () => {

@@ -213,6 +213,13 @@ export const kindOfStatusKey = (key: string): ReportKind | null =>
 export const kindsOfTab = (tab: string): ReportKind[] =>
   REPORT_KIND_NAMES.filter((k) => REPORT_KINDS[k].tab === tab);
 
+/**
+ * spec §5 picker windows, usage details: "minimum 80 days back (start of month)" — the reading
+ * decision 021 picks over "the first day of the month 2 months back", held inside the 90 days the
+ * usage details exist for (spec §9), so the picker never offers a day the server refuses.
+ */
+export const USAGE_DETAILS_PICKER_DAYS = 80;
+
 /** spec §5 picker windows: top-up details, 2 months back */
 export const TOP_UPS_WINDOW_MONTHS = 2;
 
@@ -250,7 +257,9 @@ export function pickerWindow(
   const min = ((): string => {
     switch (rule) {
       case 'usageDetails': {
-        const window = addDays(today, -USAGE_DETAILS_HISTORY_DAYS);
+        const reading = startOfMonth(addDays(today, -USAGE_DETAILS_PICKER_DAYS));
+        const history = addDays(today, -USAGE_DETAILS_HISTORY_DAYS);
+        const window = reading > history ? reading : history;
         return ownershipDate && ownershipDate > window ? ownershipDate : window;
       }
       case 'topUps':

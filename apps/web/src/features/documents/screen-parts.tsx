@@ -34,12 +34,12 @@ export function EmptyNote({ text }: { text: string }) {
   );
 }
 
-/** A failed load: the catalogue text of its code, or `code`'s when given (spec §8). */
-export function FailureNote({ error, code }: { error: unknown; code?: string }) {
+/** A failed load: the server's code in the user's language, or the call's default (spec §8). */
+export function FailureNote({ error, fallback }: { error: unknown; fallback?: string }) {
   const { t } = useTranslation();
   return (
     <Alert color="red" variant="light" role="alert">
-      <Text size="sm">{code ? t(`errors:${code}`) : translateError(t, error)}</Text>
+      <Text size="sm">{translateError(t, error, fallback)}</Text>
     </Alert>
   );
 }
