@@ -305,9 +305,8 @@ describe('reports by e-mail (decision 018): real files in real mail', () => {
       { headers: { 'x-client-bin': bin } },
     );
     expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-disposition')).toContain(
-      `topup_${period.startDate}_${period.endDate}.pdf`,
-    );
+    // spec §9 export names: `topup`
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="topup.pdf"');
     const pdfBytes = new Uint8Array(await pdf.arrayBuffer());
     dump('topup.pdf', pdfBytes);
     expect(pdfText(pdfBytes)).toContain('Детализация пополнений');
@@ -315,6 +314,7 @@ describe('reports by e-mail (decision 018): real files in real mail', () => {
       `/api/subscribers/${msisdn}/top-ups/file?startDate=${period.startDate}&endDate=${period.endDate}&format=xls&language=kk`,
       { headers: { 'x-client-bin': bin } },
     );
+    expect(xls.headers.get('content-disposition')).toBe('attachment; filename="topup.xlsx"');
     expect((await sheetRows(await xls.arrayBuffer())).length).toBe(data.length);
     // outside the 2-month window
     const early = await admin.get(`/api/subscribers/${msisdn}/top-ups`, {

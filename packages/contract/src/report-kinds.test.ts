@@ -34,8 +34,9 @@ describe('the report registry (issue 13): one table every layer reads', () => {
       ]),
     );
     expect(kindsOfTab('subscribers_report')).toEqual(['subscribers_report', 'balance']);
+    // spec §9 export names: `topup`, whatever the period
     expect(reportFileName('top_ups', 'pdf', { startDate: '2026-01-01', endDate: '2026-01-31' })).toBe(
-      'topup_2026-01-01_2026-01-31.pdf',
+      'topup.pdf',
     );
     expect(statusOfState('building')).toBe('PROCESSING');
     expect(statusOfState('sent')).toBe('READY');

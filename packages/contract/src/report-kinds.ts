@@ -307,9 +307,12 @@ export function kazakhstanToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** the attachment's file name: `{fileName}-{suffix}.{ext}` (spec §9: `topup` for top-ups) */
+/**
+ * the attachment's file name: `{fileName}_{from}_{to}.{ext}`; the top-ups are `topup.{ext}` exactly
+ * as spec §9 names them (the period is printed inside the file)
+ */
 export function reportFileName(kind: ReportKind, format: ReportFileFormat, period?: Period | null): string {
   const base = REPORT_KINDS[kind].fileName;
-  const suffix = period ? `_${period.startDate}_${period.endDate}` : '';
+  const suffix = period && kind !== 'top_ups' ? `_${period.startDate}_${period.endDate}` : '';
   return `${base}${suffix}.${format}`;
 }
