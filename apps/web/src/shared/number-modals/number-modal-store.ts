@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
+import { storage } from '../storage/storage.ts';
 
 /**
  * spec §2 "Modals (one at a time, opened by name for a subscriber)": the number modals of decision 014.
@@ -42,6 +43,8 @@ const emit = () => listeners.forEach((listener) => listener());
 /** Opens a modal for a number; the one open before closes (one at a time). */
 export function openNumberModal(name: NumberModalName, msisdn: string): void {
   current = { name, msisdn };
+  // spec §3 local storage keys: the number a modal is opened for is the current subscriber
+  storage.setCurrentSubscriber(msisdn);
   emit();
 }
 
