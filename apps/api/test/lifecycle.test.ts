@@ -37,6 +37,8 @@ describe('lifecycle: block and unblock (spec §4 Number lifecycle)', () => {
       canActivate: false,
       suspendRefusal: null,
       activateRefusal: 'unblock_failed',
+      suspendRefusalHtml: null,
+      activateRefusalHtml: null,
     });
 
     const startedAt = Date.now();
