@@ -35,18 +35,21 @@ describe('spec fidelity journeys (decision 021)', () => {
     await page.getByRole('heading', { level: 1, name: phone(msisdn) }).waitFor();
   };
 
+  /** the numbers list searched for one number, and that card's actions menu opened (ru) */
+  const openCardMenu = async (page: Page, msisdn: string) => {
+    await page.goto(`/numbers?msisdn=${msisdn}`);
+    const card = page.getByRole('article', { name: phone(msisdn) });
+    await card.waitFor();
+    await card.getByRole('button', { name: ruNumbers.menu.open.replace('{{phone}}', phone(msisdn)) }).click();
+  };
+
   for (const [viewport, label] of [
     [undefined, 'ru-1280'],
     [PHONE, 'ru-375'],
   ] as const)
     it(`offers top-up details on a PREPAID number's card and opens them there (${label})`, async () => {
       const { context, page } = await start({ viewport });
-      await page.goto(`/numbers?msisdn=${DEMO_NUMBERS.prepaid}`);
-      const card = page.getByRole('article', { name: phone(DEMO_NUMBERS.prepaid) });
-      await card.waitFor();
-      await card
-        .getByRole('button', { name: ruNumbers.menu.open.replace('{{phone}}', phone(DEMO_NUMBERS.prepaid)) })
-        .click();
+      await openCardMenu(page, DEMO_NUMBERS.prepaid);
       await page.getByRole('menuitem', { name: ruNumbers.menu.entries.top_up_details }).click();
       const dialog = page.getByRole('dialog', { name: ruReports.kinds.top_ups.title });
       await dialog.getByRole('table', { name: ruReports.kinds.top_ups.title }).waitFor();
@@ -55,12 +58,7 @@ describe('spec fidelity journeys (decision 021)', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
       // a POSTPAID number's card does not offer it
-      await page.goto(`/numbers?msisdn=${DEMO_NUMBERS.active}`);
-      const postpaid = page.getByRole('article', { name: phone(DEMO_NUMBERS.active) });
-      await postpaid.waitFor();
-      await postpaid
-        .getByRole('button', { name: ruNumbers.menu.open.replace('{{phone}}', phone(DEMO_NUMBERS.active)) })
-        .click();
+      await openCardMenu(page, DEMO_NUMBERS.active);
       await page.getByRole('menuitem').first().waitFor();
       expect(await page.getByRole('menuitem', { name: ruNumbers.menu.entries.top_up_details }).count()).toBe(
         0,
