@@ -71,6 +71,10 @@ const envSchema = z
     /** external links of the shell (spec §2 header and footer) */
     LINK_M2M: z.preprocess(emptyToUndefined, z.url().default('https://m2m.example.kz/')),
     LINK_5G: z.preprocess(emptyToUndefined, z.url().default('https://5g.example.kz/')),
+    LINK_BALANCE_NOTIFICATION: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://corp.example.kz/balance-notification'),
+    ),
     LINK_PAYMENT_TERMS: z.preprocess(
       emptyToUndefined,
       z.url().default('https://corp.example.kz/payment-terms'),
@@ -152,6 +156,7 @@ export interface Config {
   links: {
     m2m: string;
     fiveG: string;
+    balanceNotification: string;
     paymentTerms: string;
     eRegister: string;
     applicationSamples: string;
@@ -218,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     links: {
       m2m: e.LINK_M2M,
       fiveG: e.LINK_5G,
+      balanceNotification: e.LINK_BALANCE_NOTIFICATION,
       paymentTerms: e.LINK_PAYMENT_TERMS,
       eRegister: e.LINK_E_REGISTER,
       applicationSamples: e.LINK_APPLICATION_SAMPLES,

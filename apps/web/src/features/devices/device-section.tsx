@@ -10,6 +10,7 @@ import { DeviceHistory } from './device-history.tsx';
 import { hasPendingOrder } from './device-view.ts';
 import { useDeviceCommand, useDevices } from './devices-api.ts';
 import { OwnerChangeModal, type OwnerChange } from './owner-change-modal.tsx';
+import { Notice } from '../../shared/ui/notice.tsx';
 
 const STATUS_COLORS = {
   not_registered: 'gray',
@@ -156,9 +157,9 @@ export function DeviceSection({ msisdn, isM2M }: { msisdn: string; isM2M: boolea
         {t('title')}
       </Title>
       {isM2M ? (
-        <Alert color="blue" variant="light">
+        <Notice color="blue" variant="light">
           {t('m2m')}
-        </Alert>
+        </Notice>
       ) : devices.isPending ? (
         <Skeleton h={120} />
       ) : devices.isError ? (
