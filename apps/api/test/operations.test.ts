@@ -89,7 +89,9 @@ describe('health, metrics and request ids', () => {
   it("gives every answer a request id: the caller's when sane, else a new one", async () => {
     const given = await server.anonymous().raw('/health/live', { headers: { 'x-request-id': 'erp-42.a' } });
     expect(given.headers.get('x-request-id')).toBe('erp-42.a');
-    const odd = await server.anonymous().raw('/health/live', { headers: { 'x-request-id': 'a bad id, with spaces' } });
+    const odd = await server
+      .anonymous()
+      .raw('/health/live', { headers: { 'x-request-id': 'a bad id, with spaces' } });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const none = await server.anonymous().raw('/api/features');
     expect(none.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
