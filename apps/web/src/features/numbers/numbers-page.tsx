@@ -1,16 +1,23 @@
-import { useEffect, useMemo } from 'react';
-import { Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Alert, Stack, Title } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../shared/company/company-context.ts';
 import { hasFeature } from '../../shared/access/access.ts';
+import { localKeys } from '../../shared/storage/storage-keys.ts';
 import { NotAvailablePage } from '../../shared/ui/page-message.tsx';
+import { ExportMenu } from './export-menu.tsx';
+import { FilterChips } from './filter-chips.tsx';
+import { ListFilters } from './list-filters.tsx';
+import { ListToolbar, type ListLayout } from './list-toolbar.tsx';
+import { activeFilterKeys } from './list-view.ts';
 import { NumbersNotices } from './numbers-notices.tsx';
 import { NumbersList } from './numbers-list.tsx';
 import { NumbersPagination } from './numbers-pagination.tsx';
 import { SearchPanel } from './search-panel.tsx';
-import { hasActiveFilters, toSearchBody, type SearchFilters } from './search-filters.ts';
+import { hasActiveFilters, type SearchFilters } from './search-filters.ts';
 import { useSearchState } from './use-search-state.ts';
-import { useSubscribersSearch } from './use-subscribers-search.ts';
+import { listBody, useSubscribersSearch } from './use-subscribers-search.ts';
 
 /** /numbers — spec §2 Numbers list: search panel, cards, pagination; the notices on top. */
 export function NumbersPage() {
@@ -23,11 +30,29 @@ export function NumbersPage() {
   );
 }
 
+/** decision 024: parameters of the URL that were not understood, named once and dropped from it. */
+function useStaleParams(ignored: string[], dropIgnored: () => void): string[] {
+  const [stale, setStale] = useState<string[]>([]);
+  const names = ignored.join(', ');
+  useEffect(() => {
+    if (!names) return;
+    setStale(names.split(', '));
+    dropIgnored();
+  }, [names, dropIgnored]);
+  return stale;
+}
+
 function NumbersScreen() {
   const { t } = useTranslation('numbers');
-  const { filters, page, search, goToPage } = useSearchState();
-  const body = useMemo(() => toSearchBody(filters), [filters]);
-  const query = useSubscribersSearch(body, page);
+  const { filters, view, page, ignored, search, changeView, clearAll, goToPage, dropIgnored } =
+    useSearchState();
+  const stale = useStaleParams(ignored, dropIgnored);
+  const [layout, setLayout] = useLocalStorage<ListLayout>({
+    key: localKeys.numbersLayout,
+    defaultValue: 'cards',
+    getInitialValueInEffect: false,
+  });
+  const query = useSubscribersSearch(filters, view, page);
   const data = query.data;
   // a page past the end (an old link, ?page=9999) goes to the last page
   const lastPage = data?.totalPages ?? 0;
@@ -44,20 +69,38 @@ function NumbersScreen() {
     goToPage(next);
     window.scrollTo({ top: 0 });
   };
+  const isFiltered = hasActiveFilters(filters) || activeFilterKeys(view.filters).length > 0;
 
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 22, sm: 26 }}>
         {t('title')}
       </Title>
+      {stale.length > 0 && (
+        <Alert color="yellow" title={t('stale.title')} role="status">
+          {t('stale.text', { names: stale.join(', ') })}
+        </Alert>
+      )}
       <SearchPanel filters={filters} onSearch={handleSearch} />
+      <ListFilters filters={view.filters} onChange={(next) => changeView({ filters: next })} />
+      <FilterChips
+        search={filters}
+        filters={view.filters}
+        onRemoveSearch={(key) => search({ ...filters, [key]: '' })}
+        onRemoveFilter={(key) => changeView({ filters: { ...view.filters, [key]: null } })}
+        onClearAll={clearAll}
+      />
+      <ListToolbar view={view} layout={layout} onView={changeView} onLayout={setLayout}>
+        <ExportMenu body={listBody(filters, view)} view={view} total={data?.totalSubscriptions ?? 0} />
+      </ListToolbar>
       <NumbersList
         data={data}
         isPending={query.isPending || isPastEnd}
         isPaging={query.isPlaceholderData}
         error={query.error}
-        isFiltered={hasActiveFilters(filters)}
+        isFiltered={isFiltered}
         onRetry={() => void query.refetch()}
+        layout={layout}
       />
       {data && data.totalSubscriptions > 0 && !isPastEnd && (
         <NumbersPagination
