@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MultiSelect, NativeSelect, Paper, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Paper, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   NUMBER_STATE_FILTERS,
@@ -49,15 +49,19 @@ export function ListFilters({ filters, onChange }: ListFiltersProps) {
       <Title order={2} fz="md" id="numbers-filters-title" mb="sm">
         {t('filters.title')}
       </Title>
+      <Checkbox.Group
+        label={t('filters.state')}
+        value={filters.states ?? []}
+        onChange={(values) => set('states', values.length ? (values as NumberStateFilter[]) : null)}
+        mb="sm"
+      >
+        <Group gap="md" mt={4}>
+          {NUMBER_STATE_FILTERS.map((state) => (
+            <Checkbox key={state} value={state} label={t(`filters.states.${state}`)} />
+          ))}
+        </Group>
+      </Checkbox.Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" verticalSpacing="sm">
-        <MultiSelect
-          label={t('filters.state')}
-          placeholder={filters.states ? undefined : t('filters.any')}
-          data={NUMBER_STATE_FILTERS.map((state) => ({ value: state, label: t(`filters.states.${state}`) }))}
-          value={filters.states ?? []}
-          onChange={(values) => set('states', values.length ? (values as NumberStateFilter[]) : null)}
-          clearable
-        />
         <Select
           label={t('filters.tariff')}
           placeholder={t('filters.any')}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SubscriberCard, SubscribersList } from '@kabinet/contract/numbers';
@@ -7,7 +7,9 @@ import { StateChangeModal, type StateChangeAction } from '../lifecycle/index.ts'
 import { NumberCard } from './number-card.tsx';
 import type { NoteKind } from './card-note.tsx';
 import { NoteModal, type NoteTarget } from './note-modal.tsx';
-import { NumbersTable } from './numbers-table.tsx';
+
+// decision 015/024: the table view loads when it is chosen, not with the list's first paint
+const NumbersTable = lazy(() => import('./numbers-table.tsx').then((m) => ({ default: m.NumbersTable })));
 
 export function NumbersSkeleton() {
   const { t } = useTranslation('numbers');
@@ -98,13 +100,15 @@ export function NumbersList({
         style={{ opacity: isPaging ? 0.6 : 1 }}
       >
         {layout === 'table' ? (
-          <NumbersTable
-            cards={data.data}
-            onEditNote={handleEdit}
-            onStateChange={handleStateChange}
-            leading={leading}
-            leadingHeader={leadingHeader}
-          />
+          <Suspense fallback={<NumbersSkeleton />}>
+            <NumbersTable
+              cards={data.data}
+              onEditNote={handleEdit}
+              onStateChange={handleStateChange}
+              leading={leading}
+              leadingHeader={leadingHeader}
+            />
+          </Suspense>
         ) : (
           data.data.map((card) => (
             <NumberCard

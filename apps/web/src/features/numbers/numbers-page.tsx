@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Alert, Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useLocalStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../shared/company/company-context.ts';
@@ -8,7 +9,6 @@ import { localKeys } from '../../shared/storage/storage-keys.ts';
 import { NotAvailablePage } from '../../shared/ui/page-message.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { FilterChips } from './filter-chips.tsx';
-import { ListFilters } from './list-filters.tsx';
 import { ListToolbar, type ListLayout } from './list-toolbar.tsx';
 import { activeFilterKeys } from './list-view.ts';
 import { NumbersNotices } from './numbers-notices.tsx';
@@ -18,6 +18,9 @@ import { SearchPanel } from './search-panel.tsx';
 import { hasActiveFilters, type SearchFilters } from './search-filters.ts';
 import { useSearchState } from './use-search-state.ts';
 import { listBody, useSubscribersSearch } from './use-subscribers-search.ts';
+
+// decision 015/024: the filter controls and the table are not part of the list's first paint
+const ListFilters = lazy(() => import('./list-filters.tsx').then((m) => ({ default: m.ListFilters })));
 
 /** /numbers — spec §2 Numbers list: search panel, cards, pagination; the notices on top. */
 export function NumbersPage() {
@@ -69,7 +72,9 @@ function NumbersScreen() {
     goToPage(next);
     window.scrollTo({ top: 0 });
   };
-  const isFiltered = hasActiveFilters(filters) || activeFilterKeys(view.filters).length > 0;
+  const filterCount = activeFilterKeys(view.filters).length;
+  const isFiltered = hasActiveFilters(filters) || filterCount > 0;
+  const [areFiltersOpen, { toggle: toggleFilters }] = useDisclosure(filterCount > 0);
 
   return (
     <Stack gap="md">
@@ -82,7 +87,23 @@ function NumbersScreen() {
         </Alert>
       )}
       <SearchPanel filters={filters} onSearch={handleSearch} />
-      <ListFilters filters={view.filters} onChange={(next) => changeView({ filters: next })} />
+      <Group gap="xs">
+        <Button
+          variant="default"
+          onClick={toggleFilters}
+          aria-expanded={areFiltersOpen}
+          aria-controls="numbers-filters"
+        >
+          {filterCount > 0 ? `${t('filters.title')} · ${filterCount}` : t('filters.title')}
+        </Button>
+      </Group>
+      <div id="numbers-filters" hidden={!areFiltersOpen}>
+        {areFiltersOpen && (
+          <Suspense fallback={null}>
+            <ListFilters filters={view.filters} onChange={(next) => changeView({ filters: next })} />
+          </Suspense>
+        )}
+      </div>
       <FilterChips
         search={filters}
         filters={view.filters}
