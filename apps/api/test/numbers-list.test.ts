@@ -169,6 +169,15 @@ describe('numbers list: filters, sorts, export', () => {
         expect(got.all, `${sort} ${direction}`).toEqual(want);
       }
     }
+    // a filter few numbers match sorts its matches instead of walking an index: the same order
+    const registered = `exists (select 1 from operator.device_registrations d where d.msisdn = s.msisdn and d.removed_at is null and not d.is_pending)`;
+    for (const sort of ['tariff', 'balance', 'label']) {
+      const sql = orders[sort]!.replaceAll('{dir}', 'desc').replace('name_kk', 'name_ru');
+      const want = await expected(registered, [], sql);
+      expect(want.length).toBeGreaterThan(0);
+      const got = await searchAll({ deviceRegistered: true }, { sort, direction: 'desc' });
+      expect(got.all, `registered, ${sort} desc`).toEqual(want);
+    }
     // with a filter, page 2 continues page 1 exactly (no overlap, no gap)
     const q = { sort: 'balance', direction: 'desc', pageSize: 20 };
     const [p1, p2] = [

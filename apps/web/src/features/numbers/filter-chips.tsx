@@ -1,4 +1,4 @@
-import { Button, Group, Pill } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NumberFilters } from '@kabinet/contract/rules/numbers-view';
 import { formatMoney } from '../../shared/format/money-format.ts';
@@ -46,7 +46,8 @@ export function FilterChips({
 }: FilterChipsProps) {
   const { t } = useTranslation('numbers');
   const language = useLanguage();
-  const tariffs = useFilterOptions().data?.tariffs;
+  // the tariff's name, only when a tariff chip shows it
+  const tariffs = useFilterOptions(filters.tariffId !== null).data?.tariffs;
 
   const filterText = (key: keyof NumberFilters): string => {
     const value = filters[key];
@@ -86,16 +87,20 @@ export function FilterChips({
 
   return (
     <Group gap="xs" role="group" aria-label={t('chips.label')}>
+      {/* a chip is one button: its whole surface removes the filter it names */}
       {chips.map((chip) => (
-        <Pill
+        <Button
           key={chip.id}
-          size="md"
-          withRemoveButton
-          onRemove={chip.onRemove}
-          removeButtonProps={{ 'aria-label': t('chips.remove', { text: chip.text }) }}
+          variant="light"
+          size="compact-sm"
+          radius="xl"
+          tt="none"
+          rightSection={<span aria-hidden>×</span>}
+          onClick={chip.onRemove}
+          aria-label={t('chips.remove', { text: chip.text })}
         >
           {chip.text}
-        </Pill>
+        </Button>
       ))}
       <Button variant="subtle" size="compact-sm" onClick={onClearAll}>
         {t('chips.clearAll')}

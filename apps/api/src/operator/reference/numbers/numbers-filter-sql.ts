@@ -112,6 +112,13 @@ function filterConditions(f: Partial<SubscriberSearchFilters>): SQL[] {
   return conditions;
 }
 
+/**
+ * Whether a filter that only few numbers match at all (in roaming, a registered device) is on: the
+ * page is then sorted from the matches rather than read in index order (numbers-order-sql.ts).
+ */
+export const isSparseSearch = (f: Partial<SubscriberSearchFilters>): boolean =>
+  f.inRoaming === true || f.deviceRegistered === true;
+
 /** The company's numbers matching the search and the filters, as a condition on `s`. */
 export function whereClause(bin: string, f: SubscriberSearchFilters): SQL {
   return sql.join([sql`s.customer_bin = ${bin}`, ...searchConditions(f), ...filterConditions(f)], sql` and `);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ListOrder, PageRequest, SubscriberSearchFilters } from '../../numbers-port.ts';
-import { whereClause } from './numbers-filter-sql.ts';
+import { isSparseSearch, whereClause } from './numbers-filter-sql.ts';
 import { DEFAULT_ORDER, orderBy, pageRows } from './numbers-order-sql.ts';
 
 // spec §2 Numbers list / §5 Search (decision 004) with the list's filters and sorts (decision 024):
@@ -49,7 +49,7 @@ select p.msisdn, p.lc_state_id as "lcStateId", to_json(p.lc_state_date) #>> '{}'
        p.subscriber_flags as "subscriberFlags",
        row_number() over (order by ${orderBy(order, 'p', 't')}) as position
 from (
-  ${pageRows(where, PAGE_COLUMNS, order, page.pageSize, offset)}
+  ${pageRows(where, PAGE_COLUMNS, order, { limit: page.pageSize, offset, isSparse: isSparseSearch(filters) })}
 ) p
 join operator.lifecycle_states ls on ls.id = p.lc_state_id
 join operator.tariffs t on t.id = p.tariff_id
