@@ -7,9 +7,7 @@ import { useAccess } from '../../shared/company/company-context.ts';
 import { hasFeature } from '../../shared/access/access.ts';
 import { localKeys } from '../../shared/storage/storage-keys.ts';
 import { NotAvailablePage } from '../../shared/ui/page-message.tsx';
-import { ExportMenu } from './export-menu.tsx';
-import { FilterChips } from './filter-chips.tsx';
-import { ListToolbar, type ListLayout } from './list-toolbar.tsx';
+import type { ListLayout } from './list-toolbar.tsx';
 import { activeFilterKeys } from './list-view.ts';
 import { NumbersNotices } from './numbers-notices.tsx';
 import { NumbersList } from './numbers-list.tsx';
@@ -21,6 +19,7 @@ import { listBody, useSubscribersSearch } from './use-subscribers-search.ts';
 
 // decision 015/024: the filter controls and the table are not part of the list's first paint
 const ListFilters = lazy(() => import('./list-filters.tsx').then((m) => ({ default: m.ListFilters })));
+const ListTools = lazy(() => import('./list-tools.tsx').then((m) => ({ default: m.ListTools })));
 
 /** /numbers — spec §2 Numbers list: search panel, cards, pagination; the notices on top. */
 export function NumbersPage() {
@@ -104,16 +103,19 @@ function NumbersScreen() {
           </Suspense>
         )}
       </div>
-      <FilterChips
-        search={filters}
-        filters={view.filters}
-        onRemoveSearch={(key) => search({ ...filters, [key]: '' })}
-        onRemoveFilter={(key) => changeView({ filters: { ...view.filters, [key]: null } })}
-        onClearAll={clearAll}
-      />
-      <ListToolbar view={view} layout={layout} onView={changeView} onLayout={setLayout}>
-        <ExportMenu body={listBody(filters, view)} view={view} total={data?.totalSubscriptions ?? 0} />
-      </ListToolbar>
+      <Suspense fallback={null}>
+        <ListTools
+          search={filters}
+          view={view}
+          layout={layout}
+          body={listBody(filters, view)}
+          total={data?.totalSubscriptions ?? 0}
+          onRemoveSearch={(key) => search({ ...filters, [key]: '' })}
+          onView={changeView}
+          onClearAll={clearAll}
+          onLayout={setLayout}
+        />
+      </Suspense>
       <NumbersList
         data={data}
         isPending={query.isPending || isPastEnd}
