@@ -356,6 +356,40 @@ describe('numbers list: filters, sorts, export', () => {
     expect(comma[formula + 1]![7]).toBe(`'${FORMULA_LABEL}`);
   });
 
+  it('describes every parameter in OpenAPI', async () => {
+    const res = await server.anonymous().get('/api/docs/json');
+    expect(res.status).toBe(200);
+    type Op = {
+      parameters: { name: string; in: string; description?: string }[];
+      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    };
+    const paths = (res.body as { paths: Record<string, { post: Op }> }).paths;
+    const search = paths['/api/customers/subscribers']!.post;
+    const names = (op: Op) =>
+      op.parameters
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name)
+        .sort();
+    expect(names(search)).toEqual(['direction', 'language', 'pageNumber', 'pageSize', 'sort']);
+    const body = Object.keys(search.requestBody.content['application/json']!.schema.properties);
+    expect(body).toEqual(
+      expect.arrayContaining([
+        'states',
+        'tariffId',
+        'account',
+        'simKind',
+        'inRoaming',
+        'hasLabel',
+        'hasComment',
+        'balanceBelow',
+        'balanceAbove',
+        'deviceRegistered',
+      ]),
+    );
+    const exported = paths['/api/customers/subscribers/export']!.post;
+    expect(names(exported)).toEqual(['direction', 'format', 'language', 'separator', 'sort']);
+  });
+
   it("never exports another company's numbers", async () => {
     const res = await admin.raw('/api/customers/subscribers/export?format=csv', {
       method: 'POST',

@@ -18,10 +18,7 @@ interface ListToolsProps {
   onLayout: (layout: ListLayout) => void;
 }
 
-/**
- * decision 024: the chips, the order, the page size, the layout and the export — one chunk loaded
- * after the list's first paint (decision 015's budget for /numbers).
- */
+/** decision 024: the chips, the order, the page size, the layout and the export, above the list. */
 export function ListTools({
   search,
   view,

@@ -8,6 +8,7 @@ import { hasFeature } from '../../shared/access/access.ts';
 import { localKeys } from '../../shared/storage/storage-keys.ts';
 import { NotAvailablePage } from '../../shared/ui/page-message.tsx';
 import type { ListLayout } from './list-toolbar.tsx';
+import { ListTools } from './list-tools.tsx';
 import { activeFilterKeys } from './list-view.ts';
 import { NumbersNotices } from './numbers-notices.tsx';
 import { NumbersList } from './numbers-list.tsx';
@@ -19,7 +20,6 @@ import { listBody, useSubscribersSearch } from './use-subscribers-search.ts';
 
 // decision 015/024: the filter controls and the table are not part of the list's first paint
 const ListFilters = lazy(() => import('./list-filters.tsx').then((m) => ({ default: m.ListFilters })));
-const ListTools = lazy(() => import('./list-tools.tsx').then((m) => ({ default: m.ListTools })));
 
 /** /numbers — spec §2 Numbers list: search panel, cards, pagination; the notices on top. */
 export function NumbersPage() {
@@ -103,19 +103,17 @@ function NumbersScreen() {
           </Suspense>
         )}
       </div>
-      <Suspense fallback={null}>
-        <ListTools
-          search={filters}
-          view={view}
-          layout={layout}
-          body={listBody(filters, view)}
-          total={data?.totalSubscriptions ?? 0}
-          onRemoveSearch={(key) => search({ ...filters, [key]: '' })}
-          onView={changeView}
-          onClearAll={clearAll}
-          onLayout={setLayout}
-        />
-      </Suspense>
+      <ListTools
+        search={filters}
+        view={view}
+        layout={layout}
+        body={listBody(filters, view)}
+        total={data?.totalSubscriptions ?? 0}
+        onRemoveSearch={(key) => search({ ...filters, [key]: '' })}
+        onView={changeView}
+        onClearAll={clearAll}
+        onLayout={setLayout}
+      />
       <NumbersList
         data={data}
         isPending={query.isPending || isPastEnd}
