@@ -142,3 +142,19 @@ export function appendView(params: URLSearchParams, view: ListView): URLSearchPa
 /** The filters that are set, in the order the chips show them. */
 export const activeFilterKeys = (filters: NumberFilters): (keyof NumberFilters)[] =>
   (Object.keys(FILTER_READERS) as (keyof NumberFilters)[]).filter((key) => filters[key] !== null);
+
+/**
+ * The tariff and account filters that name something the company does not have (an old link, a
+ * tariff since retired): they would only ever find nothing, so they are dropped with a notice.
+ */
+export function unknownChoices(
+  filters: NumberFilters,
+  options: { tariffs: { id: string }[]; accounts: string[] } | undefined,
+): ('tariffId' | 'account')[] {
+  if (!options) return [];
+  const unknown: ('tariffId' | 'account')[] = [];
+  if (filters.tariffId !== null && !options.tariffs.some((tariff) => tariff.id === filters.tariffId))
+    unknown.push('tariffId');
+  if (filters.account !== null && !options.accounts.includes(filters.account)) unknown.push('account');
+  return unknown;
+}

@@ -313,4 +313,13 @@ describe('the list view in the URL (decision 024)', () => {
     await waitFor(() => expect(lastSearch().body).toMatchObject({ typeAccount: 'PREPAID' }));
     expect(lastSearch().body).not.toHaveProperty('states');
   });
+
+  it('drops a tariff the company does not have, with the same notice', async () => {
+    const router = await renderPage('/numbers?tariff=retired-plan&state=ACTIVE');
+    await screen.findByText('Эти параметры устарели или заданы неверно и не применены: tariff.');
+    await waitFor(() => expect(router.state.location.search).toBe('?state=ACTIVE'));
+    // the list was asked before the company's tariffs were known; it is asked again without it
+    await waitFor(() => expect(lastSearch().body).not.toHaveProperty('tariffId'));
+    expect(lastSearch().body).toMatchObject({ states: ['ACTIVE'] });
+  });
 });

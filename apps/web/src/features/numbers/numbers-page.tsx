@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocalStorage } from '@mantine/hooks';
@@ -9,13 +9,14 @@ import { localKeys } from '../../shared/storage/storage-keys.ts';
 import { NotAvailablePage } from '../../shared/ui/page-message.tsx';
 import type { ListLayout } from './list-toolbar.tsx';
 import { ListTools } from './list-tools.tsx';
-import { activeFilterKeys } from './list-view.ts';
+import { activeFilterKeys, unknownChoices, VIEW_PARAM } from './list-view.ts';
 import { NumbersNotices } from './numbers-notices.tsx';
 import { NumbersList } from './numbers-list.tsx';
 import { NumbersPagination } from './numbers-pagination.tsx';
 import { SearchPanel } from './search-panel.tsx';
 import { hasActiveFilters, type SearchFilters } from './search-filters.ts';
 import { useSearchState } from './use-search-state.ts';
+import { useFilterOptions } from './use-filter-options.ts';
 import { listBody, useSubscribersSearch } from './use-subscribers-search.ts';
 
 // decision 015/024: the filter controls and the table are not part of the list's first paint
@@ -34,6 +35,7 @@ export function NumbersPage() {
 
 /** decision 024: parameters of the URL that were not understood, named once and dropped from it. */
 function useStaleParams(ignored: string[], dropIgnored: () => void): string[] {
+  // names, not the array: a new array of the same names must not drop and notify again
   const [stale, setStale] = useState<string[]>([]);
   const names = ignored.join(', ');
   useEffect(() => {
@@ -48,7 +50,15 @@ function NumbersScreen() {
   const { t } = useTranslation('numbers');
   const { filters, view, page, ignored, search, changeView, clearAll, goToPage, dropIgnored } =
     useSearchState();
-  const stale = useStaleParams(ignored, dropIgnored);
+  // a tariff or account the company does not have is as stale as a malformed parameter
+  const options = useFilterOptions(view.filters.tariffId !== null || view.filters.account !== null).data;
+  const unknown = unknownChoices(view.filters, options);
+  const unknownKey = unknown.join();
+  const dropStale = useCallback(
+    () => dropIgnored(unknownKey ? (unknownKey.split(',') as typeof unknown) : []),
+    [dropIgnored, unknownKey],
+  );
+  const stale = useStaleParams([...ignored, ...unknown.map((key) => VIEW_PARAM[key])], dropStale);
   const [layout, setLayout] = useLocalStorage<ListLayout>({
     key: localKeys.numbersLayout,
     defaultValue: 'cards',

@@ -73,9 +73,17 @@ export function useSearchState() {
     [filters, view, setParams],
   );
 
-  /** Writes the URL as it was understood, leaving out what was not (no history entry). */
+  /**
+   * Writes the URL as it was understood, leaving out what was not and the filters `unknown` names
+   * (no history entry).
+   */
   const dropIgnored = useCallback(
-    () => setParams(listParams(filters, view, page), { replace: true }),
+    (unknown: (keyof ListView['filters'])[] = []) => {
+      const cleared = Object.fromEntries(unknown.map((key) => [key, null]));
+      setParams(listParams(filters, { ...view, filters: { ...view.filters, ...cleared } }, page), {
+        replace: true,
+      });
+    },
     [filters, view, page, setParams],
   );
 
