@@ -98,7 +98,9 @@ export const subscribers = operator.table(
     index('subscribers_customer_pending_idx')
       .on(t.customerBin, t.msisdn)
       .where(sql`${t.state} = 'PENDING'`),
-    index('subscribers_customer_esim_idx').on(t.customerBin, t.msisdn).where(sql`${t.esim}`),
+    index('subscribers_customer_esim_idx')
+      .on(t.customerBin, t.msisdn)
+      .where(sql`${t.esim}`),
     index('subscribers_customer_comment_idx')
       .on(t.customerBin, t.msisdn)
       .where(sql`${t.comment} is not null`),
