@@ -6,7 +6,7 @@ import type { SubscribersList } from '@kabinet/contract';
 import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
 import ru from '../apps/web/src/locales/ru/numbers.json' with { type: 'json' };
 import kk from '../apps/web/src/locales/kk/numbers.json' with { type: 'json' };
-import { DESKTOP, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
+import { DESKTOP, newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
 import { useJourney } from './journey.ts';
 
 // Decision 024: the numbers list as a working tool — filter the blocked numbers, sort by balance,
@@ -75,6 +75,16 @@ async function journey(page: Page, texts: Texts, tag: string) {
   expect(page.url()).toMatch(/sort=balance/);
   await expect.poll(() => table.getByRole('rowheader').count()).toBe(Math.min(10, sorted.totalSubscriptions));
   await chips.getByRole('button', { name: fill(texts.chips.remove, { text: chip }) }).waitFor();
+
+  // back: the order before the direction changed; forward: highest balance first again
+  const ascending = await listOf(page, { states: ['BLOCKED'] }, 'pageSize=10&sort=balance&direction=asc');
+  const firstRow = () => table.getByRole('rowheader').first().innerText();
+  await page.goBack();
+  await page.waitForURL((url) => url.search.includes('sort=balance') && !url.search.includes('dir=desc'));
+  await expect.poll(firstRow).toBe(phone(ascending.data[0]!.msisdn));
+  await page.goForward();
+  await page.waitForURL(/dir=desc/);
+  await expect.poll(firstRow).toBe(phone(sorted.data[0]!.msisdn));
 
   // export: the file has the filtered numbers, in the list's order, headed in the language
   await page
