@@ -4,6 +4,7 @@ import {
   buildSubscriberSearchSql,
   toQuery,
 } from '../apps/api/src/operator/reference/numbers/numbers-search-sql.ts';
+import type { ListOrder, SubscriberSearchFilters } from '../apps/api/src/operator/numbers-port.ts';
 
 // The benchmark's baseline (DESIGN §7): bare Fastify and pg running the numbers search's very SQL —
 // no sign-in, tenancy, validation, mapping or response schema. BASELINE_BIN names the company.
@@ -16,10 +17,12 @@ const textOrNull = (v: unknown): string | null =>
 
 app.post('/search', async (request) => {
   const b = (request.body ?? {}) as Record<string, unknown>;
-  const q = request.query as { pageNumber?: string; pageSize?: string };
+  const q = request.query as Record<string, string | undefined>;
   const statement = buildSubscriberSearchSql(
     bin,
     {
+      // the list's filters (decision 024) as sent: the bench sends only valid ones
+      ...(b as Partial<SubscriberSearchFilters>),
       msisdnPart: textOrNull(b.msisdnPart) ?? '7',
       accountNumber: textOrNull(b.accountNumber),
       iccid: textOrNull(b.iccid),
@@ -28,6 +31,11 @@ app.post('/search', async (request) => {
       comment: textOrNull(b.comment),
     },
     { pageNumber: Number(q.pageNumber ?? 1), pageSize: Number(q.pageSize ?? 10) },
+    {
+      sort: (q.sort ?? 'msisdn') as ListOrder['sort'],
+      direction: (q.direction ?? 'asc') as ListOrder['direction'],
+      language: (q.language ?? 'ru') as ListOrder['language'],
+    },
   );
   const { text, values } = toQuery(statement);
   const { rows } = await pool.query(text, values);

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT, openBenchDatabase } from './bench-database.ts';
 import { load, type LoadResult } from './load.ts';
-import { freePort, startChild } from './processes.ts';
+import { freePort, startChild, type ChildServer } from './processes.ts';
+import { rssMb } from './startup.ts';
 import { signIn } from './sign-in.ts';
 
 // Decision 004: the numbers search through the real server (signed-in session, tenancy, contract
@@ -17,6 +18,28 @@ const CASES = [
 ] as const;
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+// decision 024: the list's filters and sorts, each at page 1 and page 100 (10 a page), 10 connections
+const LIST_CASES: { name: string; body: object; query: string }[] = [
+  { name: 'state blocked', body: { states: ['BLOCKED'] }, query: '' },
+  { name: 'state pending', body: { states: ['PENDING'] }, query: '' },
+  { name: 'payment prepaid', body: { typeAccount: 'PREPAID' }, query: '' },
+  { name: 'tariff', body: { tariffId: 'corp-prepaid-start' }, query: '' },
+  { name: 'eSIM', body: { simKind: 'ESIM' }, query: '' },
+  { name: 'in roaming', body: { inRoaming: true }, query: '' },
+  { name: 'no label', body: { hasLabel: false }, query: '' },
+  { name: 'has comment', body: { hasComment: true }, query: '' },
+  { name: 'balance < 500 ₸', body: { balanceBelow: 50_000 }, query: '' },
+  { name: 'balance > 10000 ₸', body: { balanceAbove: 1_000_000 }, query: '' },
+  { name: 'device registered', body: { deviceRegistered: true }, query: '' },
+  ...['msisdn', 'label', 'state', 'tariff', 'balance'].flatMap((sort) =>
+    ['asc', 'desc'].map((direction) => ({
+      name: `sort ${sort} ${direction}`,
+      body: {},
+      query: `&sort=${sort}&direction=${direction}`,
+    })),
+  ),
+];
 
 interface Row {
   case: string;
@@ -45,6 +68,8 @@ export async function benchNumbersSearch(): Promise<Row[]> {
       PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
       LOG_LEVEL: 'warn',
       RUN_WORKERS: 'false',
+      // the bench asks more than a person would: the export's rate limit must not answer for it
+      RATE_LIMIT_FACTOR: '1000',
     },
     serverPort,
     '/auth/session',
@@ -56,6 +81,7 @@ export async function benchNumbersSearch(): Promise<Row[]> {
     '/ready',
   );
   const rows: Row[] = [];
+  const exports: ExportRow[] = [];
   try {
     const cookie = await signIn(server.url, 'admin');
     const headers = { cookie, 'x-client-bin': db.bin };
@@ -120,6 +146,8 @@ export async function benchNumbersSearch(): Promise<Row[]> {
         printRow(rows.at(-1)!);
       }
     }
+    rows.push(...(await benchListCases(server.url, baseline.url, headers, duration)));
+    exports.push(...(await benchExports(server, headers)));
   } finally {
     await server.stop();
     await baseline.stop();
@@ -131,8 +159,94 @@ export async function benchNumbersSearch(): Promise<Row[]> {
     `numbers-search-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
   );
   await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, JSON.stringify({ at: new Date().toISOString(), duration, rows }, null, 2));
+  await fs.writeFile(
+    file,
+    JSON.stringify({ at: new Date().toISOString(), duration, rows, exports }, null, 2),
+  );
   console.log(`\nwritten to ${path.relative(ROOT, file)}`);
+  return rows;
+}
+
+/** Each list case through the server and the bare SQL, page 1 and page 100, at 10 connections. */
+async function benchListCases(
+  serverBase: string,
+  baselineBase: string,
+  headers: Record<string, string>,
+  duration: number,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  const connections = env('BENCH_CONNECTIONS', 10);
+  for (const c of LIST_CASES) {
+    for (const page of [1, 100]) {
+      const query = `pageNumber=${page}&pageSize=10${c.query}`;
+      const serverUrl = `${serverBase}/api/customers/subscribers?${query}`;
+      const baselineUrl = `${baselineBase}/search?${query}`;
+      const post = (url: string, extra: Record<string, string> = {}) =>
+        fetch(url, {
+          method: 'POST',
+          headers: { ...extra, 'content-type': 'application/json' },
+          body: JSON.stringify(c.body),
+        }).then((r) => r.json() as Promise<{ totalSubscriptions: number; data: { msisdn: string }[] }>);
+      const [a, b] = await Promise.all([post(serverUrl, headers), post(baselineUrl)]);
+      // both answer the same page, or the comparison means nothing
+      if (a.totalSubscriptions !== b.totalSubscriptions || a.data[0]?.msisdn !== b.data[0]?.msisdn)
+        throw new Error(
+          `${c.name} p${page}: server ${JSON.stringify(a).slice(0, 200)} vs baseline ${b.totalSubscriptions}`,
+        );
+      await load({ url: serverUrl, body: c.body, headers, connections: 2, duration: 1 });
+      await load({ url: baselineUrl, body: c.body, connections: 2, duration: 1 });
+      const s = await load({ url: serverUrl, body: c.body, headers, connections, duration });
+      const r = await load({ url: baselineUrl, body: c.body, connections, duration });
+      rows.push({
+        case: `${c.name} p${page} (${a.totalSubscriptions})`,
+        connections,
+        server: s,
+        baseline: r,
+        ratio: s.requestsPerSecond / r.requestsPerSecond,
+      });
+      printRow(rows.at(-1)!);
+    }
+  }
+  return rows;
+}
+
+interface ExportRow {
+  format: string;
+  bytes: number;
+  seconds: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  rssGrowthMb: number;
+}
+
+/** The whole company exported: wall time and the server's resident memory, sampled every 20 ms. */
+async function benchExports(server: ChildServer, headers: Record<string, string>): Promise<ExportRow[]> {
+  const rows: ExportRow[] = [];
+  console.log(
+    `\n${'export'.padEnd(8)} ${'MB'.padStart(7)} ${'s'.padStart(6)} ${'RSS before'.padStart(11)} ${'peak'.padStart(7)} ${'growth'.padStart(7)}`,
+  );
+  for (const format of ['xlsx', 'csv', 'xlsx', 'csv']) {
+    const before = rssMb(server.pid);
+    let peak = before;
+    const timer = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 20);
+    const started = performance.now();
+    const res = await fetch(`${server.url}/api/customers/subscribers/export?format=${format}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (res.status !== 200) throw new Error(`export ${format}: ${res.status} ${await res.text()}`);
+    let bytes = 0;
+    for await (const chunk of res.body!) bytes += (chunk as Uint8Array).byteLength;
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(timer);
+    peak = Math.max(peak, rssMb(server.pid));
+    const row = { format, bytes, seconds, rssBeforeMb: before, rssPeakMb: peak, rssGrowthMb: peak - before };
+    rows.push(row);
+    console.log(
+      `${format.padEnd(8)} ${(bytes / 1_048_576).toFixed(1).padStart(7)} ${seconds.toFixed(2).padStart(6)} ${before.toFixed(0).padStart(11)} ${peak.toFixed(0).padStart(7)} ${(peak - before).toFixed(0).padStart(7)}`,
+    );
+  }
   return rows;
 }
 

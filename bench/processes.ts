@@ -4,6 +4,8 @@ export { freePort };
 
 export interface ChildServer {
   url: string;
+  /** the server's process (its memory: /proc/<pid>/status) */
+  pid: number;
   stop(): Promise<void>;
   /** kill -9: the process gets no chance to finish anything (crash rehearsal) */
   kill(): Promise<void>;
@@ -43,6 +45,7 @@ export async function startChild(
   exited.catch(() => {});
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

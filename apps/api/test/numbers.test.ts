@@ -293,7 +293,7 @@ describe('numbers search', () => {
       }
       for (const [page, code] of [
         [{ pageNumber: 0 }, 'invalid_page'],
-        [{ pageSize: 11 }, 'invalid_page_size'],
+        [{ pageSize: 101 }, 'invalid_page_size'],
       ] as const) {
         const res = await admin.post('/api/customers/subscribers', { query: page, body: {} });
         expect(res.status).toBe(400);

@@ -51,6 +51,8 @@ export const ACTION_CODES = [
   // spec §4 Reports by e-mail: the request, then the engine's outcome (sent or failed)
   'report_request',
   'report_completed',
+  // decision 024: the numbers list exported (format, filters, rows)
+  'numbers_export',
 ] as const;
 export const actionCodeSchema = z.enum(ACTION_CODES);
 export type ActionCode = z.infer<typeof actionCodeSchema>;

@@ -202,6 +202,15 @@ export const VALIDATION_ERRORS = [
   'invalid_file_format',
   'invalid_language',
   'invalid_forwarding_number', // spec §5 Forwarding: digits only, 10 digits (11 with the first dropped) or a service
+  // decision 024: the numbers list's filters, sort and export
+  'invalid_state_filter',
+  'invalid_tariff',
+  'invalid_sim_kind',
+  'invalid_filter_value',
+  'invalid_balance_filter',
+  'invalid_sort',
+  'invalid_sort_direction',
+  'invalid_csv_separator',
 ] as const;
 
 // decision 012: requests the server refuses before any rule of the spec applies (hostile or broken

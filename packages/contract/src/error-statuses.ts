@@ -215,6 +215,14 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   invalid_activation_code: 400,
   // number controls (decision 014)
   invalid_forwarding_number: 400,
+  invalid_state_filter: 400,
+  invalid_tariff: 400,
+  invalid_sim_kind: 400,
+  invalid_filter_value: 400,
+  invalid_balance_filter: 400,
+  invalid_sort: 400,
+  invalid_sort_direction: 400,
+  invalid_csv_separator: 400,
 };
 
 /** The status a catalogue code is answered with. */

@@ -7,6 +7,8 @@ export const MEDIA_TYPES = {
   xls: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   json: 'application/json',
   png: 'image/png',
+  /** decision 024: the numbers list export */
+  csv: 'text/csv; charset=utf-8',
 } as const;
 
 /** The body of a file response, for OpenAPI; see RouteDef.produces. */

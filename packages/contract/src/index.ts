@@ -37,6 +37,7 @@ export * from './rules/email.ts';
 export * from './rules/label-comment.ts';
 export * from './rules/text-characters.ts';
 export * from './rules/search.ts';
+export * from './rules/numbers-view.ts';
 export * from './rules/payment-type.ts';
 export * from './rules/iso-date.ts';
 export * from './rules/report-period.ts';

@@ -4,8 +4,21 @@ import { RATE_LIMITS } from './rate-limits.ts';
 import { successCodeSchema } from './success-codes.ts';
 import { subscriberSchema } from './number.ts';
 import { pageNumberQuerySchema, pageSizeQuerySchema } from './paging.ts';
-import { SUBSCRIBERS_PAGE_SIZE } from './constants.ts';
+import { LANGUAGES, SUBSCRIBERS_PAGE_SIZE } from './constants.ts';
 import { subscriberSearchSchema } from './rules/search.ts';
+import {
+  BALANCE_FILTER_MAX_TIYN,
+  CSV_SEPARATORS,
+  NUMBER_SORTS,
+  NUMBER_STATE_FILTERS,
+  NUMBERS_EXPORT_FORMATS,
+  NUMBERS_MAX_PAGE_SIZE,
+  NUMBERS_PAGE_SIZES,
+  SIM_KINDS,
+  SORT_DIRECTIONS,
+} from './rules/numbers-view.ts';
+import { binaryFileSchema, MEDIA_TYPES } from './files.ts';
+import { localizedTextSchema } from './i18n-text.ts';
 import { paymentTypeSchema } from './rules/payment-type.ts';
 import { commentEditSchema, labelEditSchema } from './rules/label-comment.ts';
 import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
@@ -53,10 +66,101 @@ export const subscribersListSchema = z.object({
 });
 export type SubscribersList = z.infer<typeof subscribersListSchema>;
 
-export const subscribersQuerySchema = z.object({
-  pageNumber: pageNumberQuerySchema,
-  pageSize: pageSizeQuerySchema(SUBSCRIBERS_PAGE_SIZE),
+/** decision 024: the list's order; every sort ends with the number, so pages never overlap. */
+const listOrderSchema = z.object({
+  sort: z
+    .enum(NUMBER_SORTS, 'invalid_sort')
+    .default('msisdn')
+    .meta({ description: 'number, label, lifecycle state, tariff name (in `language`) or balance' }),
+  direction: z.enum(SORT_DIRECTIONS, 'invalid_sort_direction').default('asc'),
+  language: z
+    .enum(LANGUAGES, 'invalid_language')
+    .default('ru')
+    .meta({ description: "the user's language: tariffs sort by their name in it; export headers" }),
 });
+
+export const subscribersQuerySchema = listOrderSchema.safeExtend({
+  pageNumber: pageNumberQuerySchema,
+  // the web offers NUMBERS_PAGE_SIZES; any size up to the largest keeps older clients' smaller pages
+  pageSize: pageSizeQuerySchema(NUMBERS_MAX_PAGE_SIZE)
+    .default(SUBSCRIBERS_PAGE_SIZE)
+    .meta({
+      description: `numbers a page, 1 to ${NUMBERS_MAX_PAGE_SIZE} (spec §9: 10; the list offers ${NUMBERS_PAGE_SIZES.join(', ')})`,
+    }),
+});
+export type SubscribersQuery = z.output<typeof subscribersQuerySchema>;
+export type ListOrder = z.output<typeof listOrderSchema>;
+
+const yesNo = (description: string) =>
+  z
+    .boolean('invalid_filter_value')
+    .nullish()
+    .transform((v) => v ?? null)
+    .meta({ description });
+const balanceBound = (description: string) =>
+  z
+    .number('invalid_balance_filter')
+    .int('invalid_balance_filter')
+    .min(0, 'invalid_balance_filter')
+    .max(BALANCE_FILTER_MAX_TIYN, 'invalid_balance_filter')
+    .nullish()
+    .transform((v) => v ?? null)
+    .meta({ description });
+
+/**
+ * decision 024: the spec §5 search fields, unchanged, and the list's filters beside them; a filter
+ * absent or null is "any". All conditions apply together.
+ */
+export const numbersSearchSchema = subscriberSearchSchema.safeExtend({
+  states: z
+    .array(z.enum(NUMBER_STATE_FILTERS, 'invalid_state_filter'), 'invalid_state_filter')
+    .max(NUMBER_STATE_FILTERS.length, 'invalid_state_filter')
+    .nullish()
+    .transform((v) => (v && v.length > 0 ? [...new Set(v)] : null))
+    .meta({ description: 'any of the states: active (20), blocked (42), pre-disconnected (44), pending' }),
+  tariffId: z
+    .string('invalid_tariff')
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid_tariff')
+    .nullish()
+    .transform((v) => v ?? null)
+    .meta({ description: "the tariff's id (from filter-options)" }),
+  account: z
+    .string('invalid_account_number')
+    .regex(/^\d{1,18}$/, 'invalid_account_number')
+    .nullish()
+    .transform((v) => v ?? null)
+    .meta({ description: 'a whole personal account number (accountNumber stays a prefix)' }),
+  simKind: z
+    .enum(SIM_KINDS, 'invalid_sim_kind')
+    .nullish()
+    .transform((v) => v ?? null)
+    .meta({ description: 'a physical SIM card or an eSIM' }),
+  inRoaming: yesNo('registered in a network outside Kazakhstan now'),
+  hasLabel: yesNo('has a label (true) or none (false)'),
+  hasComment: yesNo('has a comment (true) or none (false)'),
+  balanceBelow: balanceBound('tiyn: the balance is below this amount'),
+  balanceAbove: balanceBound('tiyn: the balance is above this amount'),
+  deviceRegistered: yesNo('a device (IMEI) is registered in the state register for the number'),
+});
+export type NumbersSearchInput = z.input<typeof numbersSearchSchema>;
+export type NumbersSearch = z.output<typeof numbersSearchSchema>;
+
+/** decision 024: the export of the filtered list, in the list's order. */
+export const numbersExportQuerySchema = listOrderSchema.safeExtend({
+  format: z.enum(NUMBERS_EXPORT_FORMATS, 'invalid_file_format').default('xlsx'),
+  separator: z
+    .enum(CSV_SEPARATORS, 'invalid_csv_separator')
+    .default('semicolon')
+    .meta({ description: "CSV only: ';' (Excel in a Russian locale, decimal comma) or ','" }),
+});
+export type NumbersExportQuery = z.output<typeof numbersExportQuerySchema>;
+
+/** What the filters offer to choose from: the company's tariffs and personal accounts. */
+export const numbersFilterOptionsSchema = z.object({
+  tariffs: z.array(z.object({ id: z.string(), name: localizedTextSchema })),
+  accounts: z.array(z.string()),
+});
+export type NumbersFilterOptions = z.infer<typeof numbersFilterOptionsSchema>;
 
 /** Result of a label or comment save: the stored value (null = deleted) and the success message. */
 export const labelResultSchema = z.object({
@@ -81,8 +185,31 @@ export const numbersRoutes = {
     feature: 'view_subscribers',
     scope: 'company',
     query: subscribersQuerySchema,
-    body: subscriberSearchSchema,
+    body: numbersSearchSchema,
     response: subscribersListSchema,
+  }),
+  filterOptions: defineRoute({
+    id: 'numbers.filterOptions',
+    method: 'GET',
+    path: '/api/customers/subscribers/filter-options',
+    summary: "The company's tariffs and personal accounts, for the numbers list's filters",
+    feature: 'view_subscribers',
+    scope: 'company',
+    response: numbersFilterOptionsSchema,
+  }),
+  export: defineRoute({
+    id: 'numbers.export',
+    method: 'POST',
+    path: '/api/customers/subscribers/export',
+    summary:
+      'The filtered numbers list as XLSX or CSV (UTF-8 with BOM), any size, streamed in the list order',
+    feature: 'view_subscribers',
+    scope: 'company',
+    rateLimit: RATE_LIMITS.numbersExport,
+    produces: [MEDIA_TYPES.xls, MEDIA_TYPES.csv],
+    query: numbersExportQuerySchema,
+    body: numbersSearchSchema,
+    response: binaryFileSchema,
   }),
   setLabel: defineRoute({
     id: 'numbers.label',

@@ -59,4 +59,6 @@ export const RATE_LIMITS = {
   ],
   /** documents rendered on request (spec §9 pdf, json, xls): a person downloading, not a crawler */
   documentFiles: [rule('document-file', 'user', 30, MINUTE), rule('document-file', 'company', 300, HOUR)],
+  /** the numbers list export (decision 024): each may read 100,000 numbers */
+  numbersExport: [rule('numbers-export', 'user', 10, MINUTE), rule('numbers-export', 'company', 60, HOUR)],
 } as const satisfies Record<string, readonly RateLimitRule[]>;

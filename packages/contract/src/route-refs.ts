@@ -207,6 +207,20 @@ export const numberRoutes: RouteRefs<typeof NumberRoutes> = {
 
 export const numbersRoutes: RouteRefs<typeof NumbersRoutes> = {
   search: { id: 'numbers.search', method: 'POST', path: '/api/customers/subscribers' },
+  filterOptions: {
+    id: 'numbers.filterOptions',
+    method: 'GET',
+    path: '/api/customers/subscribers/filter-options',
+  },
+  export: {
+    id: 'numbers.export',
+    method: 'POST',
+    path: '/api/customers/subscribers/export',
+    produces: [
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'text/csv; charset=utf-8',
+    ],
+  },
   setLabel: { id: 'numbers.label', method: 'POST', path: '/api/subscribers/:msisdn/label' },
   setComment: { id: 'numbers.comment', method: 'POST', path: '/api/subscribers/:msisdn/comment' },
 };

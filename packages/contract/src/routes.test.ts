@@ -56,11 +56,16 @@ describe('allRoutes', () => {
   });
   it('query schemas read strings: numbers are coerced', () => {
     const search = allRoutes.find((r) => r.id === 'numbers.search')!;
-    expect(search.query!.parse({})).toEqual({ pageNumber: 1, pageSize: 10 });
-    expect(search.query!.parse({ pageNumber: '3', pageSize: '5' })).toEqual({ pageNumber: 3, pageSize: 5 });
+    const order = { sort: 'msisdn', direction: 'asc', language: 'ru' };
+    expect(search.query!.parse({})).toEqual({ pageNumber: 1, pageSize: 10, ...order });
+    expect(search.query!.parse({ pageNumber: '3', pageSize: '5' })).toEqual({
+      pageNumber: 3,
+      pageSize: 5,
+      ...order,
+    });
     const issue = search.query!.safeParse({ pageNumber: '0' }).error?.issues[0]?.message;
     expect(issue).toBe('invalid_page');
-    expect(search.query!.safeParse({ pageSize: '11' }).error?.issues[0]?.message).toBe('invalid_page_size');
+    expect(search.query!.safeParse({ pageSize: '101' }).error?.issues[0]?.message).toBe('invalid_page_size');
     const debts = allRoutes.find((r) => r.id === 'customers.debts')!;
     expect(debts.query!.parse({ page: '0' })).toEqual({ page: 0, size: 10 });
   });

@@ -1,11 +1,44 @@
-import type { SubscriberCard, SubscriberSearch } from '@kabinet/contract';
+import type {
+  Language,
+  NumberFilters,
+  NumbersFilterOptions,
+  NumberSort,
+  SortDirection,
+  SubscriberCard,
+  SubscriberSearch,
+} from '@kabinet/contract';
 import type { CompanyStanding, SubscriberContext } from './port.ts';
 
 // The operator port's part for the company's numbers list (spec §2 Numbers, §5 Search) and the
 // labels and comments the portal keeps on its numbers.
 
-/** The numbers search as applied (spec §5 Search; nulls for empty fields, mask '7' by default). */
-export type SubscriberSearchFilters = SubscriberSearch;
+/**
+ * The numbers search as applied (spec §5 Search; nulls for empty fields, mask '7' by default) and
+ * the list's filters beside it (decision 024; absent or null: any).
+ */
+export type SubscriberSearchFilters = SubscriberSearch & Partial<NumberFilters>;
+
+/** decision 024: the list's order; every sort ends with the number. */
+export interface ListOrder {
+  sort: NumberSort;
+  direction: SortDirection;
+  /** tariffs sort by their name in this language */
+  language: Language;
+}
+
+/** A row of the numbers export (decision 024): what a card shows, in the user's language. */
+export interface NumberExportRow {
+  msisdn: string;
+  state: string;
+  tariff: string;
+  type: 'PREPAID' | 'POSTPAID';
+  /** tiyn; null when the operator has none */
+  balance: number | null;
+  accountNumber: string | null;
+  iccid: string | null;
+  label: string | null;
+  comment: string | null;
+}
 
 /** A 1-based page of the numbers list (spec §9: page size 10). */
 export interface PageRequest {
@@ -38,7 +71,19 @@ export interface NumbersPort {
     filters: SubscriberSearchFilters,
     page: PageRequest,
     context?: SubscriberContext,
+    order?: ListOrder,
   ): Promise<SubscriberSearchPage>;
+  /**
+   * decision 024: every number matching the filters, in the list's order, read from a database
+   * cursor in batches: memory does not grow with the company. Stopping the iteration closes it.
+   */
+  exportSubscribers(
+    bin: string,
+    filters: SubscriberSearchFilters,
+    order: ListOrder,
+  ): AsyncIterable<NumberExportRow>;
+  /** the company's tariffs and personal accounts, for the list's filters */
+  filterOptions(bin: string): Promise<NumbersFilterOptions>;
   /** sets (or with null deletes) a number's label; null when the company has no such number */
   setLabel(bin: string, msisdn: string, label: string | null): Promise<NoteChange | null>;
   /** sets (or with null deletes) a number's comment; null when the company has no such number */

@@ -80,6 +80,30 @@ export const subscribers = operator.table(
     index('subscribers_label_trgm_idx').using('gin', t.customerBin, t.label.op('gin_trgm_ops')),
     index('subscribers_comment_trgm_idx').using('gin', t.customerBin, t.comment.op('gin_trgm_ops')),
     index('subscribers_imei_idx').on(t.imei),
+    // the list's filters and sorts (decision 024, migration 0019): nulls last in both directions
+    index('subscribers_customer_state_idx').on(t.customerBin, t.lcStateId, t.msisdn),
+    index('subscribers_customer_tariff_idx').on(t.customerBin, t.tariffId, t.msisdn),
+    index('subscribers_customer_label_idx').on(t.customerBin, t.label.nullsLast(), t.msisdn),
+    index('subscribers_customer_label_desc_idx').on(t.customerBin, t.label.nullsFirst(), t.msisdn),
+    index('subscribers_customer_balance_idx').on(
+      t.customerBin,
+      t.availableByCreditLimitOrPiaBalance.nullsLast(),
+      t.msisdn,
+    ),
+    index('subscribers_customer_balance_desc_idx').on(
+      t.customerBin,
+      t.availableByCreditLimitOrPiaBalance.nullsFirst(),
+      t.msisdn,
+    ),
+    index('subscribers_customer_pending_idx')
+      .on(t.customerBin, t.msisdn)
+      .where(sql`${t.state} = 'PENDING'`),
+    index('subscribers_customer_esim_idx')
+      .on(t.customerBin, t.msisdn)
+      .where(sql`${t.esim}`),
+    index('subscribers_customer_comment_idx')
+      .on(t.customerBin, t.msisdn)
+      .where(sql`${t.comment} is not null`),
     check('subscribers_msisdn_format', sql`${t.msisdn} ~ '^7[0-9]{9}$'`),
     check('subscribers_iccid_format', sql`${t.iccid} ~ '^8999702[0-9]{13}$'`),
     check('subscribers_imei_format', sql`${t.imei} ~ '^[0-9]{15}$'`),

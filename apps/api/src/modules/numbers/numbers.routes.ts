@@ -1,12 +1,18 @@
 import { numbersRoutes } from '@kabinet/contract';
 import { requireAuth, requireCompany } from '../../platform/request-context.ts';
-import { defineHandler } from '../../platform/routes.ts';
+import { defineFileHandler, defineHandler } from '../../platform/routes.ts';
 import type { NumbersService } from './numbers.service.ts';
 
 export function numbersHandlers(service: NumbersService) {
   return [
     defineHandler(numbersRoutes.search, ({ query, body, request }) =>
       service.search(requireCompany(request), body, query),
+    ),
+    defineHandler(numbersRoutes.filterOptions, ({ request }) =>
+      service.filterOptions(requireCompany(request)),
+    ),
+    defineFileHandler(numbersRoutes.export, ({ query, body, request }) =>
+      service.exportList(requireCompany(request), requireAuth(request).userId, body, query),
     ),
     defineHandler(numbersRoutes.setLabel, async ({ params, query, request }) => {
       const change = await service.setNote({

@@ -1,9 +1,18 @@
-import type { SubscriberSearch, SubscribersList, SuccessCode } from '@kabinet/contract';
+import type {
+  NumbersExportQuery,
+  NumbersFilterOptions,
+  NumbersSearch,
+  SubscribersList,
+  SubscribersQuery,
+  SuccessCode,
+} from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
-import type { CompanyStanding, NoteChange, OperatorPort, PageRequest } from '../../operator/port.ts';
+import type { CompanyStanding, NoteChange, OperatorPort } from '../../operator/port.ts';
 import { recordAction } from '../../platform/audit.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
+import type { FileResponse } from '../../platform/routes.ts';
+import { exportNumbers } from './numbers-export.ts';
 
 export type NoteKind = 'label' | 'comment';
 
@@ -17,8 +26,16 @@ export interface NoteEdit {
 }
 
 export interface NumbersService {
-  /** spec §2 Numbers list, §5 Search: one page of the company's numbers */
-  search(company: CompanyContext, filters: SubscriberSearch, page: PageRequest): Promise<SubscribersList>;
+  /** spec §2 Numbers list, §5 Search, with the list's filters and order (decision 024): one page */
+  search(company: CompanyContext, filters: NumbersSearch, query: SubscribersQuery): Promise<SubscribersList>;
+  /** decision 024: the filtered list as a file, streamed; the action log records it */
+  exportList(
+    company: CompanyContext,
+    userId: string,
+    filters: NumbersSearch,
+    query: NumbersExportQuery,
+  ): Promise<FileResponse>;
+  filterOptions(company: CompanyContext): Promise<NumbersFilterOptions>;
   /** spec §2/§5 a card's label or comment; every change goes to the action log */
   setNote(edit: NoteEdit): Promise<NoteChange & { message: SuccessCode }>;
 }
@@ -37,9 +54,10 @@ function successOf(kind: NoteKind, change: NoteChange): SuccessCode {
 
 export function createNumbersService(db: Db, operator: OperatorPort): NumbersService {
   return {
-    async search(company, filters, page) {
+    async search(company, filters, query) {
       const context = { defaultFlags: company.profile?.subscriberFlags ?? [] };
-      const found = await operator.searchSubscribers(company.bin, filters, page, context);
+      const page = { pageNumber: query.pageNumber, pageSize: query.pageSize };
+      const found = await operator.searchSubscribers(company.bin, filters, page, context, query);
       return {
         data: found.cards,
         status: 'DONE',
@@ -58,6 +76,11 @@ export function createNumbersService(db: Db, operator: OperatorPort): NumbersSer
         viewDebtData: debtOf(found.standing),
       };
     },
+
+    exportList: (company, userId, filters, query) =>
+      exportNumbers({ db, operator, company, userId, filters, query }),
+
+    filterOptions: (company) => operator.filterOptions(company.bin),
 
     async setNote({ company, userId, msisdn, kind, value }) {
       const action = `${kind}_${value === null ? 'delete' : 'set'}` as const;

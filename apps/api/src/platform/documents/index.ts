@@ -7,5 +7,6 @@ export type { CellValue, ColumnType, DocumentColumn, DocumentInput, DocumentRow 
 export { renderPdf } from './pdf-document.ts';
 export { renderXlsx, XLSX_FORMATS } from './xlsx-document.ts';
 export { renderJson } from './json-document.ts';
+export { renderCsv, type CsvInput } from './csv-document.ts';
 export { spreadsheetSafeText } from './spreadsheet-safe-text.ts';
 export { DOCUMENT_TIME_ZONE, formatDocumentDate, formatDocumentDateTime } from './cell-values.ts';

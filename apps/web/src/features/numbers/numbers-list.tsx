@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SubscriberCard, SubscribersList } from '@kabinet/contract/numbers';
-import { SUBSCRIBERS_PAGE_SIZE } from '@kabinet/contract/constants';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { StateChangeModal, type StateChangeAction } from '../lifecycle/index.ts';
 import { NumberCard } from './number-card.tsx';
 import type { NoteKind } from './card-note.tsx';
 import { NoteModal, type NoteTarget } from './note-modal.tsx';
+
+// decision 015/024: the table view loads when it is chosen, not with the list's first paint
+const NumbersTable = lazy(() => import('./numbers-table.tsx').then((m) => ({ default: m.NumbersTable })));
 
 export function NumbersSkeleton() {
   const { t } = useTranslation('numbers');
@@ -31,6 +33,11 @@ interface NumbersListProps {
   error: unknown;
   isFiltered: boolean;
   onRetry: () => void;
+  /** decision 024: cards (spec §2) or the compact table */
+  layout?: 'cards' | 'table';
+  /** the table's leading cell per row (e.g. a selection checkbox) and its heading */
+  leading?: (card: SubscriberCard) => ReactNode;
+  leadingHeader?: ReactNode;
 }
 
 interface StateChangeTarget {
@@ -43,7 +50,17 @@ interface StateChangeTarget {
  * spec §2: the cards with a loading state and a not-found state; spec §4: the label/comment modal
  * and the number state change (block/unblock from a card's menu).
  */
-export function NumbersList({ data, isPending, isPaging, error, isFiltered, onRetry }: NumbersListProps) {
+export function NumbersList({
+  data,
+  isPending,
+  isPaging,
+  error,
+  isFiltered,
+  onRetry,
+  layout = 'cards',
+  leading,
+  leadingHeader,
+}: NumbersListProps) {
   const { t } = useTranslation('numbers');
   const [editing, setEditing] = useState<NoteTarget | null>(null);
   // the modal stays mounted (closed when isOpen is false), so it returns the focus to the card's menu
@@ -82,14 +99,26 @@ export function NumbersList({ data, isPending, isPaging, error, isFiltered, onRe
         component="section"
         style={{ opacity: isPaging ? 0.6 : 1 }}
       >
-        {data.data.slice(0, SUBSCRIBERS_PAGE_SIZE).map((card) => (
-          <NumberCard
-            key={card.msisdn}
-            card={card}
-            onEditNote={handleEdit}
-            onStateChange={handleStateChange}
-          />
-        ))}
+        {layout === 'table' ? (
+          <Suspense fallback={<NumbersSkeleton />}>
+            <NumbersTable
+              cards={data.data}
+              onEditNote={handleEdit}
+              onStateChange={handleStateChange}
+              leading={leading}
+              leadingHeader={leadingHeader}
+            />
+          </Suspense>
+        ) : (
+          data.data.map((card) => (
+            <NumberCard
+              key={card.msisdn}
+              card={card}
+              onEditNote={handleEdit}
+              onStateChange={handleStateChange}
+            />
+          ))
+        )}
       </Stack>
       {editing && (
         <NoteModal

@@ -148,6 +148,7 @@ beforeEach(() => {
         });
       }
       if (url.pathname === '/api/shell-config') return new Response('{}', { status: 404 });
+      if (url.pathname.endsWith('/filter-options')) return json({ tariffs: [], accounts: [] });
       const page = Number(url.searchParams.get('pageNumber') ?? 1);
       return json(list(page));
     }),
@@ -160,7 +161,7 @@ afterEach(() => {
   setApiClientBin(null);
 });
 
-const lastSearch = () => sent.filter((r) => r.url.startsWith('/api/customers/subscribers')).at(-1)!;
+const lastSearch = () => sent.filter((r) => /^\/api\/customers\/subscribers(\?|$)/.test(r.url)).at(-1)!;
 
 describe('the numbers page', () => {
   it('asks for page 1 with the default mask and nulls, carrying the company BIN', async () => {
@@ -281,5 +282,44 @@ describe('the numbers page', () => {
     fireEvent.click(screen.getByRole('link', { name: 'back to the list' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/numbers'));
     expect(router.state.location.search).toBe('?label=x&page=2');
+  });
+});
+
+describe('the list view in the URL (decision 024)', () => {
+  it('asks for the URL’s filters, order and size, shows them as chips and clears one by one', async () => {
+    const router = await renderPage('/numbers?state=BLOCKED&hasLabel=no&sort=balance&dir=desc&size=20');
+    await screen.findByRole('article', { name: '+7 (701) 123-45-67' });
+    expect(lastSearch().url).toBe(
+      '/api/customers/subscribers?pageNumber=1&pageSize=20&sort=balance&direction=desc',
+    );
+    expect(lastSearch().body).toMatchObject({ states: ['BLOCKED'], hasLabel: false });
+    const chips = screen.getByRole('group', { name: 'Заданные фильтры' });
+    within(chips).getByText('Состояние: Заблокирован');
+    fireEvent.click(within(chips).getByRole('button', { name: 'Убрать фильтр «Без метки»' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?state=BLOCKED&sort=balance&dir=desc&size=20'),
+    );
+    await waitFor(() => expect(lastSearch().body).not.toHaveProperty('hasLabel'));
+    fireEvent.click(within(chips).getByRole('button', { name: 'Сбросить все' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=balance&dir=desc&size=20'));
+    expect(screen.queryByRole('group', { name: 'Заданные фильтры' })).toBeNull();
+  });
+
+  it('names a parameter it cannot understand, drops it from the URL and applies the rest', async () => {
+    const router = await renderPage('/numbers?state=SLEEPING&size=30&type=PREPAID');
+    await screen.findByText('Часть ссылки не распознана');
+    screen.getByText('Эти параметры устарели или заданы неверно и не применены: state, size.');
+    await waitFor(() => expect(router.state.location.search).toBe('?type=PREPAID'));
+    await waitFor(() => expect(lastSearch().body).toMatchObject({ typeAccount: 'PREPAID' }));
+    expect(lastSearch().body).not.toHaveProperty('states');
+  });
+
+  it('drops a tariff the company does not have, with the same notice', async () => {
+    const router = await renderPage('/numbers?tariff=retired-plan&state=ACTIVE');
+    await screen.findByText('Эти параметры устарели или заданы неверно и не применены: tariff.');
+    await waitFor(() => expect(router.state.location.search).toBe('?state=ACTIVE'));
+    // the list was asked before the company's tariffs were known; it is asked again without it
+    await waitFor(() => expect(lastSearch().body).not.toHaveProperty('tariffId'));
+    expect(lastSearch().body).toMatchObject({ states: ['ACTIVE'] });
   });
 });

@@ -116,10 +116,14 @@ export interface DownloadedFile {
   fileName: string | null;
 }
 
-/** Calls a file route (`produces`: pdf, xlsx, png) and returns the file. */
+/**
+ * Calls a file route (`produces`: pdf, xlsx, png) and returns the file. `onProgress` hears the bytes
+ * received so far, for a long download's progress (a streamed file has no length to count down).
+ */
 export async function callFile<F extends RouteRef>(
   route: F,
   input: CallInput<DefOf<F>>,
+  onProgress?: (receivedBytes: number) => void,
 ): Promise<DownloadedFile> {
   if (!route.produces) throw new Error(`${route.id} answers JSON: use callApi`);
   const response = await send(routeUrl(route, input as Pick<CallInput<DefOf<F>>, 'params' | 'query'>), {
@@ -129,7 +133,17 @@ export async function callFile<F extends RouteRef>(
     signal: input.signal,
     accept: route.produces.join(', '),
   });
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+  const fileName = fileNameOf(response.headers.get('Content-Disposition'));
+  if (!onProgress || !response.body) return { blob: await response.blob(), fileName };
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    parts.push(chunk.value);
+    received += chunk.value.byteLength;
+    onProgress(received);
+  }
+  return { blob: new Blob(parts, { type: response.headers.get('Content-Type') ?? '' }), fileName };
 }
 
 function fileNameOf(disposition: string | null): string | null {

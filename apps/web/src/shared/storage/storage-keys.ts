@@ -13,6 +13,8 @@ export const localKeys = {
   currentSubscriber: `${PREFIX}currentSubscriber`,
   noticeClosed: (bin: string, notice: NoticeName) => `${PREFIX}noticeClosed.${notice}.${bin}`,
   reportInProcess: (bin: string, report: string) => `${PREFIX}reportInProcess.${bin}.${report}`,
+  /** decision 024: the numbers list as cards or a table, the user's choice on this browser */
+  numbersLayout: `${PREFIX}numbersLayout`,
 } as const;
 
 export const sessionKeys = {

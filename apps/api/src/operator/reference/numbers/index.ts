@@ -1,13 +1,17 @@
 import type { Db } from '../../../db/client.ts';
 import type { NumbersPort } from '../../numbers-port.ts';
 import { createSubscriberNotes } from './number-notes.ts';
+import { filterOptionsOf } from './number-filter-options.ts';
+import { createNumbersExport } from './numbers-export.ts';
 import { createSubscriberSearch } from './numbers-search.ts';
 
-/** The reference operator's numbers list: the search and the labels and comments. */
+/** The reference operator's numbers list: the search, the export, and the labels and comments. */
 export function createReferenceNumbers(db: Db): NumbersPort {
   const notes = createSubscriberNotes(db);
   return {
     searchSubscribers: createSubscriberSearch(db).searchSubscribers,
+    exportSubscribers: createNumbersExport(db),
+    filterOptions: (bin) => filterOptionsOf(db, bin),
     setLabel: notes.setLabel,
     setComment: notes.setComment,
   };

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../../db/client.ts';
+import type { SubscriberContext } from '../../port.ts';
 import type {
+  ListOrder,
   PageRequest,
-  SubscriberContext,
   SubscriberSearchFilters,
   SubscriberSearchPage,
-} from '../../port.ts';
+} from '../../numbers-port.ts';
 import { toCard } from './number-card.ts';
 import { buildSubscriberSearchSql, toQuery, type CardRow, type SearchRow } from './numbers-search-sql.ts';
 
@@ -43,8 +44,9 @@ export function createSubscriberSearch(db: Db) {
       filters: SubscriberSearchFilters,
       page: PageRequest,
       context?: SubscriberContext,
+      order?: ListOrder,
     ): Promise<SubscriberSearchPage> {
-      const rows = await runSearch(db, buildSubscriberSearchSql(bin, filters, page), filters);
+      const rows = await runSearch(db, buildSubscriberSearchSql(bin, filters, page, order), filters);
       const defaults = context?.defaultFlags ?? [];
       const first = rows[0];
       return {

@@ -1,0 +1,23 @@
+import type { NumbersFilterOptions } from '@kabinet/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+
+/**
+ * decision 024: what the list's tariff and account filters offer — the tariffs the company's
+ * numbers are on (one index probe per tariff of the catalogue) and its personal accounts.
+ */
+export async function filterOptionsOf(db: Db, bin: string): Promise<NumbersFilterOptions> {
+  const [tariffs, accounts] = await Promise.all([
+    db.execute<{ id: string; ru: string; en: string; kk: string }>(sql`
+      select t.id, t.name_ru as ru, t.name_en as en, t.name_kk as kk from operator.tariffs t
+      where exists (select 1 from operator.subscribers s where s.customer_bin = ${bin} and s.tariff_id = t.id)
+      order by t.name_ru, t.id`),
+    db.execute<{ accountNumber: string }>(sql`
+      select account_number as "accountNumber" from operator.billing_accounts
+      where customer_bin = ${bin} order by account_number`),
+  ]);
+  return {
+    tariffs: tariffs.rows.map(({ id, ru, en, kk }) => ({ id, name: { ru, en, kk } })),
+    accounts: accounts.rows.map((row) => row.accountNumber),
+  };
+}
