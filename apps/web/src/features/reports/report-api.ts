@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
 import { REPORT_KINDS, type ReportKind } from '@kabinet/contract/report-kinds';
 import type { Language } from '@kabinet/contract/i18n-text';
 import { callApi, callFile, saveFile } from '../../shared/api/call-api.ts';
@@ -14,7 +15,6 @@ export interface ReportSend {
   msisdn?: string;
   /** the number's payment type, for its payments report (spec §7) */
   numberType?: 'PREPAID' | 'POSTPAID';
-  companyName?: string;
 }
 
 /** the one call of each kind (the registry names the kind; the contract names its route) */
@@ -55,7 +55,8 @@ export function sendReport(bin: string, ask: ReportSend) {
       return callApi(reportsRoutes.invoiceDocuments, { query: { ...period, email, language } });
     case 'devices':
       return callApi(reportsRoutes.devices, {
-        body: { email, language, bin, companyName: ask.companyName ?? bin },
+        // the server names the company from its own data (decision 025): no name is sent
+        body: { email, language, bin },
       });
     case 'top_ups':
       throw new Error('top-ups are shown on screen and downloaded, not mailed');
@@ -90,7 +91,7 @@ export function useReportStatus(kind: ReportKind, msisdn: string | null, enabled
 
 export function useSendReport() {
   const { bin } = useCompany();
-  return useMutation({ mutationFn: (ask: ReportSend) => sendReport(bin ?? '', ask) });
+  return useSingleMutation({ mutationFn: (ask: ReportSend) => sendReport(bin ?? '', ask) });
 }
 
 /** spec §2 Top-up details: the number's top-ups on screen */

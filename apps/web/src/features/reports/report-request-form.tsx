@@ -45,7 +45,7 @@ const flagKey = (kind: ReportKind, msisdn?: string) =>
  */
 export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: ReportRequestFormProps) {
   const { t, i18n } = useTranslation(['reports', 'errors']);
-  const { user, bin, customer } = useCompany();
+  const { user, bin } = useCompany();
   const def = REPORT_KINDS[kind];
   const today = kazakhstanToday();
   const window = pickerWindow(kind, today, ownershipDate);
@@ -97,7 +97,6 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
         period: def.period === 'none' ? null : period,
         ...(msisdn ? { msisdn } : {}),
         ...(numberType ? { numberType } : {}),
-        companyName: customer?.customerName ?? bin ?? '',
       },
       {
         onSuccess: () => {
