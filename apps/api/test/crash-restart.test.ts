@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { stablePort } from './support/stable-port.ts';
 import { DEMO_COMPANIES } from '../src/db/seed/index.ts';
 import { TestClient } from './client.ts';
 
@@ -13,19 +13,6 @@ import { TestClient } from './client.ts';
 // next `npm start`; a data folder a live Kabinet uses is refused in one line.
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
-
-/** A free port below Linux's ephemeral range, which the server's own connections take meanwhile. */
-async function stablePort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const srv = net.createServer();
-      srv.once('error', () => resolve(false));
-      srv.listen(port, '0.0.0.0', () => srv.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
 
 interface Started {
   proc: ChildProcess;
