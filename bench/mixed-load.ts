@@ -196,7 +196,7 @@ function weighted(ops: Op[]): Op {
   return ops.at(-1)!;
 }
 
-function send(
+export function send(
   agent: http.Agent,
   base: string,
   session: Session,

@@ -1,4 +1,5 @@
 import { benchDocuments } from './documents.ts';
+import { benchFaults } from './faults.ts';
 import { benchMixedLoad } from './mixed-load.ts';
 import { benchNumbersSearch } from './numbers-search.ts';
 import { benchPostgresRestart } from './postgres-restart.ts';
@@ -20,6 +21,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'mixed-load': benchMixedLoad,
   reports: benchReports,
   'startup-rss': benchStartupRss,
+  faults: benchFaults,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -24,6 +24,8 @@ const SHAPES: Record<string, Record<string, string>> = {
     OIDC_ISSUER: 'http://127.0.0.1:9/realms/kabinet',
     OIDC_CLIENT_ID: 'kabinet',
     OIDC_CLIENT_SECRET: SECRET,
+    // production refuses to start without a relay (decision 025); nothing is mailed during the run
+    SMTP_URL: 'smtp://127.0.0.1:9',
   },
 };
 

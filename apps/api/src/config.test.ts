@@ -47,9 +47,29 @@ describe('configuration', () => {
     expect(loadConfig({ SESSION_SECRET: 'x'.repeat(40) }).usesDevelopmentSecret).toBe(false);
   });
 
+  it('refuses production without an SMTP relay unless the outbox is chosen explicitly (decision 025)', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'y'.repeat(40) };
+    expect(() => loadConfig(production)).toThrow(
+      /^Invalid configuration: SMTP_URL is required in production/,
+    );
+    expect(loadConfig({ ...production, MAIL_OUTBOX: 'true' }).smtpUrl).toBeNull();
+    expect(loadConfig({ ...production, SMTP_URL: 'smtp://relay.example.kz:587' }).smtpUrl).toBe(
+      'smtp://relay.example.kz:587',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'smtp://relay.example.kz:587', MAIL_OUTBOX: 'true' })).toThrow(
+      /MAIL_OUTBOX/,
+    );
+    // outside production the outbox stays the default: the demo needs no relay
+    expect(loadConfig({}).smtpUrl).toBeNull();
+  });
+
   it('publishes /api/docs outside production, and in production only when configured', () => {
     expect(loadConfig({}).apiDocsPublic).toBe(true);
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'y'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'y'.repeat(40),
+      SMTP_URL: 'smtp://relay.example.kz:587',
+    };
     expect(loadConfig(production).apiDocsPublic).toBe(false);
     expect(loadConfig({ ...production, API_DOCS_PUBLIC: 'true' }).apiDocsPublic).toBe(true);
   });

@@ -37,6 +37,12 @@ const envSchema = z
         .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
         .optional(),
     ),
+    /**
+     * decision 025: `true` keeps the portal's e-mail in its own outbox (the demo Mailbox) instead of a
+     * relay. Not for production, where it must be chosen explicitly: a portal that silently never
+     * mails its users' reports is worse than one that does not start.
+     */
+    MAIL_OUTBOX: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
     /** the From of the portal's e-mail */
     MAIL_FROM: z.preprocess(
       emptyToUndefined,
@@ -114,6 +120,20 @@ const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is the published development secret; set a secret of your own',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_OUTBOX !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production (or MAIL_OUTBOX=true to keep e-mail in the portal, a demo only)',
+      });
+    }
+    if (env.SMTP_URL && env.MAIL_OUTBOX === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_OUTBOX'],
+        message: 'true keeps e-mail in the portal: unset SMTP_URL, or MAIL_OUTBOX',
       });
     }
   });

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { StartRefused } from './db/postmaster-lock.ts';
 
 /** The configuration, or one line naming the bad variable and exit code 1 (DESIGN §2). */
 export function loadConfigOrExit(): Config {
@@ -30,6 +31,11 @@ export function stopOnSignals(describe: (signal: string) => string, stop: () => 
 /** Runs a command's main function; an unexpected failure is printed and exits 1. */
 export function runMain(main: () => Promise<void>): void {
   main().catch((error: unknown) => {
+    // a refusal the user can act on is its one line, not a stack trace
+    if (error instanceof StartRefused) {
+      console.error(error.message);
+      process.exit(1);
+    }
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(1);
   });

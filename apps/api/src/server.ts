@@ -49,6 +49,7 @@ export async function startServer(
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(config.dataDir, 'pg'),
       port: config.embeddedPgPort,
+      notice: log,
     });
     await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE);
     databaseUrl = embedded.urlFor(EMBEDDED_DATABASE);

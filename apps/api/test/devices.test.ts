@@ -127,7 +127,47 @@ describe('devices: the state register (CEIR) through the portal', () => {
     expect(byImei.body).toEqual({
       imei: CEIR_IMEIS.otherIin,
       registrationsByImei: [{ documentId: CEIR_OWNERS.personIin }],
+      registeredToAnotherOwner: true,
     });
+  });
+
+  it("names another owner's IIN/BIN only for the number's own device; any other IMEI says only that another owner holds it", async () => {
+    // decision 025: enumerating IMEIs from one of the company's numbers harvests no document
+    const { msisdn } = await freshNumber();
+    for (const imei of [CEIR_IMEIS.otherIin, CEIR_IMEIS.otherBinBefore2019]) {
+      const res = await admin.get(`${devices(msisdn)}/registrations`, { query: { imei } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ imei, registrationsByImei: [], registeredToAnotherOwner: true });
+      expect(res.text).not.toContain(CEIR_OWNERS.personIin);
+      expect(res.text).not.toContain(CEIR_OWNERS.companyBin);
+    }
+    // the company's own registration (a sole proprietor's IIN on another of its numbers) in full
+    const { msisdn: other } = await freshNumber();
+    const imei = newImei();
+    const iin = personIin(51);
+    await holds({ imei, msisdn: other, doc: iin, type: 'IIN' });
+    const own = await admin.get(`${devices(msisdn)}/registrations`, { query: { imei } });
+    expect(own.body).toEqual({
+      imei,
+      registrationsByImei: [{ documentId: iin }],
+      registeredToAnotherOwner: false,
+    });
+    const nobody = await admin.get(`${devices(msisdn)}/registrations`, { query: { imei: newImei() } });
+    expect(nobody.body).toMatchObject({ registrationsByImei: [], registeredToAnotherOwner: false });
+  });
+
+  it('limits the IMEI lookup per user: 429 with Retry-After', async () => {
+    const { msisdn } = await freshNumber();
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 25; i++) {
+      const res = await admin.get(`${devices(msisdn)}/registrations`, { query: { imei: newImei() } });
+      statuses.push(res.status);
+      if (res.status === 429) retryAfter = res.headers.get('retry-after');
+    }
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(20);
+    expect(statuses.at(-1)).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 
   it('registers: PENDING with a pending row, then FINISHED by the register, the SMS and the log', async () => {

@@ -164,6 +164,23 @@ describe('hardening: sign-in and sessions', () => {
     ]);
   });
 
+  it("refuses a signed-out session's access token on the very next request (decision 025)", async () => {
+    const user = await server.as('admin', bin);
+    const [row] = await query<{ access_token: string }>(
+      `select access_token from portal.sessions order by created_at desc limit 1`,
+    );
+    const bearer = server.anonymous();
+    const call = () =>
+      bearer.get('/accounts/api/users', { headers: { authorization: `Bearer ${row!.access_token}` } });
+    expect((await call()).status).toBe(200);
+    const logout = await user.post('/auth/logout', { headers: { 'x-requested-with': 'kabinet' } });
+    expect(logout.status).toBeLessThan(400);
+    expect((await user.get('/auth/session')).status).toBe(401);
+    const refused = await call();
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ code: 'unauthorized' });
+  });
+
   it('honours a Bearer access token for at most 60 s after it was issued', async () => {
     const [row] = await query<{ access_token: string }>(
       `select access_token from portal.sessions order by created_at desc limit 1`,

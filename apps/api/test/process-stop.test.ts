@@ -3,25 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import net from 'node:net';
+import { stablePort } from './support/stable-port.ts';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
-
-/**
- * A free port below Linux's ephemeral range (32768+): the server listens only after seeding, and
- * meanwhile its own database connections take ephemeral ports, which could take a port picked there.
- */
-async function stablePort(): Promise<number> {
-  for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 12_000);
-    const free = await new Promise<boolean>((resolve) => {
-      const srv = net.createServer();
-      srv.once('error', () => resolve(false));
-      srv.listen(port, '0.0.0.0', () => srv.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-}
 
 /**
  * Ctrl-C in a terminal signals the whole foreground process group: the server and every child it

@@ -214,6 +214,31 @@ describe('reports by e-mail (decision 018): real files in real mail', () => {
     }
   });
 
+  it('names the company in the devices report e-mail from our data, never from the request', async () => {
+    // decision 025: a client's text in our e-mail to an address it names would make us a spam relay
+    const hostile = 'Buy cheap pills at http://spam.example <b>now</b> =HYPERLINK("http://spam.example")';
+    const email = 'devices-name@example.kz';
+    const res = await admin.post('/api/reports/devices/send', {
+      body: { bin, companyName: hostile, email, language: 'en' },
+    });
+    expect(res.status).toBe(200);
+    const mail = await mailOf('devices', email);
+    const [{ name }] = (await sql<{ name: string }>(
+      `select customer_name as name from accounts.customers where bin = $1`,
+      [bin],
+    )) as [{ name: string }];
+    expect(mail.subject).toContain(name);
+    const everything = [mail.subject, mail.text, mail.html, ...mail.attachments.map((a) => a.filename)].join(
+      '\n',
+    );
+    expect(everything).not.toMatch(/spam\.example|cheap pills|HYPERLINK|<b>now/);
+    const [stored] = (await sql<{ params: unknown }>(
+      `select params from portal.report_requests where email = $1`,
+      [email],
+    )) as [{ params: unknown }];
+    expect(JSON.stringify(stored.params)).not.toContain('spam');
+  });
+
   it('mails the reconciliation act as a PDF with Kazakh letters and ₸, and its XLSX', async () => {
     const period = { startDate: addMonths(today, -4).slice(0, 8) + '01', endDate: today };
     const res = await admin.post('/api/reports/reconciliation-act/send', {

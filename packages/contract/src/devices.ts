@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATE_LIMITS } from './rate-limits.ts';
 import { defineRoute } from './route.ts';
 import { dateTimeSchema } from './rules/iso-date.ts';
 import { imeiSchema } from './rules/imei.ts';
@@ -56,9 +57,21 @@ export const reregisterQuerySchema = z.object({ oldMsisdn: oldMsisdnSchema, oldB
 
 export const imeiQuerySchema = z.object({ imei: imeiSchema });
 
+/**
+ * decision 025: the owner documents (IIN/BIN) are personal data. They are answered for the number's
+ * own device (its current IMEI, spec §4: re-registration needs the previous owner's document) and for
+ * the company's own registrations; for any other IMEI only that another owner holds it.
+ */
 export const registrationsByImeiSchema = z.object({
   imei: z.string(),
-  registrationsByImei: z.array(z.object({ documentId: z.string() })),
+  registrationsByImei: z
+    .array(z.object({ documentId: z.string() }))
+    .describe(
+      "owner documents other than the company's BIN: the number's own device, or the company's registrations",
+    ),
+  registeredToAnotherOwner: z
+    .boolean()
+    .describe('the IMEI is registered to an owner outside the company (whose document is not shown)'),
 });
 
 const base = '/api/subscribers/:msisdn/devices';
@@ -111,6 +124,7 @@ export const devicesRoutes = {
     scope: 'subscriber',
     params: msisdnParamsSchema,
     query: imeiQuerySchema,
+    rateLimit: RATE_LIMITS.imeiLookup,
     response: registrationsByImeiSchema,
   }),
   reregister: defineRoute({

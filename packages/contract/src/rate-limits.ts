@@ -57,6 +57,11 @@ export const RATE_LIMITS = {
     rule('number-controls', 'number', 30, 10 * MINUTE),
     rule('number-controls', 'company', 300, MINUTE),
   ],
+  /**
+   * the register's lookup of an IMEI (spec §7 registrations): a person checking a device, not a
+   * script walking IMEIs (decision 025)
+   */
+  imeiLookup: [rule('imei-lookup', 'user', 20, MINUTE), rule('imei-lookup', 'company', 300, HOUR)],
   /** documents rendered on request (spec §9 pdf, json, xls): a person downloading, not a crawler */
   documentFiles: [rule('document-file', 'user', 30, MINUTE), rule('document-file', 'company', 300, HOUR)],
   /** the numbers list export (decision 024): each may read 100,000 numbers */

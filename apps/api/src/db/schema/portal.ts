@@ -40,6 +40,19 @@ export const sessions = portal.table(
   (t) => [index().on(t.userId), index().on(t.expiresAt)],
 );
 
+/**
+ * decision 025: the access tokens of ended sessions (sign-out, a refresh the IdP refused), by their
+ * SHA-256, until they expire: a Bearer request with one is refused at once in every server process.
+ */
+export const revokedAccessTokens = portal.table(
+  'revoked_access_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
 /** Storage of the embedded dev identity provider (oidc-provider adapter), so it survives restarts. */
 export const idpStore = portal.table(
   'idp_store',

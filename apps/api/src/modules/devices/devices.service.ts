@@ -49,8 +49,18 @@ export function createDevicesService(db: Db, operator: OperatorPort): DevicesSer
     },
 
     async registrationsByImei(company, msisdn, imei) {
-      const registrationsByImei = found(await operator.getRegistrationsByImei(company.bin, msisdn, imei));
-      return { imei, registrationsByImei };
+      const { currentImei, holders } = found(
+        await operator.getRegistrationsByImei(company.bin, msisdn, imei),
+      );
+      // decision 025: another owner's IIN/BIN only for the device in the number's own phone (spec §4
+      // re-registration asks for it); otherwise only the company's own registrations are named
+      const ownDevice = imei === currentImei;
+      const shown = holders.filter((h) => ownDevice || h.ofCompany).map((h) => h.documentId);
+      return {
+        imei,
+        registrationsByImei: [...new Set(shown)].map((documentId) => ({ documentId })),
+        registeredToAnotherOwner: holders.some((h) => !h.ofCompany),
+      };
     },
 
     async order(company, userId, msisdn, request) {

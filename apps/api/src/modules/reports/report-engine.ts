@@ -45,10 +45,9 @@ export function createReportEngine(deps: ReportEngineDeps) {
   const repo = createReportsRepository(deps.db);
 
   async function build(request: ReportRequestRow): Promise<void> {
-    const companyName =
-      typeof request.params.companyName === 'string'
-        ? request.params.companyName
-        : await repo.companyName(request.bin, request.language);
+    // decision 025: every value of the e-mail comes from our data or a closed list; the company's
+    // name is the operator's, whatever a request (or a row queued by an older server) carried
+    const companyName = await repo.companyName(request.bin, request.language);
     const subject: ReportSubject = {
       bin: request.bin,
       companyName,

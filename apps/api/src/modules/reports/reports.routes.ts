@@ -89,7 +89,6 @@ export function reportsHandlers(service: ReportsService) {
         email: body.email,
         language: body.language,
         period: null,
-        params: { companyName: body.companyName },
       });
     }),
     defineHandler(reportsRoutes.status, async ({ query, request }) => {

@@ -154,6 +154,8 @@ export function createAuthService(deps: { config: Config; database: Database; lo
 
     async userForBearer(token: string): Promise<AuthUser | null> {
       const payload = await verifyAccessToken(token);
+      // decision 025: a signed-out session's token is refused now, not when it expires
+      if (payload && (await store.isRevoked(token))) return null;
       const identity = payload ? identityFromClaims(payload) : null;
       const user = identity ? await resolvePortalUser(db, identity) : null;
       if (!user) return null;

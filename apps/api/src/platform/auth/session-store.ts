@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { clientServices, featureProfiles, userCustomers, users } from '../../db/schema/index.ts';
-import { sessions } from '../../db/schema/portal.ts';
+import { revokedAccessTokens, sessions } from '../../db/schema/portal.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   companyAccessColumns,
@@ -54,6 +54,40 @@ export function sessionIdFor(cookieValue: string): string {
   return createHash('sha256').update(cookieValue).digest('base64url');
 }
 
+/** The key of an access token in the revocation list: its SHA-256 (the table never holds a usable token). */
+export function accessTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** When a JWT access token expires (its `exp`); an hour on when it cannot be read. */
+function accessTokenExpiry(token: string): Date {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      exp?: unknown;
+    };
+    if (typeof claims.exp === 'number') return new Date(claims.exp * 1000);
+  } catch {
+    // an opaque token: kept for as long as any access token lives
+  }
+  return new Date(Date.now() + 60 * 60 * 1000);
+}
+
+/**
+ * Deletes a session and, in the same transaction, revokes its access token (decision 025): a
+ * Bearer caller holding it is refused on its next request, in every server process.
+ */
+async function deleteAndRevoke(db: Db, id: string): Promise<void> {
+  const [gone] = await db
+    .delete(sessions)
+    .where(eq(sessions.id, id))
+    .returning({ accessToken: sessions.accessToken });
+  if (!gone) return;
+  await db
+    .insert(revokedAccessTokens)
+    .values({ tokenHash: accessTokenHash(gone.accessToken), expiresAt: accessTokenExpiry(gone.accessToken) })
+    .onConflictDoNothing();
+}
+
 function idleExpiry(now: Date, createdAt: Date): Date {
   return new Date(Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_MAX_MS));
 }
@@ -89,6 +123,13 @@ export function createSessionStore(db: Db) {
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('find_session_with_access');
+
+  const isRevokedQuery = db
+    .select({ one: sql`1` })
+    .from(revokedAccessTokens)
+    .where(eq(revokedAccessTokens.tokenHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('is_access_token_revoked');
 
   return {
     async create(userId: string, tokens: IdpTokens): Promise<{ cookieValue: string; expiresAt: Date }> {
@@ -153,7 +194,7 @@ export function createSessionStore(db: Db) {
         if (!isStale(locked.tokenExpiresAt)) return { ...row, tokenExpiresAt: locked.tokenExpiresAt };
         const tokens = locked.refreshToken ? await refresh(pickTokens(locked)) : null;
         if (!tokens) {
-          await tx.delete(sessions).where(eq(sessions.id, row.id));
+          await deleteAndRevoke(tx, row.id);
           return null;
         }
         await tx.update(sessions).set(tokens).where(eq(sessions.id, row.id));
@@ -161,12 +202,20 @@ export function createSessionStore(db: Db) {
       });
     },
 
+    /** Ends a session: deleted, its access token revoked. */
     async delete(id: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, id));
+      await inTransaction(db, (tx) => deleteAndRevoke(tx, id));
+    },
+
+    /** True when the access token belongs to an ended session (one indexed read, no cache: decision 025). */
+    async isRevoked(token: string): Promise<boolean> {
+      const [row] = await isRevokedQuery.execute({ hash: accessTokenHash(token) });
+      return row !== undefined;
     },
 
     async purgeExpired(): Promise<void> {
       await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+      await db.delete(revokedAccessTokens).where(lt(revokedAccessTokens.expiresAt, sql`now()`));
     },
   };
 }

@@ -7,7 +7,7 @@ import { topTabPath, topTabs } from '../../shared/access/access.ts';
 import { CompanySelect } from './company-select.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { ServiceLinks } from './service-menu.tsx';
-import { useSignOut } from './use-sign-out.ts';
+import { useSignOut } from '../../shared/session/use-sign-out.ts';
 
 /** The phone variant of the header (spec §2 Shell "a mobile variant"). */
 export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { useIsDemoMailbox } from '../../shared/shell-config/shell-config-api.ts';
-import { useSignOut } from './use-sign-out.ts';
+import { useSignOut } from '../../shared/session/use-sign-out.ts';
 
 /** spec §2 Shell: the user menu — my profile, the demo mailbox (without an SMTP relay), exit. */
 export function UserMenu() {

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
 import { callApi, type CallResult } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { devicesKeys } from './devices-keys.ts';
@@ -49,7 +50,7 @@ export function sendDeviceCommand(msisdn: string, command: DeviceCommand): Promi
 export function useDeviceCommand(msisdn: string) {
   const { bin } = useCompany();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (command: DeviceCommand) => sendDeviceCommand(msisdn, command),
     onSettled: () => queryClient.invalidateQueries({ queryKey: devicesKeys.devices(bin ?? '', msisdn) }),
   });

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
 import type { Language } from '@kabinet/contract/i18n-text';
 import { callApi, callFile } from '../../shared/api/call-api.ts';
 import { errorCode } from '../../shared/api/api-error.ts';
@@ -51,14 +52,14 @@ export function useQrImage(msisdn: string, code: string | null) {
 export function useReserveEsim(msisdn: string) {
   const { bin } = useCompany();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: () => callApi(esimRoutes.reserve, { params: { msisdn } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: esimKeys.status(bin ?? '', msisdn) }),
   });
 }
 
 export function useSendQr(msisdn: string) {
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (body: { email: string; code: string; language: Language }) =>
       callApi(esimRoutes.sendQr, { params: { msisdn }, body }),
   });
@@ -68,7 +69,7 @@ export function useSendQr(msisdn: string) {
 export function useChangeToEsim(msisdn: string) {
   const { bin } = useCompany();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (iccId: string) => callApi(esimRoutes.change, { params: { msisdn }, query: { iccId } }),
     onSuccess: () => {
       if (!bin) return;

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
 import { callApi, type CallResult } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
@@ -27,7 +28,7 @@ export function useStateEligibility(msisdn: string, enabled: boolean) {
 export function useStateChange(msisdn: string) {
   const { bin } = useCompany();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (action: StateChangeAction) => callApi(lifecycleRoutes[action], { params: { msisdn } }),
     meta: { silent: true },
     onSuccess: () => {

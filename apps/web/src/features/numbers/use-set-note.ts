@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
 import { callApi, type CallResult } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import type { NoteKind } from './card-note.tsx';
@@ -27,8 +28,8 @@ export function setNote({ msisdn, kind, text }: NoteChange): Promise<NoteResult>
 export function useSetNote() {
   const { bin } = useCompany();
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setNote,
+  return useSingleMutation({
+    mutationFn: (change: NoteChange) => setNote(change),
     // the modal raises its own spec §8 "Tags and comments" toasts
     meta: { silent: true },
     onSuccess: () => {

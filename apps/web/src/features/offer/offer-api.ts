@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
 import { callApi } from '../../shared/api/call-api.ts';
 import { accountsKeys, replaceCustomer } from '../../shared/accounts/accounts-api.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
@@ -28,7 +29,7 @@ interface ApproveInput {
  */
 export function useApproveOffer(serviceAlias = SELFCARE_SERVICE_ALIAS) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: ({ offerId, userId, bin }: ApproveInput) =>
       callApi(accountsRoutes.approveOffer, {
         params: { id: offerId },

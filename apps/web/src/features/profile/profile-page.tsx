@@ -3,9 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@kabinet/contract';
 import { useCompany } from '../../shared/company/company-context.ts';
-import { signOut } from '../../shared/session/auth-api.ts';
-import { notifyError } from '../../shared/notify/notify.ts';
-import { translateError } from '../../shared/i18n/translate-error.ts';
+import { useSignOut } from '../../shared/session/use-sign-out.ts';
 
 const SELFCARE = 'b2b_selfcare';
 
@@ -22,7 +20,7 @@ export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { user, bin } = useCompany();
   const isPhone = useMediaQuery('(max-width: 48em)');
-  const handleSignOut = () => signOut().catch((error: unknown) => notifyError(translateError(t, error)));
+  const handleSignOut = useSignOut();
 
   return (
     <Stack gap="lg">

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
 import { REPORT_KINDS, type ReportKind } from '@kabinet/contract/report-kinds';
 import type { Language } from '@kabinet/contract/i18n-text';
 import type { ReportStatus, UsageDetailsStatus } from '@kabinet/contract/reports';
@@ -15,7 +16,6 @@ export interface ReportSend {
   msisdn?: string;
   /** the number's payment type, for its payments report (spec §7) */
   numberType?: 'PREPAID' | 'POSTPAID';
-  companyName?: string;
 }
 
 /** the one call of each kind (the registry names the kind; the contract names its route) */
@@ -56,7 +56,8 @@ export function sendReport(bin: string, ask: ReportSend) {
       return callApi(reportsRoutes.invoiceDocuments, { query: { ...period, email, language } });
     case 'devices':
       return callApi(reportsRoutes.devices, {
-        body: { email, language, bin, companyName: ask.companyName ?? bin },
+        // the server names the company from its own data (decision 025): no name is sent
+        body: { email, language, bin },
       });
     case 'top_ups':
       throw new Error('top-ups are shown on screen and downloaded, not mailed');
@@ -104,7 +105,7 @@ export const reportFailureDefault = (kind: ReportKind): string =>
 /** The form reports its own failure, with the kind's default (no global toast). */
 export function useSendReport() {
   const { bin } = useCompany();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (ask: ReportSend) => sendReport(bin ?? '', ask),
     meta: { silent: true },
   });

@@ -56,7 +56,7 @@ const flagKey = (kind: ReportKind, msisdn?: string) =>
  */
 export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: ReportRequestFormProps) {
   const { t, i18n } = useTranslation(['reports', 'errors']);
-  const { user, bin, customer } = useCompany();
+  const { user, bin } = useCompany();
   const def = REPORT_KINDS[kind];
   const today = kazakhstanToday();
   const initial = defaultKindPeriod(kind, today, ownershipDate);
@@ -113,7 +113,6 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
         period: def.period === 'none' ? null : period,
         ...(msisdn ? { msisdn } : {}),
         ...(numberType ? { numberType } : {}),
-        companyName: customer?.customerName ?? bin ?? '',
       },
       {
         onSuccess: () => {

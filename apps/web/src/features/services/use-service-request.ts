@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
 import { useTranslation } from 'react-i18next';
 import type { IncompatibleProduct } from '@kabinet/contract';
 import { errorCode, isApiError, isUnauthorized } from '../../shared/api/api-error.ts';
@@ -38,7 +39,7 @@ export function useServiceRequest(msisdn: string) {
   const { bin } = useCompany();
   const queryClient = useQueryClient();
   const [request, setRequest] = useState<ServiceRequest | null>(null);
-  const mutation = useMutation({
+  const mutation = useSingleMutation({
     mutationFn: ({ row, intent, replace }: { row: ServiceRow; intent: ServiceIntent; replace: boolean }) =>
       requestProductChange(
         msisdn,

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
 import { callApi, type CallResult } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
@@ -10,7 +11,7 @@ export type SimChangeResult = CallResult<typeof routes.changeSim>;
 export function useSimChange(msisdn: string) {
   const { bin } = useCompany();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (iccId: string) => callApi(routes.changeSim, { params: { msisdn }, query: { iccId } }),
     meta: { silent: true },
     onSettled: () => {

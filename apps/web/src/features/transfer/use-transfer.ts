@@ -1,33 +1,24 @@
-import { useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
 import type { TransferBody } from '@kabinet/contract/transfer';
 import { callApi } from '../../shared/api/call-api.ts';
-import { isApiError } from '../../shared/api/api-error.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
 import { transferRoutes } from '@kabinet/contract/route-refs';
 
 /**
- * spec §7 POST /api/customers/transfer-payment with an Idempotency-Key (DESIGN §3). One key per
- * transfer the user means: a resend after a lost answer (network failure) reuses it, so the money
- * moves at most once; an answer (success or refusal) or a new form retires it.
+ * spec §7 POST /api/customers/transfer-payment with an Idempotency-Key (DESIGN §3): the shared
+ * mutation hook keeps one key per transfer the user means, reused by a resend after a lost answer,
+ * so the money moves at most once (decision 025).
  */
 export function useTransfer() {
   const { bin } = useCompany();
   const queryClient = useQueryClient();
-  const key = useRef<{ body: string; key: string } | null>(null);
 
-  const keyFor = (body: TransferBody) => {
-    const text = JSON.stringify(body);
-    if (key.current?.body !== text) key.current = { body: text, key: crypto.randomUUID() };
-    return key.current.key;
-  };
-
-  return useMutation({
-    mutationFn: (body: TransferBody) =>
-      callApi(transferRoutes.transferPayment, { body, idempotencyKey: keyFor(body) }),
-    onSettled: (_data, error) => {
-      if (!error || (isApiError(error) && error.status > 0)) key.current = null;
+  return useSingleMutation({
+    mutationFn: (body: TransferBody, { idempotencyKey }) =>
+      callApi(transferRoutes.transferPayment, { body, idempotencyKey }),
+    onSettled: () => {
       // balances changed (or may have): the list, the suggestions and the numbers' pages reload
       if (bin) void queryClient.invalidateQueries({ queryKey: companyKeys.numbers(bin) });
       if (bin) void queryClient.invalidateQueries({ queryKey: [...companyKeys.byBin(bin), 'subscriber'] });

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '../api/use-single-mutation.ts';
 import type { OperationResult } from '@kabinet/contract/operation-result';
 import { useCompany } from '../company/company-context.ts';
 import { companyKeys } from '../company/company-keys.ts';
@@ -14,7 +15,7 @@ export function useControlChange<V>(
 ) {
   const { bin } = useCompany();
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (value: V) => send({ bin: bin ?? '', msisdn, value }),
     meta: { silent: true },
     onSettled: () => {

@@ -20,10 +20,15 @@ export function createCeirQueries(db: Db) {
     },
 
     async getRegistrationsByImei(bin: string, msisdn: string, imei: string) {
-      if (!(await loadNumber(db, bin, msisdn))) return null;
-      const rows = await db
-        .selectDistinct({ documentId: deviceRegistrations.ownerDocument })
+      const number = await loadNumber(db, bin, msisdn);
+      if (!number) return null;
+      const holders = await db
+        .selectDistinct({
+          documentId: deviceRegistrations.ownerDocument,
+          ofCompany: sql<boolean>`coalesce(${subscribers.customerBin} = ${bin}, false)`,
+        })
         .from(deviceRegistrations)
+        .leftJoin(subscribers, eq(subscribers.msisdn, deviceRegistrations.msisdn))
         .where(
           and(
             eq(deviceRegistrations.imei, imei),
@@ -32,7 +37,7 @@ export function createCeirQueries(db: Db) {
           ),
         )
         .orderBy(deviceRegistrations.ownerDocument);
-      return rows;
+      return { currentImei: number.s.imei, holders };
     },
 
     /** spec §3 REGISTERED_DEVICES: the live registrations of the company's numbers, keyset batches. */
