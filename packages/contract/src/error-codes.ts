@@ -110,6 +110,7 @@ export const ESIM_ERRORS = [
   'esim_qr_not_found',
   'esim_order_exists', // an eSIM is already reserved for the number (spec §4 'order already exists')
   'invalid_activation_code', // not an LPA:1$<SM-DP+>$<matching id> code
+  'esim_store_visit_required', // spec §4 'has balance': the customer must visit a store (decision 022)
 ] as const;
 
 // spec §8 "Balance transfer" (the errorName table and the other failures)

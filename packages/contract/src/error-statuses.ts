@@ -213,6 +213,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   // eSIM (decision 016)
   esim_order_exists: 409,
   invalid_activation_code: 400,
+  esim_store_visit_required: 409,
   // number controls (decision 014)
   invalid_forwarding_number: 400,
 };
