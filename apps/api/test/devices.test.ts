@@ -233,6 +233,16 @@ describe('devices: the state register (CEIR) through the portal', () => {
       request: ({ msisdn, imei }) => admin.delete(devices(msisdn), { query: { imei } }),
     },
     {
+      // the original of an IMEI another number holds a duplicate of stays while the duplicate does
+      failure: 'DUPLICATE_IMEI_UNREG',
+      code: 'device_duplicate_prohibited',
+      setUp: async ({ imei, msisdn }) => {
+        await holds({ imei, msisdn, doc: LARGE });
+        await holds({ imei, msisdn: '7771112215', doc: makeBin('1510', 50006), isDuplicate: true });
+      },
+      request: ({ msisdn, imei }) => admin.delete(devices(msisdn), { query: { imei } }),
+    },
+    {
       failure: 'UNREG_BIN_MISMATCH',
       code: 'device_bin_mismatch',
       setUp: ({ imei, msisdn }) => holds({ imei, msisdn, doc: makeBin('0905', 30003) }),
@@ -317,6 +327,77 @@ describe('devices: the state register (CEIR) through the portal', () => {
     );
     expect(operation!.error).toBe(t.code);
   });
+
+  // spec §4 Device order: 'anything else is failure; each has its own text' — the register ends
+  // an order of a number blocked since without a code (decision 022)
+  const rejections: {
+    requestType: string;
+    code: string;
+    place: (n: { msisdn: string; imei: string }) => Promise<{ status: number; body: unknown }>;
+  }[] = [
+    {
+      requestType: 'REGISTER',
+      code: 'device_registration_failed',
+      place: ({ msisdn, imei }) => admin.post(devices(msisdn), { body: { imei } }),
+    },
+    {
+      requestType: 'REMOVE',
+      code: 'device_removal_failed',
+      place: async ({ msisdn, imei }) => {
+        await holds({ imei, msisdn, doc: LARGE });
+        return admin.delete(devices(msisdn), { query: { imei } });
+      },
+    },
+    {
+      requestType: 'REREGISTRATION',
+      code: 'device_reregistration_failed',
+      place: async ({ msisdn, imei }) => {
+        await holds({ imei, msisdn: '7771112220', doc: personIin(20), type: 'IIN' });
+        return admin.post(`${devices(msisdn)}/reregister`, {
+          query: { oldMsisdn: '77771112220', oldBin: personIin(20) },
+        });
+      },
+    },
+    {
+      requestType: 'REGISTER_PROVEN',
+      code: 'device_duplicate_failed',
+      place: async ({ msisdn, imei }) => {
+        await holds({ imei, msisdn: '7771112221', doc: makeBin('1510', 50007), at: '2016-02-02T00:00:00Z' });
+        return admin.post(`${devices(msisdn)}/duplicate`, { query: { imei } });
+      },
+    },
+  ];
+
+  it.each(rejections)(
+    'ends a $requestType order of a number blocked meanwhile as REJECTED: $code, the register unchanged',
+    async (t) => {
+      const number = await freshNumber();
+      const placed = await t.place(number);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      // the register as it was: without the row the order adds (a removal's row stays)
+      const before = (await liveOf(number.imei)).filter((r) => t.requestType === 'REMOVE' || !r.is_pending);
+      await sql(`update operator.subscribers set lc_state_id = 42 where msisdn = $1`, [number.msisdn]);
+      try {
+        const data = await answer(number.msisdn);
+        expect(data.orders[0]).toMatchObject({
+          requestType: t.requestType,
+          state: 'REJECTED',
+          failureMessage: null,
+        });
+        expect((await liveOf(number.imei)).map((r) => ({ ...r, is_pending: false }))).toEqual(
+          before.map((r) => ({ ...r, is_pending: false })),
+        );
+        const [operation] = await sql<{ error: string }>(
+          `select error from operator.pending_operations where msisdn = $1 and kind = 'CEIR_ORDER'`,
+          [number.msisdn],
+        );
+        expect(operation!.error).toBe(t.code);
+        expect((await smsOf(number.msisdn)).at(-1)!.text).toContain('не выполнена');
+      } finally {
+        await sql(`update operator.subscribers set lc_state_id = 20 where msisdn = $1`, [number.msisdn]);
+      }
+    },
+  );
 
   it('re-registers an IMEI held by another IIN: the previous registration goes, the company holds it', async () => {
     const msisdn = CEIR_NUMBERS.otherIin;
