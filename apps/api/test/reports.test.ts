@@ -402,6 +402,65 @@ describe('reports by e-mail (decision 018): real files in real mail', () => {
   });
 });
 
+describe('usage details failures the billing answers (spec §8, decision 022)', () => {
+  let server: TestServer;
+  let admin: TestClient;
+  let sql: ReturnType<typeof sqlOf>;
+  const today = kazakhstanToday();
+
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMIT_FACTOR: '100' });
+    admin = await server.as('admin', bin);
+    sql = sqlOf(server);
+  });
+  afterAll(() => server?.stop());
+
+  const ask = (msisdn: string, startDate: string) =>
+    admin.post(`/api/reports/subscribers/${msisdn}/usage-details/send`, {
+      body: { startDate, endDate: today, msisdn, email: 'usage@example.kz' },
+    });
+  const requestsOf = (msisdn: string) =>
+    sql(`select id from portal.report_requests where msisdn = $1`, [msisdn]);
+
+  it("answers date_error with the billing's message for a period before the number's activation", async () => {
+    const [row] = await sql<{ msisdn: string }>(
+      `select msisdn from operator.subscribers where customer_bin = $1 and lc_state_id = 20 and msisdn <> all($2)
+        order by msisdn desc limit 1`,
+      [bin, Object.values(DEMO_NUMBERS)],
+    );
+    const msisdn = row!.msisdn;
+    const activatedOn = addDays(today, -10);
+    await sql(
+      `update operator.subscribers set activated_at = ($2::date + time '09:00') at time zone 'Asia/Almaty' where msisdn = $1`,
+      [msisdn, activatedOn],
+    );
+    const before = await ask(msisdn, addDays(activatedOn, -1));
+    expect(before.status).toBe(400);
+    expect(before.body).toMatchObject({
+      code: 'date_error',
+      detail: `date-error: usage is recorded from ${activatedOn}`,
+    });
+    expect(await requestsOf(msisdn)).toEqual([]);
+    // from the activation day on, the billing answers (its usage, or that there is none)
+    const from = await ask(msisdn, activatedOn);
+    expect([200, 404]).toContain(from.status);
+    expect((from.body as { code?: string }).code).not.toBe('date_error');
+  });
+
+  it('answers usage_details_failed (502) when the billing cannot read the usage, nothing requested', async () => {
+    const msisdn = DEMO_NUMBERS.active;
+    await sql(`alter table operator.usage_records rename to usage_records_offline`);
+    try {
+      const res = await ask(msisdn, addDays(today, -7));
+      expect(res.status).toBe(502);
+      expect(res.body).toMatchObject({ code: 'usage_details_failed' });
+    } finally {
+      await sql(`alter table operator.usage_records_offline rename to usage_records`);
+    }
+    expect((await ask(msisdn, addDays(today, -7))).status).not.toBe(502);
+  });
+});
+
 describe('report periods on a fixed day (spec §5): one day inside and outside each window', () => {
   let server: TestServer;
   let admin: TestClient;

@@ -107,6 +107,25 @@ export function createReportsService(deps: ReportsServiceDeps): ReportsService {
         : null;
     const code = checkKindPeriod(kind, period, today(), ownership);
     if (code) throw new ApiError(code);
+    if (def.period === 'usageDetails' && msisdn) {
+      // spec §8 date-error, shown with the server's message: the billing holds no usage of the
+      // number before its activation (decision 022)
+      const usageFrom = await operator.getUsageStartDate(company.bin, msisdn);
+      if (usageFrom && period.startDate < usageFrom)
+        throw new ApiError('date_error', { detail: `date-error: usage is recorded from ${usageFrom}` });
+    }
+  }
+
+  /** The operator's count of a request's rows; its failure is the kind's own code when it has one. */
+  async function countRows(kind: ReportKind, bin: string, query: ReportDataQuery): Promise<number> {
+    const failureError = REPORT_KIND_SERVERS[kind].failureError;
+    if (!failureError) return operator.countReportRows(bin, query);
+    try {
+      return await operator.countReportRows(bin, query);
+    } catch (error) {
+      // the cause stays on the error for the server's log; the client reads the code
+      throw Object.assign(new ApiError(failureError), { cause: error });
+    }
   }
 
   return {
@@ -127,7 +146,7 @@ export function createReportsService(deps: ReportsServiceDeps): ReportsService {
 
       // spec §9, §8: over 50 thousand records the request is refused before any work ('divide the period')
       const query = dataQueryOf(kind, msisdn, period);
-      const records = query ? await operator.countReportRows(company.bin, query) : 0;
+      const records = query ? await countRows(kind, company.bin, query) : 0;
       if (records > def.maxRecords) throw new ApiError('limit_exceeded');
       if (records === 0 && server.emptyError) throw new ApiError(server.emptyError);
 
