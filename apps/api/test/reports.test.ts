@@ -447,6 +447,64 @@ describe('usage details failures the billing answers (spec §8, decision 022)', 
     expect((from.body as { code?: string }).code).not.toBe('date_error');
   });
 
+  it("answers no_documents_for_number for a number's payments report with no payment in the period", async () => {
+    const startDate = addDays(today, -3);
+    const [row] = await sql<{ msisdn: string }>(
+      `select s.msisdn from operator.subscribers s
+        where s.customer_bin = $1 and s.type = 'PREPAID' and s.msisdn <> all($3)
+          and not exists (select 1 from operator.top_ups t where t.msisdn = s.msisdn
+                            and t.recharge_date >= ($2::date - 1)::timestamptz)
+        order by s.msisdn limit 1`,
+      [bin, startDate, Object.values(DEMO_NUMBERS)],
+    );
+    const msisdn = row!.msisdn;
+    const res = await admin.post(`/api/reports/subscribers/${msisdn}/payments-report/send`, {
+      body: {
+        startDate,
+        endDate: today,
+        msisdn,
+        email: 'none@example.kz',
+        reportType: 'payments-report-prepaid-by-msisdn',
+      },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'no_documents_for_number' });
+    expect(await requestsOf(msisdn)).toEqual([]);
+  });
+
+  it("answers the screen's own failure code, not system_error, when the operator fails behind a call", async () => {
+    const msisdn = DEMO_NUMBERS.prepaid;
+    await sql(`alter table operator.top_ups rename to top_ups_offline`);
+    try {
+      const topUps = await admin.get(`/api/subscribers/${msisdn}/top-ups`, {
+        query: { startDate: addDays(today, -7), endDate: today },
+      });
+      expect(topUps.status).toBe(502);
+      expect(topUps.body).toMatchObject({ code: 'top_up_failed' });
+      const payments = await admin.post(`/api/reports/subscribers/${msisdn}/payments-report/send`, {
+        body: {
+          startDate: addDays(today, -7),
+          endDate: today,
+          msisdn,
+          email: 'pp@example.kz',
+          reportType: 'payments-report-prepaid-by-msisdn',
+        },
+      });
+      expect(payments.status).toBe(502);
+      expect(payments.body).toMatchObject({ code: 'payments_report_failed' });
+    } finally {
+      await sql(`alter table operator.top_ups_offline rename to top_ups`);
+    }
+    await sql(`alter table portal.report_requests rename to report_requests_offline`);
+    try {
+      const status = await admin.get(`/api/reports/subscribers/${msisdn}/usage-details/status`);
+      expect(status.status).toBe(502);
+      expect(status.body).toMatchObject({ code: 'check_report_status_error' });
+    } finally {
+      await sql(`alter table portal.report_requests_offline rename to report_requests`);
+    }
+  });
+
   it('answers usage_details_failed (502) when the billing cannot read the usage, nothing requested', async () => {
     const msisdn = DEMO_NUMBERS.active;
     await sql(`alter table operator.usage_records rename to usage_records_offline`);

@@ -1,4 +1,4 @@
-import type { SubscriberSearch, SubscribersList, SuccessCode } from '@kabinet/contract';
+import type { ErrorCode, SubscriberSearch, SubscribersList, SuccessCode } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
 import type { CompanyStanding, NoteChange, OperatorPort, PageRequest } from '../../operator/port.ts';
 import { recordAction } from '../../platform/audit.ts';
@@ -33,6 +33,20 @@ function debtOf(standing: CompanyStanding | null): SubscribersList['viewDebtData
 function successOf(kind: NoteKind, change: NoteChange): SuccessCode {
   if (change.current === null) return `${kind}_deleted`;
   return change.previous === null ? `${kind}_added` : `${kind}_edited`;
+}
+
+/**
+ * spec §8 Tags and comments: which of adding, editing or deleting failed. The operator failed, so
+ * the note it holds is read again; when that read fails too, a change of a note is an edit.
+ */
+async function noteFailure(
+  kind: NoteKind,
+  value: string | null,
+  readNumber: () => Promise<{ label: string | null; comment: string | null } | null>,
+): Promise<ErrorCode> {
+  if (value === null) return `${kind}_delete_failed`;
+  const current = await readNumber().catch(() => undefined);
+  return current && current[kind] === null ? `${kind}_add_failed` : `${kind}_edit_failed`;
 }
 
 export function createNumbersService(db: Db, operator: OperatorPort): NumbersService {
@@ -70,9 +84,10 @@ export function createNumbersService(db: Db, operator: OperatorPort): NumbersSer
             ? await operator.setLabel(company.bin, msisdn, value)
             : await operator.setComment(company.bin, msisdn, value);
       } catch (error) {
-        // the failure is logged too; the web shows spec §8 "error while adding/editing/deleting"
+        // the failure is logged too, and answered as spec §8 "error while adding/editing/deleting"
         await log(false, { msisdn, new: value }).catch(() => {});
-        throw error;
+        const code = await noteFailure(kind, value, () => operator.getSubscriber(company.bin, msisdn));
+        throw Object.assign(new ApiError(code), { cause: error });
       }
       // the tenancy guard has checked the number; it may have left the company since
       if (!change) throw new ApiError('msisdn_not_in_company');

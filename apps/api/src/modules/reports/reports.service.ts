@@ -116,18 +116,6 @@ export function createReportsService(deps: ReportsServiceDeps): ReportsService {
     }
   }
 
-  /** The operator's count of a request's rows; its failure is the kind's own code when it has one. */
-  async function countRows(kind: ReportKind, bin: string, query: ReportDataQuery): Promise<number> {
-    const failureError = REPORT_KIND_SERVERS[kind].failureError;
-    if (!failureError) return operator.countReportRows(bin, query);
-    try {
-      return await operator.countReportRows(bin, query);
-    } catch (error) {
-      // the cause stays on the error for the server's log; the client reads the code
-      throw Object.assign(new ApiError(failureError), { cause: error });
-    }
-  }
-
   return {
     today,
     companyName: (bin) => repo.companyName(bin, 'ru'),
@@ -146,7 +134,7 @@ export function createReportsService(deps: ReportsServiceDeps): ReportsService {
 
       // spec §9, §8: over 50 thousand records the request is refused before any work ('divide the period')
       const query = dataQueryOf(kind, msisdn, period);
-      const records = query ? await countRows(kind, company.bin, query) : 0;
+      const records = query ? await operator.countReportRows(company.bin, query) : 0;
       if (records > def.maxRecords) throw new ApiError('limit_exceeded');
       if (records === 0 && server.emptyError) throw new ApiError(server.emptyError);
 

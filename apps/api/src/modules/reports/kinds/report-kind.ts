@@ -57,8 +57,6 @@ export interface ReportKindServer {
   ): Promise<Record<string, unknown>>;
   /** the catalogue code a request gets when the operator counts no rows; without it, an empty report is sent */
   emptyError?: ErrorCode;
-  /** the catalogue code a request gets when the operator fails to read the rows; without it, system_error */
-  failureError?: ErrorCode;
   /** the document's columns and rows in the subject's language */
   table(subject: ReportSubject, source: ReportSource): KindTable;
 }
@@ -108,13 +106,11 @@ export function operatorKind<Q extends ReportDataQuery, W extends KindWords>(def
   /** the title line when it is more than the kind's title */
   title?: (words: W) => string;
   emptyError?: ErrorCode;
-  failureError?: ErrorCode;
 }): ReportKindServer {
   return {
     words: def.words,
     query: def.query,
     ...(def.emptyError ? { emptyError: def.emptyError } : {}),
-    ...(def.failureError ? { failureError: def.failureError } : {}),
     table(subject, source) {
       const { language } = subject;
       const words = def.words[language];

@@ -52,8 +52,6 @@ export const usageDetails = operatorKind({
   words: WORDS,
   query,
   emptyError: 'usage_details_not_found',
-  // spec §8: other usage failures are the system error of usage details
-  failureError: 'usage_details_failed',
   // widths that keep a row on one line in the PDF (a wrapped cell costs pdfkit ~10× more)
   columns: (col) => [
     col('dateTime', 'datetime', 16),
