@@ -198,7 +198,6 @@ export const VALIDATION_ERRORS = [
   'invalid_product_offering_id',
   'invalid_forwarding_type',
   'forwarding_service_required',
-  'agreement_not_accepted', // offer, public agreement, eSIM change checkbox
   'invalid_report_type',
   'invalid_file_format',
   'invalid_language',
