@@ -510,14 +510,13 @@ describe('devices: the state register (CEIR) through the portal', () => {
       [{ oldMsisdn: '7-777-222-33-44', oldBin: iin }, 'invalid_old_msisdn'], // the mask is the form's
       [{ oldMsisdn: '77772223344', oldBin: iin.slice(0, 11) }, 'invalid_old_doc_number'], // 11 digits
       [{ oldMsisdn: '77772223344', oldBin: `${iin}1` }, 'invalid_old_doc_number'], // 13 digits
-      [{ oldMsisdn: '77772223344', oldBin: badIin }, 'invalid_old_doc_number'], // check digit
     ];
     for (const [query, code] of cases) {
       const res = await admin.post(`${devices(msisdn)}/reregister`, { query });
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body, JSON.stringify(query)).toMatchObject({ code });
     }
-    const owner = await admin.post(devices(msisdn), { body: { imei, ownerDocNumber: badIin } });
+    const owner = await admin.post(devices(msisdn), { body: { imei, ownerDocNumber: iin.slice(0, 11) } });
     expect(owner.body).toMatchObject({ code: 'invalid_old_doc_number' });
     expect(await ordersOf(msisdn)).toEqual([]);
     expect(await liveOf(imei)).toEqual([]);
@@ -527,6 +526,27 @@ describe('devices: the state register (CEIR) through the portal', () => {
       query: { oldMsisdn: '77772223344', oldBin: iin },
     });
     expect(valid.body).toMatchObject({ code: 'device_old_owner_check_failed' });
+    // spec §5 'exactly 12 digits': a failed check digit is not refused by validation (decision 022);
+    // the register, knowing the owners, answers it
+    const unchecked = await admin.post(`${devices(msisdn)}/reregister`, {
+      query: { oldMsisdn: '77772223344', oldBin: badIin },
+    });
+    expect(unchecked.status).toBe(409);
+    expect(unchecked.body).toMatchObject({ code: 'device_old_owner_check_failed' });
+  });
+
+  it('re-registers from an owner whose IIN fails the check digit (spec §5: 12 digits)', async () => {
+    const { msisdn, imei } = await freshNumber();
+    const iin = personIin(31);
+    const oddIin = iin.slice(0, 11) + String((Number(iin[11]) + 1) % 10);
+    await holds({ imei, msisdn: '7771112231', doc: oddIin, type: 'IIN' });
+    const res = await admin.post(`${devices(msisdn)}/reregister`, {
+      query: { oldMsisdn: '77771112231', oldBin: oddIin },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const data = await answer(msisdn);
+    expect(data.orders[0]).toMatchObject({ requestType: 'REREGISTRATION', state: 'FINISHED' });
+    expect(await liveOf(imei)).toMatchObject([{ msisdn, owner_document: LARGE }]);
   });
 
   it('places one order when one IMEI is registered twice at once (one number, or two)', async () => {

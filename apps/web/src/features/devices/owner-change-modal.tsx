@@ -8,6 +8,7 @@ import { canReregister, reregistrationFormSchema } from '@kabinet/contract/rules
 import type { SuccessCode } from '@kabinet/contract/success-codes';
 import { useContractForm, useFieldErrorText } from '../../shared/form/use-contract-form.ts';
 import { useDeviceCommand } from './devices-api.ts';
+import { CheckDigitWarning } from './register-device-form.tsx';
 
 export type OwnerChange = 'reregister' | 'duplicate';
 
@@ -74,6 +75,7 @@ function ReregisterForm({
             />
           )}
         />
+        <CheckDigitWarning value={oldDocNumber} />
         {!isLocked && (
           <Group justify="flex-end">
             <Button type="submit" disabled={!isComplete} loading={isSending}>
