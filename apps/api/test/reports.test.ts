@@ -421,6 +421,10 @@ describe('usage details failures the billing answers (spec §8, decision 022)', 
     });
   const requestsOf = (msisdn: string) =>
     sql(`select id from portal.report_requests where msisdn = $1`, [msisdn]);
+  const prepaidPayments = (msisdn: string, startDate: string, email: string) =>
+    admin.post(`/api/reports/subscribers/${msisdn}/payments-report/send`, {
+      body: { startDate, endDate: today, msisdn, email, reportType: 'payments-report-prepaid-by-msisdn' },
+    });
 
   it("answers date_error with the billing's message for a period before the number's activation", async () => {
     const [row] = await sql<{ msisdn: string }>(
@@ -458,15 +462,7 @@ describe('usage details failures the billing answers (spec §8, decision 022)', 
       [bin, startDate, Object.values(DEMO_NUMBERS)],
     );
     const msisdn = row!.msisdn;
-    const res = await admin.post(`/api/reports/subscribers/${msisdn}/payments-report/send`, {
-      body: {
-        startDate,
-        endDate: today,
-        msisdn,
-        email: 'none@example.kz',
-        reportType: 'payments-report-prepaid-by-msisdn',
-      },
-    });
+    const res = await prepaidPayments(msisdn, startDate, 'none@example.kz');
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'no_documents_for_number' });
     expect(await requestsOf(msisdn)).toEqual([]);
@@ -481,15 +477,7 @@ describe('usage details failures the billing answers (spec §8, decision 022)', 
       });
       expect(topUps.status).toBe(502);
       expect(topUps.body).toMatchObject({ code: 'top_up_failed' });
-      const payments = await admin.post(`/api/reports/subscribers/${msisdn}/payments-report/send`, {
-        body: {
-          startDate: addDays(today, -7),
-          endDate: today,
-          msisdn,
-          email: 'pp@example.kz',
-          reportType: 'payments-report-prepaid-by-msisdn',
-        },
-      });
+      const payments = await prepaidPayments(msisdn, addDays(today, -7), 'pp@example.kz');
       expect(payments.status).toBe(502);
       expect(payments.body).toMatchObject({ code: 'payments_report_failed' });
     } finally {

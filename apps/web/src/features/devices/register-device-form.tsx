@@ -1,5 +1,5 @@
 import { Button, Group, InputBase, Stack, Text } from '@mantine/core';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { useTranslation } from 'react-i18next';
 import { registerDeviceFormSchema } from '@kabinet/contract/devices';
@@ -18,6 +18,45 @@ export function CheckDigitWarning({ value }: { value: string }) {
   );
 }
 
+/** spec §5: a BIN/IIN field — 12 digits, a numeric keyboard; the failed check digit warned below. */
+export function DocNumberInput<T extends FieldValues, O extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  isDisabled,
+}: {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+  label: string;
+  description: string;
+  isDisabled: boolean;
+}) {
+  const errorText = useFieldErrorText();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <InputBase
+          label={label}
+          description={description}
+          component={IMaskInput}
+          mask="000000000000"
+          value={field.value as string}
+          onAccept={(value: string) => field.onChange(value)}
+          onBlur={field.onBlur}
+          inputMode="numeric"
+          autoComplete="off"
+          disabled={isDisabled}
+          error={errorText(fieldState.error)}
+          maw={360}
+        />
+      )}
+    />
+  );
+}
+
 /**
  * spec §5 Device registration: the Register button with the owner's BIN/IIN, which must be entered
  * when the IMEI is registered with the sole proprietor's other BIN/IIN (empty otherwise).
@@ -32,7 +71,6 @@ export function RegisterDeviceForm({
   onRegister: (ownerDocNumber: string | null) => void;
 }) {
   const { t } = useTranslation('devices');
-  const errorText = useFieldErrorText();
   const form = useContractForm(registerDeviceFormSchema, { defaultValues: { ownerDocNumber: '' } });
   const ownerDocNumber = useWatch({ control: form.control, name: 'ownerDocNumber' }) ?? '';
   const handleRegister = form.handleSubmit((values) => onRegister(values.ownerDocNumber));
@@ -40,25 +78,12 @@ export function RegisterDeviceForm({
     <form onSubmit={handleRegister} noValidate aria-label={t('actions.register')}>
       <Stack gap={4}>
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <Controller
+          <DocNumberInput
             control={form.control}
             name="ownerDocNumber"
-            render={({ field, fieldState }) => (
-              <InputBase
-                label={t('register.ownerDocNumber')}
-                description={t('register.ownerDocNumberHint')}
-                component={IMaskInput}
-                mask="000000000000"
-                value={field.value}
-                onAccept={(value: string) => field.onChange(value)}
-                onBlur={field.onBlur}
-                inputMode="numeric"
-                autoComplete="off"
-                disabled={isWaiting}
-                error={errorText(fieldState.error)}
-                maw={360}
-              />
-            )}
+            label={t('register.ownerDocNumber')}
+            description={t('register.ownerDocNumberHint')}
+            isDisabled={isWaiting}
           />
           <Button type="submit" loading={isPending} disabled={isWaiting}>
             {t('actions.register')}
