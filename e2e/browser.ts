@@ -27,13 +27,13 @@ export const PHONE = { width: 375, height: 812 };
 
 export async function newContext(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; locale?: string } = {},
+  opts: { viewport?: { width: number; height: number }; locale?: string; timezoneId?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: opts.viewport ?? DESKTOP,
     locale: opts.locale ?? 'ru-RU',
-    timezoneId: 'UTC',
+    timezoneId: opts.timezoneId ?? 'UTC',
   });
   // generous: a loaded machine (CI with other work) can be slow; tests wait for what they expect
   context.setDefaultTimeout(45_000);

@@ -6,7 +6,6 @@ import kk from '../apps/web/src/locales/kk/number-detail.json' with { type: 'jso
 import ru from '../apps/web/src/locales/ru/number-detail.json' with { type: 'json' };
 import ruErrors from '../apps/web/src/locales/ru/errors.json' with { type: 'json' };
 import enNumbers from '../apps/web/src/locales/en/numbers.json' with { type: 'json' };
-import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json' };
 import enState from '../apps/web/src/locales/en/state-change.json' with { type: 'json' };
 import kkState from '../apps/web/src/locales/kk/state-change.json' with { type: 'json' };
 import { newContext, PHONE, phone, seriousViolations, signIn } from './browser.ts';
@@ -144,9 +143,10 @@ describe('number detail journey', () => {
     await chooseLanguage(page, 'ENG');
     await page.getByRole('button', { name: en.stateChange.button.suspend }).click();
     const dialog = page.getByRole('dialog', { name: enState.title });
-    await dialog.getByText(enErrors.workmate_block_not_allowed).waitFor();
-    await dialog.getByRole('link', { name: '9099' }).waitFor();
-    await dialog.getByRole('link', { name: /@/ }).waitFor();
+    // spec §2: the Workmate modal shows the operator's HTML text (sanitised), not the catalogue's
+    await dialog.getByText('cannot be blocked in the cabinet', { exact: false }).waitFor();
+    await expect(dialog.locator('b', { hasText: 'Workmate' }).count()).resolves.toBe(1);
+    await expect(dialog.getByRole('link', { name: '9099' }).getAttribute('href')).resolves.toBe('tel:9099');
     expect(await dialog.getByRole('button', { name: enState.continue }).count()).toBe(0);
     await dialog.getByRole('button', { name: enState.back }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
@@ -39,6 +39,9 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { OperatorPort } from './operator/port.ts';
 import type { Mail } from './platform/mail/mail.ts';
 import { WEB_DIST_DIR } from './paths.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
+import { createMetrics } from './platform/operations/metrics.ts';
+import { registerOperations, requestIdOf } from './platform/operations/index.ts';
 import { registerDelivery } from './platform/delivery.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/framework-errors.ts';
@@ -60,13 +63,22 @@ export interface AppDeps {
   jobs?: Pick<JobQueue, 'send'>;
   /** registers /auth/* (and the dev IdP) and returns how requests are authenticated */
   registerAuth(app: FastifyInstance): Promise<Authenticate>;
+  /** true once the server is stopping: /health/ready answers 503 draining */
+  isDraining?: () => boolean;
   webDistDir?: string;
 }
 
 /** The composition root: builds the whole server from its configuration and parts. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database, operator } = deps;
+  const { config, database } = deps;
+  const metrics = createMetrics();
+  // every call to the operator's systems is counted and timed (decision 026)
+  const operator = metrics.instrument(deps.operator);
   const app = Fastify({
+    // decision 026: one request id per request, from the caller's X-Request-Id when it is sane, in
+    // every log line of the request and in the answer
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -80,13 +92,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerOperations(app, { config, database, operator, metrics, isDraining: deps.isDraining });
   registerSameOriginGuard(app, config.publicUrl);
   await registerDelivery(app, config.publicUrl);
 
   await app.register(fastifyCookie, { secret: config.sessionSecret });
   // decision 012: the API's map is for developers; production publishes it only when configured to.
   // Loaded only then (decision 015): the OpenAPI generator and its UI are memory nobody else uses.
-  if (config.apiDocsPublic) await registerApiDocs(app);
+  if (config.apiDocsPublic) await registerApiDocs(app, config.publicUrl);
 
   const authenticate = await deps.registerAuth(app);
   const accountsRepo = createAccountsRepository(database.db);
@@ -133,30 +149,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);
   return app;
-}
-
-/** OpenAPI of every route and its UI at /api/docs (registered before the routes it describes). */
-async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([
-    import('@fastify/swagger'),
-    import('@fastify/swagger-ui'),
-  ]);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Kabinet API',
-        version: '0.1.0',
-        description: 'Corporate self-service portal (spec §7)',
-      },
-      components: {
-        securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'kabinet_session' },
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          clientBin: { type: 'apiKey', in: 'header', name: 'X-Client-Bin' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 }

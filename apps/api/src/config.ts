@@ -71,6 +71,10 @@ const envSchema = z
     /** external links of the shell (spec §2 header and footer) */
     LINK_M2M: z.preprocess(emptyToUndefined, z.url().default('https://m2m.example.kz/')),
     LINK_5G: z.preprocess(emptyToUndefined, z.url().default('https://5g.example.kz/')),
+    LINK_BALANCE_NOTIFICATION: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://corp.example.kz/balance-notification'),
+    ),
     LINK_PAYMENT_TERMS: z.preprocess(
       emptyToUndefined,
       z.url().default('https://corp.example.kz/payment-terms'),
@@ -82,6 +86,10 @@ const envSchema = z
     ),
     LINK_CONTACTS: z.preprocess(emptyToUndefined, z.url().default('https://corp.example.kz/contacts')),
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('corp.support@example.kz')),
+    /** a bearer token Prometheus sends for /metrics; without one, /metrics answers only outside production */
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    /** how long /health/ready says draining before the server stops accepting (load balancers notice) */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     /** a fixed calendar day (YYYY-MM-DD) for the report period rules of spec §5: tests and demos */
     FIXED_TODAY: z.preprocess(
       emptyToUndefined,
@@ -148,6 +156,7 @@ export interface Config {
   links: {
     m2m: string;
     fiveG: string;
+    balanceNotification: string;
     paymentTerms: string;
     eRegister: string;
     applicationSamples: string;
@@ -156,6 +165,10 @@ export interface Config {
   supportEmail: string;
   /** FIXED_TODAY: the day the report periods are checked against; null: today in Kazakhstan */
   fixedToday: string | null;
+  /** METRICS_TOKEN: the bearer token /metrics asks for; null: /metrics only outside production */
+  metricsToken: string | null;
+  /** SHUTDOWN_DRAIN_MS: readiness says draining this long before the server closes */
+  shutdownDrainMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -210,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     links: {
       m2m: e.LINK_M2M,
       fiveG: e.LINK_5G,
+      balanceNotification: e.LINK_BALANCE_NOTIFICATION,
       paymentTerms: e.LINK_PAYMENT_TERMS,
       eRegister: e.LINK_E_REGISTER,
       applicationSamples: e.LINK_APPLICATION_SAMPLES,
@@ -217,5 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     supportEmail: e.SUPPORT_EMAIL,
     fixedToday: e.FIXED_TODAY ?? null,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -58,6 +58,7 @@ export async function startServer(
   // Idempotency-Key row (a connection) while the operator works can never starve the operator
   const operatorDatabase = createDatabase(databaseUrl, { max: 10 });
   let jobs: JobQueue | null = null;
+  let isDraining = false;
   try {
     await applyMigrations(database.db);
     const seeded = await seedDemo(database.db);
@@ -90,6 +91,7 @@ export async function startServer(
       mail,
       jobs,
       webDistDir: opts.webDistDir,
+      isDraining: () => isDraining,
       registerAuth: async (instance) => {
         if (!config.oidc) await registerDevIdp(instance, { config, database });
         await registerAuth(instance, { config, database });
@@ -103,6 +105,10 @@ export async function startServer(
       mail,
       url: config.publicUrl,
       async stop() {
+        // decision 026: readiness says draining first, so load balancers stop sending; then the
+        // server stops accepting and finishes what is in flight, then the jobs in hand, then closes
+        isDraining = true;
+        if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
         await app.close();
         await jobs?.stop();
         mail.close();

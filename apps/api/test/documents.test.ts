@@ -397,9 +397,13 @@ describe('documents and debt on screen and as files', () => {
         invoiceDate: '2026-10-01',
         format: 'xls',
       });
+      // decision 021: spec §9 says account-{n}.xls; the file is XLSX (a zip), so its extension says
+      // so — Excel warns when an .xls name holds XLSX content
       expect(xls.res.headers.get('content-disposition')).toBe(
         `attachment; filename="account-${account}.xlsx"`,
       );
+      expect(xls.res.headers.get('content-type')).toContain('spreadsheetml.sheet');
+      expect(String.fromCharCode(xls.bytes[0]!, xls.bytes[1]!)).toBe('PK');
       const table = (await sheetRows(xls.bytes)).slice(5);
       expect(table.slice(0, -1).map((r) => [r[0], r[2]])).toEqual(
         lines.map((l) => [l.msisdn, Number(l.amount) / 100]),

@@ -37,6 +37,8 @@ describe('lifecycle: block and unblock (spec §4 Number lifecycle)', () => {
       canActivate: false,
       suspendRefusal: null,
       activateRefusal: 'unblock_failed',
+      suspendRefusalHtml: null,
+      activateRefusalHtml: null,
     });
 
     const startedAt = Date.now();
@@ -95,6 +97,12 @@ describe('lifecycle: block and unblock (spec §4 Number lifecycle)', () => {
       code: 'workmate_block_not_allowed',
       message: 'workmate_block_not_allowed',
     });
+    // spec §2 Workmate modal: the operator's HTML text in each language, the same before and on the PUT
+    const html = (res.body as { refusalHtml: Record<'ru' | 'en' | 'kk', string> }).refusalHtml;
+    expect(html.ru).toContain('<b>Workmate</b>');
+    expect(html.kk).toContain('бұғаттау');
+    expect(html.en).toContain('<a href="tel:9099">9099</a>');
+    expect(eligible.body).toMatchObject({ suspendRefusalHtml: html, activateRefusalHtml: null });
     expect(await stateOf(DEMO_NUMBERS.workmate)).toMatchObject({ lc_state_id: 20 });
     expect((await actionsOf(server, DEMO_NUMBERS.workmate)).at(-1)).toMatchObject({
       action: 'number_block',

@@ -305,9 +305,8 @@ describe('reports by e-mail (decision 018): real files in real mail', () => {
       { headers: { 'x-client-bin': bin } },
     );
     expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-disposition')).toContain(
-      `topup_${period.startDate}_${period.endDate}.pdf`,
-    );
+    // spec §9 export names: `topup`
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="topup.pdf"');
     const pdfBytes = new Uint8Array(await pdf.arrayBuffer());
     dump('topup.pdf', pdfBytes);
     expect(pdfText(pdfBytes)).toContain('Детализация пополнений');
@@ -315,6 +314,7 @@ describe('reports by e-mail (decision 018): real files in real mail', () => {
       `/api/subscribers/${msisdn}/top-ups/file?startDate=${period.startDate}&endDate=${period.endDate}&format=xls&language=kk`,
       { headers: { 'x-client-bin': bin } },
     );
+    expect(xls.headers.get('content-disposition')).toBe('attachment; filename="topup.xlsx"');
     expect((await sheetRows(await xls.arrayBuffer())).length).toBe(data.length);
     // outside the 2-month window
     const early = await admin.get(`/api/subscribers/${msisdn}/top-ups`, {
@@ -399,6 +399,26 @@ describe('reports by e-mail (decision 018): real files in real mail', () => {
     expect(before.status).toBe(400);
     expect(before.body).toMatchObject({ code: 'usage_details_before_transfer' });
     expect((await ask(day)).status).toBe(200);
+  });
+
+  it('tells the usage details form the ownership transfer day, for its picker (spec §5)', async () => {
+    const [{ day }] = (await sql<{ day: string }>(
+      `select to_char(transferred_on, 'YYYY-MM-DD') as day from operator.ownership_transfers where msisdn = $1`,
+      [DEMO_NUMBERS.kazakhLabel],
+    )) as [{ day: string }];
+    const transferred = await admin.get(
+      `/api/reports/subscribers/${DEMO_NUMBERS.kazakhLabel}/usage-details/status`,
+    );
+    expect(transferred.status).toBe(200);
+    expect(transferred.body).toMatchObject({ ownershipDate: day });
+    const other = await admin.get(`/api/reports/subscribers/${DEMO_NUMBERS.prepaid}/usage-details/status`);
+    expect(other.body).toMatchObject({ ownershipDate: null });
+    // another company's number: 404 as for any foreign number, no date
+    const foreign = await admin.get(
+      `/api/reports/subscribers/${DEMO_NUMBERS.debtorCompany}/usage-details/status`,
+    );
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).not.toHaveProperty('ownershipDate');
   });
 });
 

@@ -138,5 +138,11 @@ export const DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
 /** spec §2 Contract phone: activation and termination shown to the second */
 export const DATE_TIME_SECONDS_FORMAT = 'DD.MM.YYYY HH:mm:ss';
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
+
+/**
+ * The company's time zone (decision 021): every time on screen is shown in it, whatever the
+ * browser's zone — the documents' day filters already use Kazakhstan's day (UTC+5).
+ */
+export const COMPANY_TIME_ZONE = 'Asia/Almaty';
 export const FILE_FORMATS = ['pdf', 'json', 'xls'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];

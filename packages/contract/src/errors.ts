@@ -33,6 +33,11 @@ export const problemSchema = z.object({
   retryAfterSeconds: z.number().int().nonnegative().optional(),
   /** balance transfer refusals: the billing system's name (spec §7 data.errorName) */
   errorName: z.string().optional(),
+  /**
+   * workmate_block_not_allowed, workmate_unblock_not_allowed: the operator's HTML text per language
+   * (spec §2 Workmate modal), shown sanitised
+   */
+  refusalHtml: z.object({ ru: z.string(), en: z.string(), kk: z.string() }).optional(),
   /** status_change_blocked_by_products: the message to show in the current language (spec §3) */
   blockedProducts: z
     .object({

@@ -34,6 +34,19 @@ export const stateEligibilitySchema = blockedProductsSchema.extend({
   canActivate: z.boolean(),
   suspendRefusal: errorCodeSchema.nullable(),
   activateRefusal: errorCodeSchema.nullable(),
+  /** spec §2 Workmate modal: the operator's HTML text of the refusal, per language (or null) */
+  suspendRefusalHtml: localizedTextSchema
+    .nullable()
+    .optional()
+    .describe(
+      "the operator's HTML text of a Workmate number's block refusal, per language; the browser sanitises it",
+    ),
+  activateRefusalHtml: localizedTextSchema
+    .nullable()
+    .optional()
+    .describe(
+      "the operator's HTML text of a Workmate number's unblock refusal, per language; the browser sanitises it",
+    ),
 });
 export type StateEligibility = z.infer<typeof stateEligibilitySchema>;
 

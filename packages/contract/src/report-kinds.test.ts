@@ -11,6 +11,7 @@ import {
   reportFileName,
   statusOfState,
 } from './report-kinds.ts';
+import { addDays } from './rules/iso-date.ts';
 import { ERROR_STATUS } from './error-statuses.ts';
 import { FEATURE_NAMES } from './features.ts';
 
@@ -33,8 +34,9 @@ describe('the report registry (issue 13): one table every layer reads', () => {
       ]),
     );
     expect(kindsOfTab('subscribers_report')).toEqual(['subscribers_report', 'balance']);
+    // spec §9 export names: `topup`, whatever the period
     expect(reportFileName('top_ups', 'pdf', { startDate: '2026-01-01', endDate: '2026-01-31' })).toBe(
-      'topup_2026-01-01_2026-01-31.pdf',
+      'topup.pdf',
     );
     expect(statusOfState('building')).toBe('PROCESSING');
     expect(statusOfState('sent')).toBe('READY');
@@ -91,6 +93,28 @@ describe('spec §5 day-of-month rules on a fixed day', () => {
       checkKindPeriod('usage_details', { startDate: '2026-02-09', endDate: today }, today, '2026-02-10'),
     ).toBe('usage_details_before_transfer');
     expect(pickerWindow('usage_details', today, '2026-02-10').minDate).toBe('2026-02-10');
+  });
+
+  it('usage details picker: 80 days back at the start of the month, inside the 90 days (decision 021)', () => {
+    // 80 days before 25.03.2026 is 04.01.2026: the picker starts at 01.01.2026
+    expect(pickerWindow('usage_details', '2026-03-25')).toEqual({
+      minDate: '2026-01-01',
+      maxDate: '2026-03-25',
+    });
+    // 80 days before 02.03.2026 is 12.12.2025; its 1st would be 91 days back: held at the 90th day
+    expect(pickerWindow('usage_details', '2026-03-02').minDate).toBe('2025-12-02');
+    // 80 days before 31.08.2026 is 12.06.2026: 01.06.2026, 91 days back, held at 02.06.2026
+    expect(pickerWindow('usage_details', '2026-08-31').minDate).toBe('2026-06-02');
+    expect(pickerWindow('usage_details', '2026-08-20').minDate).toBe('2026-06-01');
+    // the ownership transfer still moves it up
+    expect(pickerWindow('usage_details', '2026-03-25', '2026-02-01').minDate).toBe('2026-02-01');
+    // never fewer than 80 days, never a day the 90-day rule refuses
+    for (let day = 0; day < 366; day++) {
+      const today = addDays('2026-01-01', day);
+      const { minDate } = pickerWindow('usage_details', today);
+      expect(minDate <= addDays(today, -80)).toBe(true);
+      expect(checkKindPeriod('usage_details', { startDate: minDate, endDate: today }, today)).toBeNull();
+    }
   });
 
   it('top-ups: 2 months; Atlas Pro: 30 days, not after today, 18 years back', () => {

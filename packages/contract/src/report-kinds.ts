@@ -213,6 +213,13 @@ export const kindOfStatusKey = (key: string): ReportKind | null =>
 export const kindsOfTab = (tab: string): ReportKind[] =>
   REPORT_KIND_NAMES.filter((k) => REPORT_KINDS[k].tab === tab);
 
+/**
+ * spec §5 picker windows, usage details: "minimum 80 days back (start of month)" — the reading
+ * decision 021 picks over "the first day of the month 2 months back", held inside the 90 days the
+ * usage details exist for (spec §9), so the picker never offers a day the server refuses.
+ */
+export const USAGE_DETAILS_PICKER_DAYS = 80;
+
 /** spec §5 picker windows: top-up details, 2 months back */
 export const TOP_UPS_WINDOW_MONTHS = 2;
 
@@ -250,7 +257,9 @@ export function pickerWindow(
   const min = ((): string => {
     switch (rule) {
       case 'usageDetails': {
-        const window = addDays(today, -USAGE_DETAILS_HISTORY_DAYS);
+        const reading = startOfMonth(addDays(today, -USAGE_DETAILS_PICKER_DAYS));
+        const history = addDays(today, -USAGE_DETAILS_HISTORY_DAYS);
+        const window = reading > history ? reading : history;
         return ownershipDate && ownershipDate > window ? ownershipDate : window;
       }
       case 'topUps':
@@ -298,9 +307,12 @@ export function kazakhstanToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
 }
 
-/** the attachment's file name: `{fileName}-{suffix}.{ext}` (spec §9: `topup` for top-ups) */
+/**
+ * the attachment's file name: `{fileName}_{from}_{to}.{ext}`; the top-ups are `topup.{ext}` exactly
+ * as spec §9 names them (the period is printed inside the file)
+ */
 export function reportFileName(kind: ReportKind, format: ReportFileFormat, period?: Period | null): string {
   const base = REPORT_KINDS[kind].fileName;
-  const suffix = period ? `_${period.startDate}_${period.endDate}` : '';
+  const suffix = period && kind !== 'top_ups' ? `_${period.startDate}_${period.endDate}` : '';
   return `${base}${suffix}.${format}`;
 }

@@ -54,6 +54,17 @@ export const reportStatusSchema = z.object({
 });
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
 
+/**
+ * The usage details' status, with the number's latest ownership transfer day (spec §5: after a
+ * transfer the start is limited to its date — in the form's picker too, not only by the server).
+ */
+export const usageDetailsStatusSchema = reportStatusSchema.safeExtend({
+  ownershipDate: isoDateSchema
+    .nullable()
+    .describe("the number's latest ownership transfer day (YYYY-MM-DD): the earliest start; null when none"),
+});
+export type UsageDetailsStatus = z.infer<typeof usageDetailsStatusSchema>;
+
 /** the language of the request: the e-mail and its files are written in it (ru by default) */
 export const reportLanguageSchema = z.enum(LANGUAGES, 'invalid_language').optional();
 
@@ -164,7 +175,7 @@ export const reportsRoutes = {
     flag: 'V',
     scope: 'subscriber',
     params: msisdnParamsSchema,
-    response: reportStatusSchema,
+    response: usageDetailsStatusSchema,
   }),
   subscriberPayments: defineRoute({
     id: 'reports.subscriberPayments.send',

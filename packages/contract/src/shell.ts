@@ -13,6 +13,8 @@ export const shellLinksSchema = z.object({
   m2m: z.string(),
   /** the 5G internet service site */
   fiveG: z.string(),
+  /** spec §2 Shell label 'automatic balance notification': the operator's balance-alert service */
+  balanceNotification: z.string(),
   paymentTerms: z.string(),
   eRegister: z.string(),
   applicationSamples: z.string(),

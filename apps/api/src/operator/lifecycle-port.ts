@@ -1,4 +1,11 @@
-import type { BlockedProducts, ErrorCode, LcState, NumberState, StateEligibility } from '@kabinet/contract';
+import type {
+  BlockedProducts,
+  ErrorCode,
+  LcState,
+  LocalizedText,
+  NumberState,
+  StateEligibility,
+} from '@kabinet/contract';
 
 // The operator port's part for a number's lifecycle (spec §4 Number lifecycle, decision 005):
 // block and unblock are immediate; refusals are values, not exceptions.
@@ -27,7 +34,13 @@ export type StateChangeOutcome =
       /** decision 012: the number was already in the state asked for; answered as success, nothing changed */
       isRepeat?: boolean;
     }
-  | { ok: false; refusal: StateChangeRefusal; blockedProducts?: BlockedProducts };
+  | {
+      ok: false;
+      refusal: StateChangeRefusal;
+      blockedProducts?: BlockedProducts;
+      /** spec §2 Workmate modal: the operator's own HTML text of the refusal */
+      refusalHtml?: LocalizedText;
+    };
 
 export interface LifecyclePort {
   /** spec §3 Blocked products for status change, and whether block/unblock is possible now */

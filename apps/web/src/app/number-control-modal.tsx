@@ -9,7 +9,7 @@ export function NumberControlModal({
   msisdn,
   onClose,
 }: {
-  name: Exclude<NumberModalName, 'iccid_change'>;
+  name: Exclude<NumberModalName, 'iccid_change' | 'top_up_details'>;
   msisdn: string;
   onClose: () => void;
 }) {

@@ -20,6 +20,12 @@ const IccidChangeModal = lazy(() =>
   })),
 );
 
+const TopUpDetailsModal = lazy(() =>
+  Promise.all([import('../features/reports/index.ts'), currentI18n()?.loadNamespaces(['reports'])]).then(
+    ([m]) => ({ default: m.TopUpDetailsModal }),
+  ),
+);
+
 /** The open number modal (one at a time), for the number it was opened for. */
 export function NumberModalHost() {
   const open = useOpenNumberModal();
@@ -29,7 +35,9 @@ export function NumberModalHost() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      {open.name === 'iccid_change' ? (
+      {open.name === 'top_up_details' ? (
+        <TopUpDetailsModal key={open.msisdn} opened msisdn={open.msisdn} onClose={closeNumberModal} />
+      ) : open.name === 'iccid_change' ? (
         <IccidChangeModal key={open.msisdn} msisdn={open.msisdn} onClose={closeNumberModal} />
       ) : (
         <ControlModal

@@ -74,6 +74,7 @@ export function fakeServer(state: FakeState) {
         links: {
           m2m: 'https://m2m.example.kz/',
           fiveG: 'https://5g.example.kz/',
+          balanceNotification: 'https://corp.example.kz/balance-notification',
           paymentTerms: 'https://corp.example.kz/payment-terms',
           eRegister: 'https://corp.example.kz/e-register',
           applicationSamples: 'https://corp.example.kz/samples',

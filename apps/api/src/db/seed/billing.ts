@@ -1,9 +1,39 @@
 import type { Db } from '../client.ts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { undisclosedPayments } from '../schema/index.ts';
 import { insertRows } from './bulk-insert.ts';
 
 const DAY = 86_400_000;
+
+/** the columns every seeded invoice row fills */
+export const INSERT_INVOICES = sql.raw(
+  'insert into operator.invoices (invoice_number, customer_bin, account_number, period_month, issued_at, amount, paid_amount)',
+);
+
+export const INSERT_INVOICE_LINES = sql.raw(
+  'insert into operator.invoice_lines (invoice_number, msisdn, charge_type, amount)',
+);
+
+/** A line of each number's monthly fee on the chosen invoices (`i`). */
+export const subscriptionFeeLines = (invoices: SQL) => sql`
+    select i.invoice_number, s.msisdn, 'SUBSCRIPTION_FEE', t.monthly_fee
+    from operator.invoices i
+    join operator.subscribers s on s.account_number = i.account_number
+    join operator.tariffs t on t.id = s.tariff_id
+    where ${invoices}`;
+
+/**
+ * One invoice per postpaid account of the chosen companies and month (months back from the reference
+ * date, `first, last` of generate_series). spec §9: the 27-digit invoice number is YYYYMM + 12-digit
+ * account + 9-digit sequence; issued on the 2nd of the next month.
+ */
+export const monthlyInvoices = (ref: SQL, months: SQL, companies: SQL) => sql`
+    select to_char(p, 'YYYYMM') || lpad(right(a.account_number, 12), 12, '0') || lpad(m::text, 9, '0'),
+      a.customer_bin, a.account_number, p::date, p + interval '1 month 1 day 10 hours', 0, 0
+    from operator.billing_accounts a
+    cross join generate_series(${months}) m
+    cross join lateral (select date_trunc('month', ${ref} at time zone 'UTC') - make_interval(months => m) as p) pm
+    where ${companies} and a.payment_type = 'POSTPAID'`;
 
 /**
  * Monthly invoices of the POSTPAID accounts for the `months` closed months before the reference date,
@@ -27,24 +57,13 @@ export async function seedInvoicesAndPayments(
   )}]::text[]`;
   const ref = sql`${opts.referenceDate.toISOString()}::timestamptz`;
 
-  // spec §9: 27-digit invoice number = YYYYMM + 12-digit account + 9-digit sequence; issued on the 2nd
-  await tx.execute(sql`
-    insert into operator.invoices (invoice_number, customer_bin, account_number, period_month, issued_at, amount, paid_amount)
-    select to_char(p, 'YYYYMM') || lpad(right(a.account_number, 12), 12, '0') || lpad(m::text, 9, '0'),
-      a.customer_bin, a.account_number, p::date, p + interval '1 month 1 day 10 hours', 0, 0
-    from operator.billing_accounts a
-    cross join generate_series(1, ${opts.months}) m
-    cross join lateral (select date_trunc('month', ${ref} at time zone 'UTC') - make_interval(months => m) as p) pm
-    where a.customer_bin = any(${bins}) and a.payment_type = 'POSTPAID'
-  `);
+  await tx.execute(
+    sql`${INSERT_INVOICES} ${monthlyInvoices(ref, sql`1, ${opts.months}`, sql`a.customer_bin = any(${bins})`)}`,
+  );
   // breakdown: the tariff fee, plus the month's billed usage where there was some
   await tx.execute(sql`
-    insert into operator.invoice_lines (invoice_number, msisdn, charge_type, amount)
-    select i.invoice_number, s.msisdn, 'SUBSCRIPTION_FEE', t.monthly_fee
-    from operator.invoices i
-    join operator.subscribers s on s.account_number = i.account_number
-    join operator.tariffs t on t.id = s.tariff_id
-    where i.customer_bin = any(${bins})
+    ${INSERT_INVOICE_LINES}
+    ${subscriptionFeeLines(sql`i.customer_bin = any(${bins})`)}
     union all
     select i.invoice_number, u.msisdn, 'USAGE', sum(u.amount)
     from operator.invoices i

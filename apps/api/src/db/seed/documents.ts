@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { INSERT_INVOICE_LINES, INSERT_INVOICES, monthlyInvoices, subscriptionFeeLines } from './billing.ts';
 
 /**
  * The documents of the demo (decision 019), after the invoices of billing.ts:
@@ -16,13 +17,8 @@ export async function seedDocuments(
   const ref = sql`${opts.referenceDate.toISOString()}::timestamptz`;
 
   await tx.execute(sql`
-    insert into operator.invoices (invoice_number, customer_bin, account_number, period_month, issued_at, amount, paid_amount)
-    select to_char(p, 'YYYYMM') || lpad(right(a.account_number, 12), 12, '0') || lpad(m::text, 9, '0'),
-      a.customer_bin, a.account_number, p::date, p + interval '1 month 1 day 10 hours', 0, 0
-    from operator.billing_accounts a
-    cross join generate_series(4, 12) m
-    cross join lateral (select date_trunc('month', ${ref} at time zone 'UTC') - make_interval(months => m) as p) pm
-    where a.customer_bin = ${opts.debtorBin} and a.payment_type = 'POSTPAID'
+    ${INSERT_INVOICES}
+    ${monthlyInvoices(ref, sql`4, 12`, sql`a.customer_bin = ${opts.debtorBin}`)}
     union all
     select '202106' || lpad(right(a.account_number, 12), 12, '0') || lpad('1', 9, '0'),
       a.customer_bin, a.account_number, date '2021-06-01', timestamptz '2021-07-02 10:00:00+00', 0, 0
@@ -33,13 +29,9 @@ export async function seedDocuments(
   `);
   // their lines: each number's monthly fee
   await tx.execute(sql`
-    insert into operator.invoice_lines (invoice_number, msisdn, charge_type, amount)
-    select i.invoice_number, s.msisdn, 'SUBSCRIPTION_FEE', t.monthly_fee
-    from operator.invoices i
-    join operator.subscribers s on s.account_number = i.account_number
-    join operator.tariffs t on t.id = s.tariff_id
-    where i.amount = 0 and i.customer_bin in (${opts.debtorBin}, ${opts.paperActBin})
-      and not exists (select 1 from operator.invoice_lines l where l.invoice_number = i.invoice_number)
+    ${INSERT_INVOICE_LINES}
+    ${subscriptionFeeLines(sql`i.amount = 0 and i.customer_bin in (${opts.debtorBin}, ${opts.paperActBin})
+      and not exists (select 1 from operator.invoice_lines l where l.invoice_number = i.invoice_number)`)}
   `);
   await tx.execute(sql`
     update operator.invoices i set amount = l.total,

@@ -144,7 +144,7 @@ export function createDocumentsService(
       return { data };
     },
 
-    /** spec §9 `topup_{from}_{to}`: the same top-ups downloaded at once (PDF or a spreadsheet) */
+    /** spec §9 `topup`: the same top-ups downloaded at once (PDF or a spreadsheet) */
     topUpsFile(
       company: CompanyContext,
       msisdn: string,

@@ -50,9 +50,11 @@ export function createLifecycleService(db: Db, operator: OperatorPort): Lifecycl
       if (!outcome) throw new ApiError('msisdn_not_in_company');
       if (!outcome.ok) {
         await log(false, { error: outcome.refusal });
-        throw new ApiError(outcome.refusal, {
-          ...(outcome.blockedProducts ? { extensions: { blockedProducts: outcome.blockedProducts } } : {}),
-        });
+        const extensions = {
+          ...(outcome.blockedProducts ? { blockedProducts: outcome.blockedProducts } : {}),
+          ...(outcome.refusalHtml ? { refusalHtml: outcome.refusalHtml } : {}),
+        };
+        throw new ApiError(outcome.refusal, Object.keys(extensions).length ? { extensions } : {});
       }
       await log(true, {
         from: outcome.previousLcStateId,

@@ -44,7 +44,7 @@ export function reportsHandlers(service: ReportsService) {
         }),
     ),
     defineHandler(reportsRoutes.usageDetailsStatus, ({ params, request }) =>
-      service.status(requireCompany(request), 'usage_details', params.msisdn),
+      service.usageDetailsStatus(requireCompany(request), params.msisdn),
     ),
     defineHandler(reportsRoutes.subscriberPayments, ({ params, body, request }) =>
       service.request(requireCompany(request), user(request), 'subscriber_payments', {

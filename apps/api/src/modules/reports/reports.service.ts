@@ -8,6 +8,7 @@ import {
   type Period,
   type ReportKind,
   type ReportStatus,
+  type UsageDetailsStatus,
 } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -56,6 +57,8 @@ export interface ReportsService {
   ): Promise<OperationResult>;
   /** spec §4: the latest request of the kind for the company (or number) */
   status(company: CompanyContext, kind: ReportKind, msisdn?: string | null): Promise<ReportStatus>;
+  /** the usage details' status with the number's ownership transfer day (spec §5, the form's window) */
+  usageDetailsStatus(company: CompanyContext, msisdn: string): Promise<UsageDetailsStatus>;
   /** a number's report rows read at once after its period check on today (the top-ups on screen) */
   numberRows<K extends ReportDataKind>(
     company: CompanyContext,
@@ -114,6 +117,19 @@ export function createReportsService(deps: ReportsServiceDeps): ReportsService {
       if (usageFrom && period.startDate < usageFrom)
         throw new ApiError('date_error', { detail: `date-error: usage is recorded from ${usageFrom}` });
     }
+  }
+
+  async function status(
+    company: CompanyContext,
+    kind: ReportKind,
+    msisdn: string | null = null,
+  ): Promise<ReportStatus> {
+    const row = await repo.latest(company.bin, kind, REPORT_KINDS[kind].scope === 'number' ? msisdn : null);
+    return {
+      status: statusOfState(row?.state ?? null),
+      requestedAt: row ? row.createdAt.toISOString() : null,
+      failure: row?.failure ?? null,
+    };
   }
 
   return {
@@ -175,13 +191,14 @@ export function createReportsService(deps: ReportsServiceDeps): ReportsService {
       return { result: 'SUCCESS', message: 'export_request_accepted' };
     },
 
-    async status(company, kind, msisdn = null) {
-      const row = await repo.latest(company.bin, kind, REPORT_KINDS[kind].scope === 'number' ? msisdn : null);
-      return {
-        status: statusOfState(row?.state ?? null),
-        requestedAt: row ? row.createdAt.toISOString() : null,
-        failure: row?.failure ?? null,
-      };
+    status,
+
+    async usageDetailsStatus(company, msisdn) {
+      const [latest, ownershipDate] = await Promise.all([
+        status(company, 'usage_details', msisdn),
+        operator.getOwnershipTransferDate(company.bin, msisdn),
+      ]);
+      return { ...latest, ownershipDate };
     },
 
     async numberRows<K extends ReportDataKind>(

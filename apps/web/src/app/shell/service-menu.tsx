@@ -1,12 +1,21 @@
 import { Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ShellLinks } from '@kabinet/contract/shell';
 import { useShellConfig } from '../../shared/shell-config/shell-config-api.ts';
 
 /**
  * spec §2 Shell: the service menu, default entry 'Mobile connection' at /; M2M (a separate
- * section since 29.03.2024) and 5G are other sites, their addresses from configuration.
+ * section since 29.03.2024), 5G and the automatic balance notification are other sites, their
+ * addresses from configuration.
  */
+const otherServices = (links: ShellLinks) =>
+  [
+    [links.m2m, 'shell:services.m2m'],
+    [links.fiveG, 'shell:services.fiveG'],
+    [links.balanceNotification, 'shell:services.balanceNotification'],
+  ] as const;
+
 export function ServiceMenu() {
   const { t } = useTranslation();
   const config = useShellConfig().data;
@@ -27,16 +36,12 @@ export function ServiceMenu() {
         <Menu.Item component={Link} to="/">
           {t('shell:services.mobile')}
         </Menu.Item>
-        {config && (
-          <>
-            <Menu.Item component="a" href={config.links.m2m} target="_blank" rel="noopener noreferrer">
-              {t('shell:services.m2m')}
+        {config &&
+          otherServices(config.links).map(([href, label]) => (
+            <Menu.Item key={label} component="a" href={href} target="_blank" rel="noopener noreferrer">
+              {t(label)}
             </Menu.Item>
-            <Menu.Item component="a" href={config.links.fiveG} target="_blank" rel="noopener noreferrer">
-              {t('shell:services.fiveG')}
-            </Menu.Item>
-          </>
-        )}
+          ))}
       </Menu.Dropdown>
     </Menu>
   );
@@ -59,11 +64,12 @@ export function ServiceLinks({ onNavigate }: { onNavigate?: () => void }) {
       >
         {t('shell:services.mobile')}
       </Button>
-      {config && (
-        <>
+      {config &&
+        otherServices(config.links).map(([href, label]) => (
           <Button
+            key={label}
             component="a"
-            href={config.links.m2m}
+            href={href}
             target="_blank"
             rel="noopener noreferrer"
             variant="subtle"
@@ -71,22 +77,9 @@ export function ServiceLinks({ onNavigate }: { onNavigate?: () => void }) {
             justify="start"
             fullWidth
           >
-            {t('shell:services.m2m')}
+            {t(label)}
           </Button>
-          <Button
-            component="a"
-            href={config.links.fiveG}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="subtle"
-            color="dark"
-            justify="start"
-            fullWidth
-          >
-            {t('shell:services.fiveG')}
-          </Button>
-        </>
-      )}
+        ))}
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Alert, AppShell, Center, Container, Loader, Stack } from '@mantine/core';
+import { AppShell, Center, Container, Loader, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../shared/company/company-context.ts';
@@ -8,6 +8,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MobileMenu } from './shell-parts.ts';
 import { TopTabs, TopTabsPlaceholder } from './top-tabs.tsx';
+import { Notice } from '../../shared/ui/notice.tsx';
 
 /** The page around every screen: header, top tabs, content, footer (spec §2 Shell). */
 export function ShellFrame({ children }: { children: ReactNode }) {
@@ -49,9 +50,9 @@ export function ShellFrame({ children }: { children: ReactNode }) {
           <Stack gap="md">
             {access ? <TopTabs access={access} /> : isAccessLoading && <TopTabsPlaceholder />}
             {!isServiceAvailable && (
-              <Alert color="orange" variant="light" title={t('common:technicalWorks.title')}>
+              <Notice color="orange" variant="light" title={t('common:technicalWorks.title')}>
                 {t('shell:availability.banner')}
-              </Alert>
+              </Notice>
             )}
             {/* at least a screen high: the footer starts below the fold and is not pushed down in
                 view when the screen's data arrives (no layout shift, decision 015) */}

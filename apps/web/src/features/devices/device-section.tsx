@@ -11,6 +11,7 @@ import { hasPendingOrder } from './device-view.ts';
 import { useDeviceCommand, useDevices } from './devices-api.ts';
 import { OwnerChangeModal, type OwnerChange } from './owner-change-modal.tsx';
 import { RegisterDeviceForm } from './register-device-form.tsx';
+import { Notice } from '../../shared/ui/notice.tsx';
 
 const STATUS_COLORS = {
   not_registered: 'gray',
@@ -159,9 +160,9 @@ export function DeviceSection({ msisdn, isM2M }: { msisdn: string; isM2M: boolea
         {t('title')}
       </Title>
       {isM2M ? (
-        <Alert color="blue" variant="light">
+        <Notice color="blue" variant="light">
           {t('m2m')}
-        </Alert>
+        </Notice>
       ) : devices.isPending ? (
         <Skeleton h={120} />
       ) : devices.isError ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { callFile } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
@@ -12,6 +12,7 @@ import { useBillMonthText } from './month-names.ts';
 import { RecordCards, useIsPhone } from './record-cards.tsx';
 import { FailureNote, Loading, ScreenFrame } from './screen-parts.tsx';
 import { documentsRoutes } from '@kabinet/contract/route-refs';
+import { Notice } from '../../shared/ui/notice.tsx';
 
 /**
  * spec §2 debt view (/docs_and_reps/view_debt, where the debtor notice links): per account the
@@ -33,18 +34,18 @@ export function DebtScreen() {
     <ScreenFrame title={t('tabs.view_debt')}>
       {/* spec §8: a failed debt check sets the technical-works flag; the debt view says so */}
       {storage.isTechnicalWorks() && (
-        <Alert color="orange" variant="light" title={t('common:technicalWorks.title')}>
+        <Notice color="orange" variant="light" title={t('common:technicalWorks.title')}>
           {t('common:technicalWorks.text')}
-        </Alert>
+        </Notice>
       )}
       {debts.isPending ? (
         <Loading />
       ) : debts.isError ? (
         <FailureNote error={debts.error} />
       ) : data && data.customerDebts.length === 0 && page === 0 ? (
-        <Alert color="teal" variant="light">
+        <Notice color="teal" variant="light">
           <Text size="sm">{t('debt.none')}</Text>
-        </Alert>
+        </Notice>
       ) : data ? (
         <Stack gap="sm">
           <Paper withBorder radius="md" p="md">

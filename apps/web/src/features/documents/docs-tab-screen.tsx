@@ -1,24 +1,16 @@
-import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import type { ComponentType } from 'react';
 import type { DocsTab } from '../../shared/access/access.ts';
-import { storage } from '../../shared/storage/storage.ts';
-import { PlaceholderScreen } from '../../shared/ui/placeholder-screen.tsx';
 import { DOCUMENT_TAB_SCREENS } from './document-tabs.ts';
 import { REPORT_TAB_SCREENS } from '../reports/index.ts';
 
-/** One documents sub-tab: its screen, or a placeholder while it is not built. */
+/** Every documents sub-tab has its screen: documents and debt on screen, or a report by e-mail. */
+const TAB_SCREENS: Partial<Record<DocsTab, ComponentType>> = {
+  ...DOCUMENT_TAB_SCREENS,
+  ...REPORT_TAB_SCREENS,
+};
+
+/** One documents sub-tab: its screen. */
 export function DocsTabScreen({ tab }: { tab: DocsTab }) {
-  const { t } = useTranslation('documents');
-  const Screen = DOCUMENT_TAB_SCREENS[tab] ?? REPORT_TAB_SCREENS[tab];
-  if (Screen) return <Screen />;
-  return (
-    <PlaceholderScreen title={t(`tabs.${tab}`)}>
-      {/* spec §8: a failed debt check sets the technical-works flag; the debt view says so */}
-      {tab === 'view_debt' && storage.isTechnicalWorks() && (
-        <Alert color="orange" variant="light" title={t('common:technicalWorks.title')}>
-          {t('common:technicalWorks.text')}
-        </Alert>
-      )}
-    </PlaceholderScreen>
-  );
+  const Screen = TAB_SCREENS[tab];
+  return Screen ? <Screen /> : null;
 }

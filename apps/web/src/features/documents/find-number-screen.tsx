@@ -62,7 +62,7 @@ export function FindNumberScreen() {
         ) : numbers.isError ? (
           errorCode(numbers.error) === 'numbers_not_found' ? (
             // spec §8: numbersNotFound in the info style
-            <Alert color="blue" variant="light">
+            <Alert color="blue" variant="light" role="status">
               <Text size="sm">{t('errors:numbers_not_found')}</Text>
             </Alert>
           ) : (

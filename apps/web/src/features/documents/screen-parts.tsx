@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { translateError } from '../../shared/i18n/translate-error.ts';
+import { Notice } from '../../shared/ui/notice.tsx';
 
 /** A documents sub-tab: its title (the tab's name) and its content. */
 export function ScreenFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -27,18 +28,18 @@ export function Loading() {
 /** spec §8 empty results: an info note with the catalogue's text */
 export function EmptyNote({ text }: { text: string }) {
   return (
-    <Alert color="blue" variant="light">
+    <Notice color="blue" variant="light">
       <Text size="sm">{text}</Text>
-    </Alert>
+    </Notice>
   );
 }
 
-/** A failed load: the catalogue text of its code, or `code`'s when given (spec §8). */
-export function FailureNote({ error, code }: { error: unknown; code?: string }) {
+/** A failed load: the server's code in the user's language, or the call's default (spec §8). */
+export function FailureNote({ error, fallback }: { error: unknown; fallback?: string }) {
   const { t } = useTranslation();
   return (
     <Alert color="red" variant="light" role="alert">
-      <Text size="sm">{code ? t(`errors:${code}`) : translateError(t, error)}</Text>
+      <Text size="sm">{translateError(t, error, fallback)}</Text>
     </Alert>
   );
 }

@@ -17,7 +17,8 @@ export function UnknownPaymentsScreen() {
       {payments.isPending ? (
         <Loading />
       ) : payments.isError ? (
-        <FailureNote error={payments.error} code="unknown_payments_failed" />
+        // spec §8: serviceUnavailable for undisclosed payments failure
+        <FailureNote error={payments.error} fallback="service_unavailable" />
       ) : rows.length === 0 ? (
         <EmptyNote text={t('errors:unknown_payments_not_found')} />
       ) : (

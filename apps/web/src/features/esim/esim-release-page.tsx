@@ -12,6 +12,7 @@ import { flowStatusOf, meansReserved, offersReserve } from './esim-flow.ts';
 import { useEsimBackLink } from './esim-change-page.tsx';
 import { EsimQrBlock } from './esim-qr-block.tsx';
 import { EsimStatusNotice } from './esim-status-notice.tsx';
+import { Notice } from '../../shared/ui/notice.tsx';
 
 type ReleaseStep = 'qr' | 'waiting' | 'done';
 
@@ -88,13 +89,13 @@ export function EsimReleaseModal({
               <List.Item key={line}>{line}</List.Item>
             ))}
           </List>
-          <Alert color="blue" p="sm">
+          <Notice color="blue" p="sm">
             <Stack gap={2}>
               <Text size="sm">{t('release.notices.qr')}</Text>
               <Text size="sm">{t('release.notices.cost')}</Text>
               <Text size="sm">{t('release.notices.roaming')}</Text>
             </Stack>
-          </Alert>
+          </Notice>
           {reserveNotice && (
             <EsimStatusNotice status={flowStatusOf({ errorCode: reserveNotice, isLoading: false })} />
           )}

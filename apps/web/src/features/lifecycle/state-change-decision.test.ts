@@ -103,4 +103,27 @@ describe('state change gate (spec §4 lifecycle, §8 CONFLICT)', () => {
     ).toEqual({ kind: 'blocked', message: 'нельзя разблокировать' });
     expect(gateOfFailure('block_failed', undefined, 'suspend', 'ru')).toBeNull();
   });
+
+  it('carries the operator’s HTML text of a Workmate refusal in the user’s language (spec §2)', () => {
+    const html = { ru: '<p>нельзя</p>', en: '<p>cannot</p>', kk: '<p>болмайды</p>' };
+    const workmate = {
+      ...blocked(null),
+      canSuspend: false,
+      canActivate: false,
+      suspendRefusal: 'workmate_block_not_allowed' as const,
+      activateRefusal: 'unblock_failed' as const,
+      suspendRefusalHtml: html,
+      activateRefusalHtml: null,
+    };
+    expect(stateChangeGate(workmate, 'suspend', 'kk')).toEqual({
+      kind: 'support',
+      code: 'workmate_block_not_allowed',
+      html: '<p>болмайды</p>',
+    });
+    expect(gateOfFailure('workmate_block_not_allowed', { refusalHtml: html }, 'suspend', 'ru')).toEqual({
+      kind: 'support',
+      code: 'workmate_block_not_allowed',
+      html: '<p>нельзя</p>',
+    });
+  });
 });

@@ -36,7 +36,8 @@ export function blockedProductsMessage(
 /** What the state-change modal shows: the question, the support text, or a refusal. */
 export type StateChangeGate =
   | { kind: 'allowed' }
-  | { kind: 'support'; code: SupportConflictCode }
+  /** `html`: the operator's own HTML text (spec §2 Workmate modal), shown sanitised instead */
+  | { kind: 'support'; code: SupportConflictCode; html?: string }
   /** a blocked-products message ('' when the operator sent none: the generic text) */
   | { kind: 'blocked'; message: string }
   | { kind: 'refused'; code: string };
@@ -53,7 +54,12 @@ export function stateChangeGate(
   if (!eligibility) return { kind: 'allowed' };
   const can = action === 'suspend' ? eligibility.canSuspend : eligibility.canActivate;
   const refusal = action === 'suspend' ? eligibility.suspendRefusal : eligibility.activateRefusal;
-  if (isSupportConflict(refusal)) return { kind: 'support', code: refusal };
+  if (isSupportConflict(refusal)) {
+    const html = (action === 'suspend' ? eligibility.suspendRefusalHtml : eligibility.activateRefusalHtml)?.[
+      language
+    ];
+    return html ? { kind: 'support', code: refusal, html } : { kind: 'support', code: refusal };
+  }
   const message = blockedProductsMessage(eligibility, action, language);
   if (message !== null) return { kind: 'blocked', message };
   if (!can)
@@ -64,11 +70,14 @@ export function stateChangeGate(
 /** The same reading of a refused PUT /suspend or /activate (its problem may carry blockedProducts). */
 export function gateOfFailure(
   code: string,
-  problem: { blockedProducts?: BlockedProducts } | undefined,
+  problem: { blockedProducts?: BlockedProducts; refusalHtml?: Record<Language, string> } | undefined,
   action: StateChangeAction,
   language: Language,
 ): StateChangeGate | null {
-  if (isSupportConflict(code)) return { kind: 'support', code };
+  if (isSupportConflict(code)) {
+    const html = problem?.refusalHtml?.[language];
+    return html ? { kind: 'support', code, html } : { kind: 'support', code };
+  }
   if (code === 'status_change_blocked_by_products')
     return {
       kind: 'blocked',

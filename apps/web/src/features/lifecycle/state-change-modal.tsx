@@ -8,6 +8,7 @@ import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { useShellConfig } from '../../shared/shell-config/shell-config-api.ts';
+import { ServerHtml } from '../../shared/ui/server-html.tsx';
 import { useSingleSubmit } from '../../shared/ui/use-single-submit.ts';
 import { useStateChange, useStateEligibility, type StateChangeResult } from './lifecycle-api.ts';
 import {
@@ -46,6 +47,8 @@ function GateText({
   const { t } = useTranslation('state-change');
   switch (gate.kind) {
     case 'support':
+      // spec §2: the Workmate modal shows the server's HTML text (sanitised) with Back
+      if (gate.html) return <ServerHtml html={gate.html} role="alert" />;
       return (
         <Stack gap="sm" role="alert">
           <Text>{t(`errors:${gate.code}`)}</Text>

@@ -24,7 +24,7 @@ export function MailboxPage() {
           {t('title')}
         </Title>
         <Text c="dimmed" size="sm">
-          {t('intro')}
+          {t('intro')} {t('timeZoneNote')}.
         </Text>
       </Stack>
       {isError && <Alert color="red">{t('loadError')}</Alert>}

@@ -9,6 +9,7 @@ import { useContractPhones } from './contract-phone-api.ts';
 import { contractStatusColor, initialDeviceIndex, needsDeviceSelect } from './contract-phone-view.ts';
 import { InfoList } from './info-list.tsx';
 import { badgeStyle } from '../../shared/ui/badge-contrast.ts';
+import { Notice } from '../../shared/ui/notice.tsx';
 
 /** spec §3 Contract phone: dates shown DD.MM.YYYY HH:mm:ss. */
 const formatContractDate = (value: string | null) => formatDateTimeSeconds(value) || null;
@@ -99,15 +100,15 @@ export function ContractPhoneBlock({ msisdn }: { msisdn: string }) {
       {query.isPending ? (
         <Skeleton h={120} />
       ) : query.isError || phones.length === 0 ? (
-        <Alert color="gray" variant="light">
+        <Alert color="gray" variant="light" role={query.isError ? 'alert' : 'note'}>
           {t(query.isError ? 'contractPhone.failed' : 'contractPhone.notFound')}
         </Alert>
       ) : phone ? (
         <ContractDetails phone={phone} />
       ) : (
-        <Alert color="blue" variant="light">
+        <Notice color="blue" variant="light">
           {t('contractPhone.chooseDevice')}
-        </Alert>
+        </Notice>
       )}
     </Paper>
   );

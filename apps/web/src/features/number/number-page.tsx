@@ -9,6 +9,7 @@ import { isUnauthorized } from '../../shared/api/api-error.ts';
 import { useAccess, useCompany } from '../../shared/company/company-context.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notifyError } from '../../shared/notify/notify.ts';
+import { storage } from '../../shared/storage/storage.ts';
 import { StateChangeModal, type StateChangeAction } from '../lifecycle/index.ts';
 import { NumberInfoSkeleton } from '../../shared/ui/skeletons.tsx';
 import { useListReturnPath } from '../../shared/navigation/list-return.ts';
@@ -51,6 +52,8 @@ function NumberDetail({ subscriber }: { subscriber: Subscriber }) {
   const applyStateChange = useApplyStateChange(subscriber.msisdn);
   const listPath = useListReturnPath();
   useRefreshInfoWhenSettled(subscriber.msisdn, hasPending(products.data?.products));
+  // spec §3 local storage keys: the current subscriber, cleared when the company changes (§4)
+  useEffect(() => storage.setCurrentSubscriber(subscriber.msisdn), [subscriber.msisdn]);
   return (
     <Stack gap="lg">
       <Anchor component={Link} to={listPath} size="sm">

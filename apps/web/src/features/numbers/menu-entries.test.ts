@@ -76,7 +76,7 @@ describe('visibleMenuEntries (spec §2 menu entries + §6 flags and features)', 
     }
   });
 
-  it('shows only entries whose screen exists: block/unblock, SIM change and the number modals', () => {
+  it('offers every entry of spec §2 the card has a screen for, top-up details included', () => {
     expect([...AVAILABLE_MENU_ENTRIES].sort()).toEqual([
       'app_access_block',
       'block',
@@ -86,6 +86,7 @@ describe('visibleMenuEntries (spec §2 menu entries + §6 flags and features)', 
       'secret_code_send',
       'sim_change',
       'sms_ussd_ban',
+      'top_up_details',
       'unblock',
     ]);
     expect(visibleMenuEntries(card({ state: 20, type: 'PREPAID' }), ALL_FEATURES)).toEqual([
@@ -93,7 +94,14 @@ describe('visibleMenuEntries (spec §2 menu entries + §6 flags and features)', 
       'call_details_block',
       'app_access_block',
       'sim_change',
+      'top_up_details',
     ]);
+    expect(visibleMenuEntries(card({ state: 20, type: 'POSTPAID' }), ALL_FEATURES)).not.toContain(
+      'top_up_details',
+    );
+    expect(
+      visibleMenuEntries(card({ state: 42, type: 'PREPAID', flags: ['C', 'T', 'E'] }), ALL_FEATURES),
+    ).not.toContain('top_up_details');
     expect(visibleMenuEntries(card({ state: 42 }), ALL_FEATURES)).toEqual(['unblock', 'sim_change']);
     expect(visibleMenuEntries(card({ state: 44, iccid: null }), ALL_FEATURES)).toEqual([]);
   });

@@ -21,6 +21,8 @@ export const AVAILABLE_MENU_ENTRIES: ReadonlySet<CardMenuEntry> = new Set<CardMe
   'secret_code_delete',
   'sms_ussd_ban',
   'call_forwarding',
+  // spec §2: top-up details for a PREPAID number, the full-screen modal of the reports feature
+  'top_up_details',
 ]);
 
 /** spec §2 modal "Number state change": the entries that open it, and with which action. */

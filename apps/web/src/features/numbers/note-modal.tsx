@@ -7,7 +7,6 @@ import { normalizeNote } from '@kabinet/contract/rules/note-text';
 import { formatPhone } from '../../shared/format/phone-format.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
-import { errorCode } from '../../shared/api/api-error.ts';
 import {
   lazySchema,
   useContractForm,
@@ -34,12 +33,6 @@ export const NOTE_MAX_LENGTH: Record<NoteKind, number> = {
   label: LABEL_MAX_LENGTH,
   comment: COMMENT_MAX_LENGTH,
 };
-
-/** spec §8 "Tags and comments": which failure text a change gets. */
-export function noteOperation(current: string | null, next: string | null): 'add' | 'edit' | 'delete' {
-  if (next === null) return 'delete';
-  return current === null ? 'add' : 'edit';
-}
 
 export interface NoteTarget {
   msisdn: string;
@@ -72,10 +65,9 @@ export function NoteModal({ target, onClose }: { target: NoteTarget; onClose: ()
         onError: (error) => {
           setStep('edit');
           if (form.showProblem(error)) return;
-          const failed = t(`errors:${kind}_${noteOperation(current, value)}_failed`);
-          const reason = errorCode(error) === 'system_error' ? undefined : translateError(t, error);
-          if (reason) notifyError(reason, failed);
-          else notifyError(failed);
+          // spec §8: the server's own code (label_add_failed, msisdn_blocked, …) or, with no answer,
+          // service unavailable — never a failure text guessed by the browser
+          notifyError(translateError(t, error));
         },
       },
     );

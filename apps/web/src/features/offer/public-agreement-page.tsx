@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Modal, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Modal, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../shared/company/company-context.ts';
@@ -8,6 +8,7 @@ import { notify } from '../../shared/notify/notify.ts';
 import { ServiceUnavailablePage } from '../../shared/ui/page-message.tsx';
 import { useApproveOffer, useOffer } from './offer-api.ts';
 import { OfferText } from './offer-text.tsx';
+import { Notice } from '../../shared/ui/notice.tsx';
 
 /**
  * spec §2 "Public agreement acceptance screen with a Send button", §5 "Public agreement must be
@@ -32,9 +33,9 @@ export function PublicAgreementPage() {
         <Title order={1} fz={{ base: 22, sm: 26 }} id={titleId}>
           {t('agreement.title')}
         </Title>
-        <Alert color="violet" variant="light">
+        <Notice color="violet" variant="light">
           {t('agreement.message')}
-        </Alert>
+        </Notice>
         {offer.data && (
           <Anchor component="button" type="button" onClick={text.open} ta="left">
             {t('agreement.read')}

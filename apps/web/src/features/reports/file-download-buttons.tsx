@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notifyError } from '../../shared/notify/notify.ts';
 
 type FileFormat = 'xls' | 'pdf';
@@ -10,7 +11,7 @@ export function FileDownloadButtons(props: {
   labels: Record<FileFormat, string>;
   disabled: boolean;
   download(format: FileFormat): Promise<void>;
-  /** the catalogue code shown when the failure carries none of its own */
+  /** the call's default code (spec §8), shown when the server answered none of its own */
   failureCode: string;
 }) {
   const { t } = useTranslation();
@@ -20,8 +21,7 @@ export function FileDownloadButtons(props: {
     try {
       await props.download(format);
     } catch (error) {
-      const code = (error as { code?: string }).code ?? props.failureCode;
-      notifyError(t(`errors:${code}`, { defaultValue: t(`errors:${props.failureCode}`) }));
+      notifyError(translateError(t, error, props.failureCode));
     } finally {
       setDownloading(null);
     }

@@ -1,4 +1,4 @@
 // What other areas use of the reports: the documents page's report sub-tabs and the number page's
 // report modals.
 export { REPORT_TAB_SCREENS } from './report-tabs.ts';
-export { NumberReportModals, type NumberReportModal } from './number-report-modals.tsx';
+export { NumberReportModals, TopUpDetailsModal, type NumberReportModal } from './number-report-modals.tsx';

@@ -41,14 +41,25 @@ export function NumberReportModals({
           <ReportRequestForm kind="subscriber_payments" msisdn={msisdn} numberType={numberType} />
         )}
       </Modal>
-      <Modal
-        opened={opened === 'top_up_details'}
-        onClose={onClose}
-        title={t('kinds.top_ups.title')}
-        fullScreen
-      >
-        {opened === 'top_up_details' && <TopUpDetails msisdn={msisdn} />}
-      </Modal>
+      <TopUpDetailsModal opened={opened === 'top_up_details'} msisdn={msisdn} onClose={onClose} />
     </>
+  );
+}
+
+/** spec §2 "Top-up details (full screen)", opened from the number's page or its list card. */
+export function TopUpDetailsModal({
+  opened,
+  msisdn,
+  onClose,
+}: {
+  opened: boolean;
+  msisdn: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('reports');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('kinds.top_ups.title')} fullScreen>
+      {opened && <TopUpDetails msisdn={msisdn} />}
+    </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { REPORT_KINDS, type ReportKind } from '@kabinet/contract/report-kinds';
 import type { Language } from '@kabinet/contract/i18n-text';
+import type { ReportStatus, UsageDetailsStatus } from '@kabinet/contract/reports';
 import { callApi, callFile, saveFile } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { documentsRoutes, reportsRoutes } from '@kabinet/contract/route-refs';
@@ -77,6 +78,11 @@ function fetchStatus(kind: ReportKind, msisdn: string | null, signal?: AbortSign
   return callApi(reportsRoutes.status, { query: { report: REPORT_KINDS[kind].statusKey }, signal });
 }
 
+/** the number's ownership transfer day, which only the usage details' status carries (spec §5) */
+export function ownershipDateOf(status: ReportStatus | UsageDetailsStatus | undefined): string | null {
+  return status && 'ownershipDate' in status ? status.ownershipDate : null;
+}
+
 /** spec §4: the status of the latest request of the kind, asked when `enabled` */
 export function useReportStatus(kind: ReportKind, msisdn: string | null, enabled: boolean) {
   const { bin } = useCompany();
@@ -88,9 +94,20 @@ export function useReportStatus(kind: ReportKind, msisdn: string | null, enabled
   });
 }
 
+/**
+ * spec §8: the text of a failed report call when the server named no code of its own — usage
+ * details: the system error ('other usage failures'); every other export: exportSubscribersError.
+ */
+export const reportFailureDefault = (kind: ReportKind): string =>
+  kind === 'usage_details' ? 'system_error' : 'export_subscribers_error';
+
+/** The form reports its own failure, with the kind's default (no global toast). */
 export function useSendReport() {
   const { bin } = useCompany();
-  return useMutation({ mutationFn: (ask: ReportSend) => sendReport(bin ?? '', ask) });
+  return useMutation({
+    mutationFn: (ask: ReportSend) => sendReport(bin ?? '', ask),
+    meta: { silent: true },
+  });
 }
 
 /** spec §2 Top-up details: the number's top-ups on screen */

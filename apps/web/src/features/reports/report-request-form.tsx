@@ -20,7 +20,18 @@ import {
 import { useCompany } from '../../shared/company/company-context.ts';
 import { storage } from '../../shared/storage/storage.ts';
 import { FileDownloadButtons } from './file-download-buttons.tsx';
-import { DOWNLOADABLE_KINDS, downloadReport, useReportStatus, useSendReport } from './report-api.ts';
+import { isUnauthorized } from '../../shared/api/api-error.ts';
+import { translateError } from '../../shared/i18n/translate-error.ts';
+import { notifyError } from '../../shared/notify/notify.ts';
+import {
+  DOWNLOADABLE_KINDS,
+  downloadReport,
+  ownershipDateOf,
+  reportFailureDefault,
+  useReportStatus,
+  useSendReport,
+} from './report-api.ts';
+import { Notice } from '../../shared/ui/notice.tsx';
 
 export interface ReportRequestFormProps {
   kind: ReportKind;
@@ -48,7 +59,6 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
   const { user, bin, customer } = useCompany();
   const def = REPORT_KINDS[kind];
   const today = kazakhstanToday();
-  const window = pickerWindow(kind, today, ownershipDate);
   const initial = defaultKindPeriod(kind, today, ownershipDate);
   const [startDate, setStartDate] = useState<string | null>(def.period === 'none' ? null : initial.startDate);
   const [endDate, setEndDate] = useState<string | null>(def.period === 'none' ? null : initial.endDate);
@@ -64,6 +74,12 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
   // a status cached from an earlier opening is not an answer: only one asked since this opening
   const statusWord = status.isFetchedAfterMount ? status.data?.status : undefined;
   const isBuilding = statusWord === 'PROCESSING';
+  // spec §5: after an ownership transfer the start is limited to its date, in the picker as well
+  const ownership = ownershipDate ?? ownershipDateOf(status.data);
+  const window = pickerWindow(kind, today, ownership);
+  useEffect(() => {
+    if (ownership) setStartDate((start) => (start && start < ownership ? ownership : start));
+  }, [ownership]);
 
   useEffect(() => {
     if (bin && wasFlagged && statusWord && statusWord !== 'PROCESSING')
@@ -75,7 +91,7 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
     def.period === 'none'
       ? null
       : period
-        ? checkKindPeriod(kind, period, today, ownershipDate)
+        ? checkKindPeriod(kind, period, today, ownership)
         : 'invalid_period';
   const isLocked = isSent || isBuilding || send.isPending;
   const canDownload = DOWNLOADABLE_KINDS.includes(kind);
@@ -104,6 +120,9 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
           setSent(true);
           if (bin) storage.setReportInProcess(bin, key, true);
         },
+        onError: (error) => {
+          if (!isUnauthorized(error)) notifyError(translateError(t, error, reportFailureDefault(kind)));
+        },
       },
     );
   };
@@ -113,9 +132,9 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
       <form onSubmit={handleSend} noValidate aria-label={t(`kinds.${kind}.title`)}>
         <Stack gap="sm">
           {kind === 'atlas_pro' && (
-            <Alert color="blue" variant="light" title={t('atlasPro.disclaimerTitle')}>
+            <Notice color="blue" variant="light" title={t('atlasPro.disclaimerTitle')}>
               {t('atlasPro.disclaimer')}
-            </Alert>
+            </Notice>
           )}
           <Text size="sm" c="dimmed">
             {t(`kinds.${kind}.hint`)}
@@ -123,6 +142,12 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
           {isBuilding && (
             <Alert color="yellow" variant="light" role="status">
               {t('status.notReady')}
+            </Alert>
+          )}
+          {/* spec §8: checkReportStatusError is the status check's default */}
+          {status.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {translateError(t, status.error, 'check_report_status_error')}
             </Alert>
           )}
           {!isBuilding && wasFlagged && !isSent && statusWord === 'READY' && (
@@ -141,6 +166,7 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
                 label={t('form.startDate')}
                 valueFormat="DD-MM-YYYY"
                 clearable
+                clearButtonProps={{ 'aria-label': t('common:clearDate') }}
                 placeholder="DD-MM-YYYY"
                 value={startDate}
                 onChange={setStartDate}
@@ -158,6 +184,7 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
                 label={t('form.endDate')}
                 valueFormat="DD-MM-YYYY"
                 clearable
+                clearButtonProps={{ 'aria-label': t('common:clearDate') }}
                 placeholder="DD-MM-YYYY"
                 value={endDate}
                 onChange={setEndDate}
@@ -187,7 +214,7 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
                 <FileDownloadButtons
                   labels={{ xls: t('form.downloadXlsx'), pdf: t('form.downloadPdf') }}
                   disabled={!!periodError}
-                  failureCode="upload_failed"
+                  failureCode={reportFailureDefault(kind)}
                   download={(format) =>
                     downloadReport(
                       kind,

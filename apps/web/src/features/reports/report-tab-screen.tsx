@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { kindsOfTab } from '@kabinet/contract/report-kinds';
 import { ReportRequestForm } from './report-request-form.tsx';
 
-/** A documents sub-tab that requests reports by e-mail: one card per kind the registry gives it. */
+/**
+ * A documents sub-tab that requests reports by e-mail: its title (the tab's name, the page's heading
+ * as on the other sub-tabs) and one card per kind the registry gives it.
+ */
 export function ReportTabScreen({ tab }: { tab: string }) {
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'documents']);
   return (
     <Stack gap="md" maw={720}>
+      <Title order={1} fz={{ base: 22, sm: 28 }}>
+        {t(`documents:tabs.${tab}`)}
+      </Title>
       {kindsOfTab(tab).map((kind) => (
         <Card key={kind} withBorder padding="lg" radius="md">
           <Stack gap="sm">

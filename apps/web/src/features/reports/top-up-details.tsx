@@ -15,13 +15,18 @@ import {
   kazakhstanToday,
   pickerWindow,
 } from '@kabinet/contract/report-kinds';
+import { translateError } from '../../shared/i18n/translate-error.ts';
 import { formatDateTime } from '../../shared/format/date-format.ts';
 import { formatMoney } from '../../shared/format/money-format.ts';
 import { downloadTopUps, useTopUps } from './report-api.ts';
+import { Notice } from '../../shared/ui/notice.tsx';
 
 dayjs.extend(customParseFormat);
 
-/** spec §2 Top-up details (full screen): a period of 2 months, the table on screen, XLSX and PDF. */
+/**
+ * spec §2 Top-up details (full screen): a period of 2 months, the table on screen, XLSX and PDF.
+ * spec §8: a failure shows the server's message, or 'service unavailable'.
+ */
 export function TopUpDetails({ msisdn }: { msisdn: string }) {
   const { t, i18n } = useTranslation(['reports', 'errors']);
   const language = i18n.language as Language;
@@ -44,6 +49,7 @@ export function TopUpDetails({ msisdn }: { msisdn: string }) {
             label={t('form.startDate')}
             valueFormat="DD-MM-YYYY"
             clearable
+            clearButtonProps={{ 'aria-label': t('common:clearDate') }}
             value={startDate}
             onChange={setStartDate}
             minDate={window.minDate}
@@ -55,6 +61,7 @@ export function TopUpDetails({ msisdn }: { msisdn: string }) {
             label={t('form.endDate')}
             valueFormat="DD-MM-YYYY"
             clearable
+            clearButtonProps={{ 'aria-label': t('common:clearDate') }}
             value={endDate}
             onChange={setEndDate}
             minDate={startDate ?? window.minDate}
@@ -67,7 +74,7 @@ export function TopUpDetails({ msisdn }: { msisdn: string }) {
           <FileDownloadButtons
             labels={{ xls: t('topUps.xlsx'), pdf: t('topUps.pdf') }}
             disabled={!!periodError}
-            failureCode="top_up_failed"
+            failureCode="service_unavailable"
             download={async (format) => {
               if (period) await downloadTopUps(msisdn, period, format, language);
             }}
@@ -75,14 +82,14 @@ export function TopUpDetails({ msisdn }: { msisdn: string }) {
         </Group>
         {topUps.isLoading && <Loader size="sm" aria-label={t('topUps.loading')} />}
         {topUps.isError && (
-          <Alert color="red" variant="light">
-            {t('errors:top_up_failed')}
+          <Alert color="red" variant="light" role="alert">
+            {translateError(t, topUps.error, 'service_unavailable')}
           </Alert>
         )}
         {topUps.isSuccess && rows.length === 0 && (
-          <Alert color="blue" variant="light">
+          <Notice color="blue" variant="light">
             {t('errors:top_up_empty')}
-          </Alert>
+          </Notice>
         )}
         {rows.length > 0 && (
           <Table.ScrollContainer minWidth={640}>

@@ -50,14 +50,14 @@ export function ServicesSection({
         />
       </Group>
       {refusal && canManage && !isLoading && rows.length > 0 && (
-        <Alert color="orange" variant="light" mb="sm" id={refusalId}>
+        <Alert color="orange" variant="light" mb="sm" id={refusalId} role="note">
           {t(`errors:${refusal}`)}
         </Alert>
       )}
       {isLoading ? (
         <Skeleton h={160} radius="md" />
       ) : isError || rows.length === 0 ? (
-        <Alert color="gray" variant="light">
+        <Alert color="gray" variant="light" role={isError ? 'alert' : 'note'}>
           {t(isError ? 'services.failed' : 'services.empty')}
         </Alert>
       ) : (

@@ -10,9 +10,9 @@ describe('ICCID entry (spec §4 SIM modal, §5 SIM change)', () => {
     expect(canContinue('899970250000000000130', false)).toBe(false);
     expect(canContinue('89997025000000000013', true)).toBe(false);
   });
-  it('keeps the form only on a 5xx answer', () => {
+  it('keeps the form only on a 500 answer, not on another 5xx (spec §4 SIM modal)', () => {
     expect(keepsFormOn(500)).toBe(true);
-    expect(keepsFormOn(502)).toBe(true);
+    for (const status of [501, 502, 503, 504]) expect(keepsFormOn(status)).toBe(false);
     expect(keepsFormOn(409)).toBe(false);
     expect(keepsFormOn(null)).toBe(false);
   });

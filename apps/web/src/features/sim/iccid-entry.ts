@@ -13,7 +13,8 @@ export const canContinue = (digits: string, hasError: boolean): boolean =>
   !hasError && digits.length === ICCID_LENGTH && /^\d+$/.test(digits);
 
 /**
- * spec §4 SIM modal: on a 500 status the form stays as it is with the error flag (the server may not
- * have failed for good); any other answer, success or refusal, closes the modal and resets it.
+ * spec §4 SIM modal: "on a 500 status the error flag is set and the button stays disabled; otherwise
+ * the modal closes and resets" — exactly 500: a 502/503/504 (the operator or a gateway unreachable)
+ * and every refusal close and reset like any other answer.
  */
-export const keepsFormOn = (status: number | null): boolean => status !== null && status >= 500;
+export const keepsFormOn = (status: number | null): boolean => status === 500;

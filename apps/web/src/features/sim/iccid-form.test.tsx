@@ -87,6 +87,16 @@ describe('ICCID form', () => {
     expect(button()).toHaveProperty('disabled', false);
   });
 
+  it('closes and resets on a 503, like any answer but a 500 (spec §4 SIM modal)', async () => {
+    const onDone = await renderForm();
+    answers = [problem(503, 'service_unavailable')];
+    type(ICCID);
+    fireEvent.click(button());
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(null));
+    expect(field().value).toBe('8999 702');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('resets to the prefix and ends on a refusal or a success', async () => {
     const onDone = await renderForm();
     answers = [problem(409, 'sim_change_failed')];

@@ -55,6 +55,13 @@ describe('date formatters (spec §9)', () => {
   it('formats date and time as DD.MM.YYYY HH:mm', () => {
     expect(formatDateTime('2024-03-29T07:05:09')).toBe('29.03.2024 07:05');
   });
+  it('shows an instant in Almaty time whatever the browser’s zone (decision 021)', () => {
+    // 18:30 UTC is 23:30 in Almaty (UTC+5): still the 1st, not the browser's day or hour
+    expect(formatDateTime('2026-03-01T18:30:00.000Z')).toBe('01.03.2026 23:30');
+    expect(formatDateTime('2026-03-01T19:30:00Z')).toBe('02.03.2026 00:30');
+    // a calendar day is the company's day, never shifted
+    expect(formatDate('2026-03-01')).toBe('01.03.2026');
+  });
   it('returns an empty text for missing or invalid dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('')).toBe('');

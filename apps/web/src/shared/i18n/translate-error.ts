@@ -1,8 +1,20 @@
 import type { TFunction } from 'i18next';
-import { errorCode } from '../api/api-error.ts';
+import { isApiError } from '../api/api-error.ts';
 
-/** spec §8: a failure is translated by its catalogue code; the generic fallback is system_error. */
-export function translateError(t: TFunction, error: unknown): string {
-  const code = errorCode(error);
-  return t(`errors:${code}`, { defaultValue: t('errors:system_error') });
+/**
+ * The catalogue code a failure is shown with (spec §8): the server's own code when it answered a
+ * problem; `service_unavailable` when no answer came (the network, a closed connection); otherwise
+ * the call's default — `system_error`, the spec's generic fallback, unless the spec names another
+ * for that call (exportSubscribersError, checkReportStatusError, service unavailable for top-ups).
+ * Never a specific failure guessed from the HTTP status alone.
+ */
+export function failureCode(error: unknown, fallback = 'system_error'): string {
+  if (!isApiError(error)) return fallback;
+  if (error.problem) return error.problem.code;
+  return error.status === 0 ? 'service_unavailable' : fallback;
+}
+
+/** spec §8: a failure in the user's language, by `failureCode`; an unknown code reads as `fallback`. */
+export function translateError(t: TFunction, error: unknown, fallback = 'system_error'): string {
+  return t(`errors:${failureCode(error, fallback)}`, { defaultValue: t(`errors:${fallback}`) });
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
+import { storage } from '../storage/storage.ts';
 
 /**
  * spec §2 "Modals (one at a time, opened by name for a subscriber)": the number modals of decision 014.
@@ -14,6 +15,8 @@ export const NUMBER_MODALS = [
   'call_details_access',
   'app_block',
   'call_forwarding',
+  // spec §2 "Top-up details (full screen)": the list card opens it as the number page does
+  'top_up_details',
 ] as const;
 export type NumberModalName = (typeof NUMBER_MODALS)[number];
 
@@ -30,6 +33,7 @@ export const MODAL_OF_ENTRY: Partial<Record<CardMenuEntry, NumberModalName>> = {
   secret_code_delete: 'secret_code_delete',
   sms_ussd_ban: 'sms_ussd_ban',
   call_forwarding: 'call_forwarding',
+  top_up_details: 'top_up_details',
 };
 
 let current: OpenNumberModal | null = null;
@@ -39,6 +43,8 @@ const emit = () => listeners.forEach((listener) => listener());
 /** Opens a modal for a number; the one open before closes (one at a time). */
 export function openNumberModal(name: NumberModalName, msisdn: string): void {
   current = { name, msisdn };
+  // spec §3 local storage keys: the number a modal is opened for is the current subscriber
+  storage.setCurrentSubscriber(msisdn);
   emit();
 }
 

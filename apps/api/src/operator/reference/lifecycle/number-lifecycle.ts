@@ -7,6 +7,7 @@ import { localized } from '../row-values.ts';
 import { loadNumber } from '../number-row.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { blockedProductsOf, refusalOf } from './status-change-rules.ts';
+import { workmateRefusalHtml } from './workmate-refusal-html.ts';
 
 /**
  * spec §4 Number lifecycle on the reference operator. A block or unblock is applied at once
@@ -30,6 +31,8 @@ export function createNumberLifecycle(db: Db) {
         canActivate: activateRefusal === null,
         suspendRefusal,
         activateRefusal,
+        suspendRefusalHtml: workmateRefusalHtml(suspendRefusal),
+        activateRefusalHtml: workmateRefusalHtml(activateRefusal),
       };
     },
 
@@ -59,9 +62,10 @@ export function createNumberLifecycle(db: Db) {
         const blocked = await blockedProductsOf(tx, msisdn);
         const refusal = refusalOf(number, blocked, action);
         if (refusal) {
-          return refusal === 'status_change_blocked_by_products'
-            ? { ok: false, refusal, blockedProducts: blocked }
-            : { ok: false, refusal };
+          const html = workmateRefusalHtml(refusal);
+          if (refusal === 'status_change_blocked_by_products')
+            return { ok: false, refusal, blockedProducts: blocked };
+          return html ? { ok: false, refusal, refusalHtml: html } : { ok: false, refusal };
         }
         const isSuspend = action === 'suspend';
         const lcStateId = isSuspend ? LC_STATE_BLOCKED : LC_STATE_ACTIVE;

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allRoutes, problemSchema, type RouteDef } from '@kabinet/contract';
+import { SESSION_COOKIE } from './auth/session-cookie.ts';
+
+// The OpenAPI document as an integrator's tools read it (swagger-parser, Redocly, openapi-typescript):
+// only the contract's routes (not the embedded identity provider's), each with its operationId (the
+// route id), its security, the refusals its guards can answer before the handler runs (problem
+// details), and the Idempotency-Key header where money moves. Built from the contract's route
+// declarations, so a new route is described by declaring it.
+
+type Operation = {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  parameters?: Record<string, unknown>[];
+  responses?: Record<string, unknown>;
+  [key: string]: unknown;
+};
+type OpenApiDocument = {
+  paths?: Record<string, Record<string, Operation>>;
+  components?: Record<string, Record<string, unknown>>;
+  [key: string]: unknown;
+};
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
+const ROUTES = new Map(allRoutes.map((route) => [routeKey(route.method, openApiPath(route.path)), route]));
+
+const PROBLEM = { $ref: '#/components/schemas/Problem' };
+const refusal = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: PROBLEM } },
+});
+
+/** What the guards answer before the handler (DESIGN §4, decisions 007 and 012), by what the route declares. */
+function refusalsOf(route: RouteDef): Record<string, unknown> {
+  const refusals: Record<string, unknown> = {};
+  if (route.params || route.query || route.body || route.scope !== 'public')
+    refusals['400'] = refusal('Bad input (a field error per broken rule), or X-Client-Bin missing');
+  if (route.scope !== 'public')
+    refusals['401'] = refusal('Not signed in, or the token expired or was revoked');
+  if (route.scope === 'company' || route.scope === 'subscriber')
+    refusals['403'] = refusal(
+      route.flag
+        ? `Not one of the user's companies, feature ${route.feature} off, or the number lacks letter flag ${route.flag}`
+        : "Not one of the user's companies, its offer not approved, or the feature off",
+    );
+  if (route.scope === 'subscriber' || route.params)
+    refusals['404'] = refusal("Not found: a number (or document) that is not the company's");
+  if (route.idempotencyKey) refusals['422'] = refusal('The Idempotency-Key was used for another request');
+  if (route.rateLimit) refusals['429'] = refusal('Rate limited: repeat after Retry-After seconds');
+  return refusals;
+}
+
+/** Session cookie or bearer token; the company is named by X-Client-Bin (DESIGN §4). */
+function securityOf(route: RouteDef): Record<string, string[]>[] {
+  if (route.scope === 'public') return [];
+  if (route.scope === 'session') return [{ session: [] }, { bearer: [] }];
+  return [
+    { session: [], clientBin: [] },
+    { bearer: [], clientBin: [] },
+  ];
+}
+
+/** Adds what the contract declares to each operation of the generated document. */
+export function describeContract(document: OpenApiDocument, publicUrl: string): OpenApiDocument {
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const route = ROUTES.get(routeKey(method, path));
+      if (!route) continue;
+      operation.operationId = route.id;
+      operation.security = securityOf(route);
+      operation.responses = { ...operation.responses, ...refusalsOf(route) };
+      if (route.idempotencyKey)
+        operation.parameters = [
+          ...(operation.parameters ?? []),
+          {
+            name: 'Idempotency-Key',
+            in: 'header',
+            required: true,
+            description:
+              'A key of your choice per request; a retry with the same key is applied at most once',
+            schema: { type: 'string', minLength: 1, maxLength: 128 },
+          },
+        ];
+    }
+  }
+  return {
+    ...document,
+    servers: [{ url: publicUrl }],
+    components: {
+      ...document.components,
+      schemas: {
+        ...document.components?.schemas,
+        Problem: z.toJSONSchema(problemSchema, { target: 'openapi-3.0', io: 'output' }),
+      },
+    },
+  };
+}
+
+/** OpenAPI of every contract route and its UI at /api/docs (registered before the routes it describes). */
+export async function registerApiDocs(app: FastifyInstance, publicUrl: string): Promise<void> {
+  const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ]);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Kabinet API',
+        version: '0.1.0',
+        description:
+          'Corporate self-service portal (spec §7). Every call acts for one company, named by the X-Client-Bin header; refusals are RFC 9457 problem details whose `code` is a catalogue code.',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          clientBin: { type: 'apiKey', in: 'header', name: 'X-Client-Bin' },
+        },
+      },
+    },
+    // only the contract's routes: the sign-in flow and the embedded identity provider are not API
+    transform: (input) =>
+      input.route.config?.contract
+        ? jsonSchemaTransform(input)
+        : { schema: { ...input.schema, hide: true }, url: input.url },
+    transformObject: (input) =>
+      describeContract(
+        ('openapiObject' in input ? input.openapiObject : input.swaggerObject) as OpenApiDocument,
+        publicUrl,
+      ) as never,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+}

@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
+import { DESKTOP, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
+import { useJourney } from './journey.ts';
+
+// WCAG 2.1 AA, walked (decision 026 for the walk's scope): axe finds no serious or critical violation
+// on any screen of the portal, in ru, en and kk, at 1280 and 375 px, and <html lang> follows the
+// language the screen is in. One sign-in per language and width; each screen waits for its heading.
+
+const NUMBER = DEMO_NUMBERS.prepaid;
+const DOCS_TABS = [
+  'payment_history',
+  'action_history',
+  'subscribers_report',
+  'reportdocs',
+  'invoice_docs',
+  'reconciliation_docs',
+  'devices_report',
+  'payments_report',
+  'find_number_by_invoice',
+  'atlas_pro',
+  'unknown_payments',
+  'decryption_invoice',
+];
+const ADMIN_SCREENS = [
+  '/numbers',
+  `/numbers/${NUMBER}`,
+  ...DOCS_TABS.map((tab) => `/docs_and_reps/${tab}`),
+  '/balance-transfer',
+  '/profile',
+  '/mailbox',
+  `/esim-change/${NUMBER}`,
+  `/sim-change/${NUMBER}`,
+  '/no-such-page',
+];
+const LANGUAGES = [
+  { locale: 'ru-RU', lang: 'ru' },
+  { locale: 'en-US', lang: 'en' },
+  { locale: 'kk-KZ', lang: 'kk' },
+] as const;
+
+/** The screen as a person sees it once it has loaded: its first heading, no spinner left. */
+async function settle(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe('accessibility walk', () => {
+  const journey = useJourney();
+
+  for (const { locale, lang } of LANGUAGES)
+    for (const viewport of [DESKTOP, PHONE])
+      it(`finds no serious violation on any screen (${lang}, ${viewport.width})`, async () => {
+        const context = await newContext(journey.browser, { viewport, locale });
+        const page = await context.newPage();
+        const found: string[] = [];
+        try {
+          await signIn(page, 'admin');
+          for (const screen of ADMIN_SCREENS) {
+            await page.goto(screen);
+            await settle(page);
+            expect(await page.evaluate(() => document.documentElement.lang), screen).toBe(lang);
+            for (const violation of await seriousViolations(page)) found.push(`${screen} ${violation}`);
+          }
+        } finally {
+          await context.close();
+        }
+        expect(found).toEqual([]);
+      });
+
+  it('finds none on the guest welcome and the no-access page either (kk at 375, ru at 1280)', async () => {
+    const found: string[] = [];
+    for (const [username, locale, viewport] of [
+      ['guest', 'kk-KZ', PHONE],
+      ['noservice', 'ru-RU', DESKTOP],
+    ] as const) {
+      const context = await newContext(journey.browser, { viewport, locale });
+      const page = await context.newPage();
+      try {
+        await signIn(page, username);
+        await settle(page);
+        for (const violation of await seriousViolations(page)) found.push(`${username} ${violation}`);
+      } finally {
+        await context.close();
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});
