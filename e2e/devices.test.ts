@@ -6,6 +6,8 @@ import en from '../apps/web/src/locales/en/devices.json' with { type: 'json' };
 import enErrors from '../apps/web/src/locales/en/errors.json' with { type: 'json' };
 import enSuccess from '../apps/web/src/locales/en/success.json' with { type: 'json' };
 import ru from '../apps/web/src/locales/ru/devices.json' with { type: 'json' };
+import kk from '../apps/web/src/locales/kk/devices.json' with { type: 'json' };
+import kkErrors from '../apps/web/src/locales/kk/errors.json' with { type: 'json' };
 import ruSuccess from '../apps/web/src/locales/ru/success.json' with { type: 'json' };
 import { newContext, PHONE, phone, signIn } from './browser.ts';
 import { useJourney } from './journey.ts';
@@ -18,7 +20,7 @@ import { useJourney } from './journey.ts';
 const REGISTER = { timeout: 45_000 };
 
 describe('device registration journey', () => {
-  const journey = useJourney();
+  const journey = useJourney({ database: true });
   let context: BrowserContext;
 
   async function openNumber(
@@ -105,6 +107,29 @@ describe('device registration journey', () => {
     await history.getByText(en.condition.done, { exact: true }).waitFor(REGISTER);
     await devices.getByText(en.imeiStatus.registered_new, { exact: true }).waitFor();
     await devices.getByRole('button', { name: en.actions.register, exact: true }).waitFor();
+    await context.close();
+  });
+  it("sends the owner's BIN/IIN with Register, warning of a failed check digit without refusing (kk)", async () => {
+    const [row] = await journey.sql<{ msisdn: string }>(
+      `select s.msisdn from operator.subscribers s
+        where s.customer_bin = (select customer_bin from operator.subscribers where msisdn = $1)
+          and s.lc_state_id = 20 and not s.is_m2m_subscriber and s.imei is not null and s.msisdn <> all($2)
+          and not exists (select 1 from operator.device_registrations r where r.imei = s.imei)
+          and not exists (select 1 from operator.ceir_orders o where o.msisdn = s.msisdn or o.imei = s.imei)
+        order by s.msisdn desc limit 1`,
+      [CEIR_NUMBERS.unregistered, Object.values(CEIR_NUMBERS)],
+    );
+    const page = await openNumber(row!.msisdn, { viewport: PHONE, locale: 'kk-KZ' });
+    const devices = section(page, kk.title);
+    const iin = CEIR_OWNERS.personIin;
+    const odd = iin.slice(0, 11) + String((Number(iin[11]) + 1) % 10);
+    await devices.getByLabel(kk.register.ownerDocNumber).pressSequentially(odd);
+    await devices.getByText(kk.register.checkDigitWarning).waitFor();
+    await page.screenshot({ path: 'test-results/devices/register-owner-kk-375.png', fullPage: true });
+    await devices.getByRole('button', { name: kk.actions.register, exact: true }).click();
+    // the register checked the named document: the IMEI is not registered under it
+    const history = devices.getByRole('table', { name: kk.tabs.history });
+    await history.getByText(kkErrors.device_validation_failure).waitFor(REGISTER);
     await context.close();
   });
 });

@@ -261,4 +261,53 @@ describe('eSIM journeys', () => {
     await page.screenshot({ path: `${SHOTS}/wizard-blocked-kk-375.png`, fullPage: true });
     await context.close();
   });
+  it("shows 'has balance: visit a store' (kk) and goes on after a second reserve is refused (ru)", async () => {
+    const rich = await freshNumber();
+    await sql(
+      `update operator.subscribers set available_by_credit_limit_or_pia_balance = $2 where msisdn = $1`,
+      [rich, 600_000_00],
+    );
+    const kkContext = await newContext(journey.browser, { viewport: PHONE, locale: 'kk-KZ' });
+    const kkPage = await kkContext.newPage();
+    await signIn(kkPage, 'admin');
+    await kkPage.waitForURL(/\/numbers/);
+    await kkPage.goto(`/esim-change/${rich}?step=1&os=ios`);
+    await kkPage.getByText(kk.status.hasBalance).waitFor();
+    expect(await kkPage.getByRole('button', { name: kk.actions.reserve }).count()).toBe(0);
+    expect(await kkPage.getByRole('button', { name: kk.actions.continue }).isDisabled()).toBe(true);
+    await kkPage.screenshot({ path: `${SHOTS}/wizard-has-balance-kk-375.png`, fullPage: true });
+    await kkContext.close();
+
+    // the first reserve (another tab, a double click) holds the number when the wizard's arrives
+    const msisdn = await freshNumber();
+    const context = await newContext(journey.browser, { locale: 'ru-RU' });
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await page.waitForURL(/\/numbers/);
+    await page.goto(`/esim-change/${msisdn}?step=1&os=android`);
+    const reserve = page.getByRole('button', { name: ru.actions.reserve });
+    await reserve.waitFor();
+    const first = await page.evaluate(
+      async ({ msisdn, bin }) =>
+        (
+          await fetch(`/api/subscribers/${msisdn}/esim/reserve`, {
+            method: 'PUT',
+            headers: { 'X-Client-Bin': bin },
+          })
+        ).status,
+      { msisdn, bin: DEMO_COMPANIES.large.bin },
+    );
+    expect(first).toBe(200);
+    await reserve.click();
+    // its refusal in words, never 'Ошибка: esim_…'
+    await page
+      .getByText(new RegExp(`${ru.status.operationInProgress}|${ru.status.orderExists}`))
+      .first()
+      .waitFor();
+    expect(await page.getByText(/Ошибка: esim_/).count()).toBe(0);
+    expect(await readQr(page)).toBe(await codeOf(msisdn));
+    expect(await page.getByRole('button', { name: ru.actions.continue }).isEnabled()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/wizard-second-reserve-ru-1280.png`, fullPage: true });
+    await context.close();
+  });
 });

@@ -1,8 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
+import { DEMO_NUMBERS, FRAUD_REVIEW_NUMBER } from '../apps/api/src/db/seed/index.ts';
 import en from '../apps/web/src/locales/en/number-detail.json' with { type: 'json' };
 import kk from '../apps/web/src/locales/kk/number-detail.json' with { type: 'json' };
+import ru from '../apps/web/src/locales/ru/number-detail.json' with { type: 'json' };
+import ruErrors from '../apps/web/src/locales/ru/errors.json' with { type: 'json' };
 import enNumbers from '../apps/web/src/locales/en/numbers.json' with { type: 'json' };
 import enState from '../apps/web/src/locales/en/state-change.json' with { type: 'json' };
 import kkState from '../apps/web/src/locales/kk/state-change.json' with { type: 'json' };
@@ -80,6 +82,20 @@ describe('number detail journey', () => {
     expect(await page.getByRole('switch', { name: fill(en.services.toggleOff, { name }) }).isChecked()).toBe(
       true,
     );
+    await context.close();
+  });
+
+  it("refuses a service change of the number in fraud review with its text, 'status not approved' (ru)", async () => {
+    const page = await start();
+    await openNumber(page, FRAUD_REVIEW_NUMBER);
+    const toggle = page.getByRole('switch', {
+      name: new RegExp(`^${fill(ru.services.toggleOn, { name: '' })}`),
+    });
+    await toggle.first().click({ force: true });
+    const dialog = page.getByRole('dialog', { name: ru.services.modal.title.connect });
+    await dialog.getByRole('button', { name: ru.actions.continue }).click();
+    await page.getByText(ruErrors.fraud_block).first().waitFor();
+    await page.screenshot({ path: 'test-results/number/fraud-block-ru-1280.png', fullPage: true });
     await context.close();
   });
 

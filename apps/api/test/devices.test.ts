@@ -273,6 +273,16 @@ describe('devices: the state register (CEIR) through the portal', () => {
       request: ({ msisdn, imei }) => admin.delete(devices(msisdn), { query: { imei } }),
     },
     {
+      // the original of an IMEI another number holds a duplicate of stays while the duplicate does
+      failure: 'DUPLICATE_IMEI_UNREG',
+      code: 'device_duplicate_prohibited',
+      setUp: async ({ imei, msisdn }) => {
+        await holds({ imei, msisdn, doc: LARGE });
+        await holds({ imei, msisdn: '7771112215', doc: makeBin('1510', 50006), isDuplicate: true });
+      },
+      request: ({ msisdn, imei }) => admin.delete(devices(msisdn), { query: { imei } }),
+    },
+    {
       failure: 'UNREG_BIN_MISMATCH',
       code: 'device_bin_mismatch',
       setUp: ({ imei, msisdn }) => holds({ imei, msisdn, doc: makeBin('0905', 30003) }),
@@ -357,6 +367,77 @@ describe('devices: the state register (CEIR) through the portal', () => {
     );
     expect(operation!.error).toBe(t.code);
   });
+
+  // spec §4 Device order: 'anything else is failure; each has its own text' — the register ends
+  // an order of a number blocked since without a code (decision 022)
+  const rejections: {
+    requestType: string;
+    code: string;
+    place: (n: { msisdn: string; imei: string }) => Promise<{ status: number; body: unknown }>;
+  }[] = [
+    {
+      requestType: 'REGISTER',
+      code: 'device_registration_failed',
+      place: ({ msisdn, imei }) => admin.post(devices(msisdn), { body: { imei } }),
+    },
+    {
+      requestType: 'REMOVE',
+      code: 'device_removal_failed',
+      place: async ({ msisdn, imei }) => {
+        await holds({ imei, msisdn, doc: LARGE });
+        return admin.delete(devices(msisdn), { query: { imei } });
+      },
+    },
+    {
+      requestType: 'REREGISTRATION',
+      code: 'device_reregistration_failed',
+      place: async ({ msisdn, imei }) => {
+        await holds({ imei, msisdn: '7771112220', doc: personIin(20), type: 'IIN' });
+        return admin.post(`${devices(msisdn)}/reregister`, {
+          query: { oldMsisdn: '77771112220', oldBin: personIin(20) },
+        });
+      },
+    },
+    {
+      requestType: 'REGISTER_PROVEN',
+      code: 'device_duplicate_failed',
+      place: async ({ msisdn, imei }) => {
+        await holds({ imei, msisdn: '7771112221', doc: makeBin('1510', 50007), at: '2016-02-02T00:00:00Z' });
+        return admin.post(`${devices(msisdn)}/duplicate`, { query: { imei } });
+      },
+    },
+  ];
+
+  it.each(rejections)(
+    'ends a $requestType order of a number blocked meanwhile as REJECTED: $code, the register unchanged',
+    async (t) => {
+      const number = await freshNumber();
+      const placed = await t.place(number);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      // the register as it was: without the row the order adds (a removal's row stays)
+      const before = (await liveOf(number.imei)).filter((r) => t.requestType === 'REMOVE' || !r.is_pending);
+      await sql(`update operator.subscribers set lc_state_id = 42 where msisdn = $1`, [number.msisdn]);
+      try {
+        const data = await answer(number.msisdn);
+        expect(data.orders[0]).toMatchObject({
+          requestType: t.requestType,
+          state: 'REJECTED',
+          failureMessage: null,
+        });
+        expect((await liveOf(number.imei)).map((r) => ({ ...r, is_pending: false }))).toEqual(
+          before.map((r) => ({ ...r, is_pending: false })),
+        );
+        const [operation] = await sql<{ error: string }>(
+          `select error from operator.pending_operations where msisdn = $1 and kind = 'CEIR_ORDER'`,
+          [number.msisdn],
+        );
+        expect(operation!.error).toBe(t.code);
+        expect((await smsOf(number.msisdn)).at(-1)!.text).toContain('не выполнена');
+      } finally {
+        await sql(`update operator.subscribers set lc_state_id = 20 where msisdn = $1`, [number.msisdn]);
+      }
+    },
+  );
 
   it('re-registers an IMEI held by another IIN: the previous registration goes, the company holds it', async () => {
     const msisdn = CEIR_NUMBERS.otherIin;
@@ -469,14 +550,13 @@ describe('devices: the state register (CEIR) through the portal', () => {
       [{ oldMsisdn: '7-777-222-33-44', oldBin: iin }, 'invalid_old_msisdn'], // the mask is the form's
       [{ oldMsisdn: '77772223344', oldBin: iin.slice(0, 11) }, 'invalid_old_doc_number'], // 11 digits
       [{ oldMsisdn: '77772223344', oldBin: `${iin}1` }, 'invalid_old_doc_number'], // 13 digits
-      [{ oldMsisdn: '77772223344', oldBin: badIin }, 'invalid_old_doc_number'], // check digit
     ];
     for (const [query, code] of cases) {
       const res = await admin.post(`${devices(msisdn)}/reregister`, { query });
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body, JSON.stringify(query)).toMatchObject({ code });
     }
-    const owner = await admin.post(devices(msisdn), { body: { imei, ownerDocNumber: badIin } });
+    const owner = await admin.post(devices(msisdn), { body: { imei, ownerDocNumber: iin.slice(0, 11) } });
     expect(owner.body).toMatchObject({ code: 'invalid_old_doc_number' });
     expect(await ordersOf(msisdn)).toEqual([]);
     expect(await liveOf(imei)).toEqual([]);
@@ -486,6 +566,27 @@ describe('devices: the state register (CEIR) through the portal', () => {
       query: { oldMsisdn: '77772223344', oldBin: iin },
     });
     expect(valid.body).toMatchObject({ code: 'device_old_owner_check_failed' });
+    // spec §5 'exactly 12 digits': a failed check digit is not refused by validation (decision 022);
+    // the register, knowing the owners, answers it
+    const unchecked = await admin.post(`${devices(msisdn)}/reregister`, {
+      query: { oldMsisdn: '77772223344', oldBin: badIin },
+    });
+    expect(unchecked.status).toBe(409);
+    expect(unchecked.body).toMatchObject({ code: 'device_old_owner_check_failed' });
+  });
+
+  it('re-registers from an owner whose IIN fails the check digit (spec §5: 12 digits)', async () => {
+    const { msisdn, imei } = await freshNumber();
+    const iin = personIin(31);
+    const oddIin = iin.slice(0, 11) + String((Number(iin[11]) + 1) % 10);
+    await holds({ imei, msisdn: '7771112231', doc: oddIin, type: 'IIN' });
+    const res = await admin.post(`${devices(msisdn)}/reregister`, {
+      query: { oldMsisdn: '77771112231', oldBin: oddIin },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const data = await answer(msisdn);
+    expect(data.orders[0]).toMatchObject({ requestType: 'REREGISTRATION', state: 'FINISHED' });
+    expect(await liveOf(imei)).toMatchObject([{ msisdn, owner_document: LARGE }]);
   });
 
   it('places one order when one IMEI is registered twice at once (one number, or two)', async () => {

@@ -333,6 +333,50 @@ describe('eSIM: the status check, reserve, QR code and change on the reference o
     expect((await answer(msisdn)).body).toMatchObject({ state: 'SUCCESS' });
   });
 
+  it("answers HAS_BALANCE above the remote-change limit and refuses its reserve: a store visit (spec §4 'has balance')", async () => {
+    const msisdn = await freshNumber(500_000_01);
+    const res = await status(msisdn);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      state: 'HAS_BALANCE',
+      icc: null,
+      activationCode: null,
+      expiresAt: null,
+      isBalanceEnough: true,
+    });
+    const before = await stateOf(msisdn);
+    const refused = await reserve(msisdn);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'esim_store_visit_required' });
+    expect(await stateOf(msisdn)).toEqual(before);
+    // at the limit itself the change is still remote
+    await sql(
+      `update operator.subscribers set available_by_credit_limit_or_pia_balance = $2 where msisdn = $1`,
+      [msisdn, 500_000_00],
+    );
+    expect((await status(msisdn)).body).toMatchObject({ state: 'NOT_FOUND' });
+  });
+
+  it("answers EMPTY when the SM-DP+ has no free profile (spec §4 'empty'), NOT_FOUND once one is back", async () => {
+    const msisdn = await freshNumber();
+    const taken = await sql<{ icc: string }>(
+      `update operator.esim_profiles set state = 'RELEASED' where state = 'AVAILABLE' and msisdn is null returning icc`,
+    );
+    try {
+      const res = await status(msisdn);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ state: 'EMPTY', icc: null, activationCode: null });
+      const refused = await reserve(msisdn);
+      expect(refused.status).toBe(502);
+      expect(refused.body).toMatchObject({ code: 'esim_issue_failed' });
+    } finally {
+      await sql(`update operator.esim_profiles set state = 'AVAILABLE' where icc = any($1)`, [
+        taken.map((r) => r.icc),
+      ]);
+    }
+    expect((await status(msisdn)).body).toMatchObject({ state: 'NOT_FOUND' });
+  });
+
   it('refuses with insufficient funds when the balance does not cover the fee (reserve disabled)', async () => {
     const msisdn = await freshNumber(-1);
     expect((await status(msisdn)).body).toMatchObject({ state: 'NOT_FOUND', isBalanceEnough: false });

@@ -133,4 +133,30 @@ describe('numbers: labels and comments', () => {
     expect(noHeader.status).toBe(400);
     expect(await fingerprint()).toBe(before);
   });
+  it('answers which of adding, editing or deleting failed when the operator fails (spec §8), changing nothing', async () => {
+    const msisdn = DEMO_NUMBERS.m2m;
+    await query(`update operator.subscribers set label = null, comment = 'Датчик' where msisdn = $1`, [
+      msisdn,
+    ]);
+    // the operator's store refuses every change of this number's notes
+    await query(`create function operator.refuse_notes() returns trigger language plpgsql as $$
+      begin raise exception 'notes store offline'; end $$`);
+    await query(`create trigger refuse_notes before update of label, comment on operator.subscribers
+      for each row when (new.msisdn = '${msisdn}') execute function operator.refuse_notes()`);
+    try {
+      const label = await admin.post(`/api/subscribers/${msisdn}/label`, { query: { label: 'Новый' } });
+      expect(label.status).toBe(502);
+      expect(label.body).toMatchObject({ code: 'label_add_failed' });
+      const comment = await admin.post(`/api/subscribers/${msisdn}/comment`, {
+        query: { comment: 'Другой' },
+      });
+      expect(comment.body).toMatchObject({ code: 'comment_edit_failed' });
+      const deleted = await admin.post(`/api/subscribers/${msisdn}/comment`);
+      expect(deleted.body).toMatchObject({ code: 'comment_delete_failed' });
+      expect(await noteOf(msisdn)).toEqual({ label: null, comment: 'Датчик' });
+    } finally {
+      await query(`drop trigger refuse_notes on operator.subscribers`);
+      await query(`drop function operator.refuse_notes()`);
+    }
+  });
 });

@@ -447,6 +447,111 @@ describe('reports by e-mail (decision 018): real files in real mail', () => {
   });
 });
 
+describe('usage details failures the billing answers (spec §8, decision 022)', () => {
+  let server: TestServer;
+  let admin: TestClient;
+  let sql: ReturnType<typeof sqlOf>;
+  const today = kazakhstanToday();
+
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMIT_FACTOR: '100' });
+    admin = await server.as('admin', bin);
+    sql = sqlOf(server);
+  });
+  afterAll(() => server?.stop());
+
+  const ask = (msisdn: string, startDate: string) =>
+    admin.post(`/api/reports/subscribers/${msisdn}/usage-details/send`, {
+      body: { startDate, endDate: today, msisdn, email: 'usage@example.kz' },
+    });
+  const requestsOf = (msisdn: string) =>
+    sql(`select id from portal.report_requests where msisdn = $1`, [msisdn]);
+  const prepaidPayments = (msisdn: string, startDate: string, email: string) =>
+    admin.post(`/api/reports/subscribers/${msisdn}/payments-report/send`, {
+      body: { startDate, endDate: today, msisdn, email, reportType: 'payments-report-prepaid-by-msisdn' },
+    });
+
+  it("answers date_error with the billing's message for a period before the number's activation", async () => {
+    const [row] = await sql<{ msisdn: string }>(
+      `select msisdn from operator.subscribers where customer_bin = $1 and lc_state_id = 20 and msisdn <> all($2)
+        order by msisdn desc limit 1`,
+      [bin, Object.values(DEMO_NUMBERS)],
+    );
+    const msisdn = row!.msisdn;
+    const activatedOn = addDays(today, -10);
+    await sql(
+      `update operator.subscribers set activated_at = ($2::date + time '09:00') at time zone 'Asia/Almaty' where msisdn = $1`,
+      [msisdn, activatedOn],
+    );
+    const before = await ask(msisdn, addDays(activatedOn, -1));
+    expect(before.status).toBe(400);
+    expect(before.body).toMatchObject({
+      code: 'date_error',
+      detail: `date-error: usage is recorded from ${activatedOn}`,
+    });
+    expect(await requestsOf(msisdn)).toEqual([]);
+    // from the activation day on, the billing answers (its usage, or that there is none)
+    const from = await ask(msisdn, activatedOn);
+    expect([200, 404]).toContain(from.status);
+    expect((from.body as { code?: string }).code).not.toBe('date_error');
+  });
+
+  it("answers no_documents_for_number for a number's payments report with no payment in the period", async () => {
+    const startDate = addDays(today, -3);
+    const [row] = await sql<{ msisdn: string }>(
+      `select s.msisdn from operator.subscribers s
+        where s.customer_bin = $1 and s.type = 'PREPAID' and s.msisdn <> all($3)
+          and not exists (select 1 from operator.top_ups t where t.msisdn = s.msisdn
+                            and t.recharge_date >= ($2::date - 1)::timestamptz)
+        order by s.msisdn limit 1`,
+      [bin, startDate, Object.values(DEMO_NUMBERS)],
+    );
+    const msisdn = row!.msisdn;
+    const res = await prepaidPayments(msisdn, startDate, 'none@example.kz');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ code: 'no_documents_for_number' });
+    expect(await requestsOf(msisdn)).toEqual([]);
+  });
+
+  it("answers the screen's own failure code, not system_error, when the operator fails behind a call", async () => {
+    const msisdn = DEMO_NUMBERS.prepaid;
+    await sql(`alter table operator.top_ups rename to top_ups_offline`);
+    try {
+      const topUps = await admin.get(`/api/subscribers/${msisdn}/top-ups`, {
+        query: { startDate: addDays(today, -7), endDate: today },
+      });
+      expect(topUps.status).toBe(502);
+      expect(topUps.body).toMatchObject({ code: 'top_up_failed' });
+      const payments = await prepaidPayments(msisdn, addDays(today, -7), 'pp@example.kz');
+      expect(payments.status).toBe(502);
+      expect(payments.body).toMatchObject({ code: 'payments_report_failed' });
+    } finally {
+      await sql(`alter table operator.top_ups_offline rename to top_ups`);
+    }
+    await sql(`alter table portal.report_requests rename to report_requests_offline`);
+    try {
+      const status = await admin.get(`/api/reports/subscribers/${msisdn}/usage-details/status`);
+      expect(status.status).toBe(502);
+      expect(status.body).toMatchObject({ code: 'check_report_status_error' });
+    } finally {
+      await sql(`alter table portal.report_requests_offline rename to report_requests`);
+    }
+  });
+
+  it('answers usage_details_failed (502) when the billing cannot read the usage, nothing requested', async () => {
+    const msisdn = DEMO_NUMBERS.active;
+    await sql(`alter table operator.usage_records rename to usage_records_offline`);
+    try {
+      const res = await ask(msisdn, addDays(today, -7));
+      expect(res.status).toBe(502);
+      expect(res.body).toMatchObject({ code: 'usage_details_failed' });
+    } finally {
+      await sql(`alter table operator.usage_records_offline rename to usage_records`);
+    }
+    expect((await ask(msisdn, addDays(today, -7))).status).not.toBe(502);
+  });
+});
+
 describe('report periods on a fixed day (spec §5): one day inside and outside each window', () => {
   let server: TestServer;
   let admin: TestClient;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
+import { DEMO_COMPANIES, DEMO_NUMBERS, FRAUD_REVIEW_NUMBER } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
 import {
   actionsOf,
@@ -320,6 +320,56 @@ describe('services: reads and operations the reference operator completes (spec 
     });
     expect(tariff.status).toBe(409);
     expect(tariff.body).toMatchObject({ code: 'service_unavailable_4_your_tariff' });
+  });
+
+  it("refuses the seeded number in fraud review with fraud_block ('status not approved'), changing nothing", async () => {
+    const pendingBefore = await sql(`select id from operator.pending_operations where msisdn = $1`, [
+      FRAUD_REVIEW_NUMBER,
+    ]);
+    for (const action of ['enable', 'disable']) {
+      const res = await admin.post(`${sub(FRAUD_REVIEW_NUMBER)}/products/${action}`, {
+        query: { productOfferingId: 'SVC_VOICE_MAIL' },
+      });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: 'fraud_block' });
+    }
+    expect(
+      await sql(`select id from operator.pending_operations where msisdn = $1`, [FRAUD_REVIEW_NUMBER]),
+    ).toEqual(pendingBefore);
+  });
+
+  it("refuses a connection over the product's monthly activation limit (activation_limit_exceeded)", async () => {
+    const [msisdn] = await pickNumbers(server, 1);
+    const day = 'PKG_INTERNET_DAY_1GB';
+    const monthStart = `date_trunc('month', now() at time zone 'Asia/Almaty') at time zone 'Asia/Almaty'`;
+    const earlier = (status: string, createdAt: string, count: number) =>
+      sql(
+        `insert into operator.pending_operations (kind, msisdn, subject, payload, status, due_at, created_at, completed_at)
+         select 'PRODUCT_CHANGE', $1, $2, '{"action":"ENABLE"}'::jsonb, $3, ${createdAt}, ${createdAt}, ${createdAt}
+           from generate_series(1, $4)`,
+        [msisdn, day, status, count],
+      );
+    // 9 this month; last month's and failed ones do not count
+    await earlier('DONE', `${monthStart} + interval '1 minute'`, 9);
+    await earlier('DONE', `${monthStart} - interval '1 minute'`, 5);
+    await earlier('FAILED', `${monthStart} + interval '2 minutes'`, 3);
+    const tenth = await admin.post(`${sub(msisdn!)}/products/enable`, { query: { productOfferingId: day } });
+    expect(tenth.status).toBe(200);
+    await untilStatus(msisdn!, day, 'CONNECTED');
+    const balance = await balanceOf(server, msisdn!);
+
+    const eleventh = await admin.post(`${sub(msisdn!)}/products/enable`, {
+      query: { productOfferingId: day },
+    });
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.body).toMatchObject({ code: 'activation_limit_exceeded' });
+    expect(await statusOf(msisdn!, day)).toBe('CONNECTED');
+    expect(await balanceOf(server, msisdn!)).toBe(balance);
+    expect(
+      await sql(`select id from operator.pending_operations where msisdn = $1 and status = 'PENDING'`, [
+        msisdn,
+      ]),
+    ).toEqual([]);
   });
 
   it('not_enough_balance at the request: refused at once, nothing pending, nothing charged', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTION_CODES } from './action-codes.ts';
@@ -42,6 +42,67 @@ describe('error catalogue', () => {
 
   it('is translated in ru, en and kk', () => {
     expect(untranslated(ERROR_CODES, 'errors')).toEqual([]);
+  });
+});
+
+// The walk of the catalogue (decision 022): every error code is answered by the server in a
+// situation the spec names — a quoted code in the server's or the contract's sources (routes'
+// `failure`, refusals, rules), or a template that builds it (`${kind}_delete_failed`) — or, for an
+// empty answer the browser states in words, shown by the web. A code that nothing produces and
+// nothing shows fails here: produce it, or remove it with a decision.
+const ROOT = join(import.meta.dirname, '../../..');
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? entry.name === 'node_modules'
+        ? []
+        : sources(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+/** the text of a source without its comments: a code named in a comment is produced by nothing */
+const codeOnly = (file: string) =>
+  readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+/**
+ * spec §8 empty results the web states in words (its '404 text'): the server answers the empty
+ * list itself (200, decision 019), so the code is the browser's, never the server's.
+ */
+const SHOWN_FOR_EMPTY_ANSWERS = [
+  'number_not_found', // the search found nothing: clear the search and click Search
+  'payment_history_empty',
+  'action_history_not_found',
+  'unknown_payments_not_found',
+  'top_up_empty',
+] as const;
+
+describe('the catalogue walk: every code is produced or shown', () => {
+  const catalogueFiles = /error-codes\.ts$|error-statuses\.ts$/;
+  const server = [...sources(join(ROOT, 'apps/api/src')), ...sources(join(ROOT, 'packages/contract/src'))]
+    .filter((file) => !catalogueFiles.test(file))
+    .map(codeOnly);
+  const web = sources(join(ROOT, 'apps/web/src')).map(codeOnly);
+  const templates = server.flatMap((text) =>
+    [...text.matchAll(/`([a-z_]*)\$\{\w+\}([a-z_]{4,})`/g)].map(
+      ([, prefix, suffix]) => new RegExp(`^${prefix}[a-z]+${suffix}$`),
+    ),
+  );
+  const isProduced = (code: string) =>
+    server.some((text) => text.includes(`'${code}'`)) || templates.some((t) => t.test(code));
+
+  it('is produced by the server, each code', () => {
+    const shownOnly = new Set<string>(SHOWN_FOR_EMPTY_ANSWERS);
+    expect(ERROR_CODES.filter((code) => !shownOnly.has(code) && !isProduced(code))).toEqual([]);
+  });
+
+  it("or, for an empty answer, shown by the web and not the server's", () => {
+    expect(
+      SHOWN_FOR_EMPTY_ANSWERS.filter((code) => !web.some((text) => text.includes(`errors:${code}`))),
+    ).toEqual([]);
+    expect(SHOWN_FOR_EMPTY_ANSWERS.filter((code) => isProduced(code))).toEqual([]);
   });
 });
 

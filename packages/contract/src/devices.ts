@@ -3,7 +3,7 @@ import { RATE_LIMITS } from './rate-limits.ts';
 import { defineRoute } from './route.ts';
 import { dateTimeSchema } from './rules/iso-date.ts';
 import { imeiSchema } from './rules/imei.ts';
-import { oldDocNumberSchema, oldMsisdnSchema } from './rules/reregistration.ts';
+import { oldDocNumberSchema, oldMsisdnSchema, stripMask } from './rules/reregistration.ts';
 import { operationResultStatusSchema } from './operation-result.ts';
 import { successCodeSchema } from './success-codes.ts';
 import { msisdnParamsSchema } from './rules/msisdn.ts';
@@ -50,6 +50,18 @@ export const deviceOrderResultSchema = z.object({
 export const registerDeviceBodySchema = z.object({
   imei: imeiSchema,
   ownerDocNumber: oldDocNumberSchema.nullish(),
+});
+
+/**
+ * spec §5 the registration form: the owner's BIN/IIN, entered when the IMEI is registered with the
+ * sole proprietor's other BIN/IIN — empty otherwise (sent as null); 12 digits when given.
+ */
+export const registerDeviceFormSchema = z.object({
+  ownerDocNumber: z
+    .string()
+    .transform(stripMask)
+    .pipe(z.union([z.literal(''), oldDocNumberSchema]))
+    .transform((value) => (value === '' ? null : value)),
 });
 
 /** spec §7 reregister: oldMsisdn (11 digits) and oldBin (the previous owner's IIN/BIN) */

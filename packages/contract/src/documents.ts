@@ -184,6 +184,7 @@ export const documentsRoutes = {
   }),
   topUps: defineRoute({
     id: 'documents.topUps',
+    failure: 'top_up_failed',
     method: 'GET',
     path: '/api/subscribers/:msisdn/top-ups',
     summary: "A prepaid number's top-ups in a period (on screen)",
@@ -196,6 +197,7 @@ export const documentsRoutes = {
   }),
   topUpsFile: defineRoute({
     id: 'documents.topUps.file',
+    failure: 'top_up_failed',
     method: 'GET',
     path: '/api/subscribers/:msisdn/top-ups/file',
     summary: "A prepaid number's top-ups in a period as pia_top_up_details PDF or a spreadsheet",
@@ -266,6 +268,7 @@ export const documentsRoutes = {
   }),
   debts: defineRoute({
     id: 'customers.debts',
+    failure: 'debt_check_failed',
     method: 'GET',
     path: '/api/customers/debts',
     summary: "The company's debts by account, one page (zero-based)",

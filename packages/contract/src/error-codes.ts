@@ -110,6 +110,7 @@ export const ESIM_ERRORS = [
   'esim_qr_not_found',
   'esim_order_exists', // an eSIM is already reserved for the number (spec §4 'order already exists')
   'invalid_activation_code', // not an LPA:1$<SM-DP+>$<matching id> code
+  'esim_store_visit_required', // spec §4 'has balance': the customer must visit a store (decision 022)
 ] as const;
 
 // spec §8 "Balance transfer" (the errorName table and the other failures)
@@ -197,7 +198,6 @@ export const VALIDATION_ERRORS = [
   'invalid_product_offering_id',
   'invalid_forwarding_type',
   'forwarding_service_required',
-  'agreement_not_accepted', // offer, public agreement, eSIM change checkbox
   'invalid_report_type',
   'invalid_file_format',
   'invalid_language',

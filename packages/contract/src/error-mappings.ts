@@ -57,3 +57,20 @@ export function deviceErrorCode(codeOrName: string | number | null | undefined):
   const key = String(codeOrName).trim().toUpperCase();
   return Object.hasOwn(DEVICE_ERROR_KEYS, key) ? DEVICE_ERROR_KEYS[key]! : null;
 }
+
+const DEVICE_ORDER_FAILURES: Record<string, DeviceErrorCode> = {
+  REGISTER: 'device_registration_failed',
+  REMOVE: 'device_removal_failed',
+  REREGISTRATION: 'device_reregistration_failed',
+  REGISTER_PROVEN: 'device_duplicate_failed',
+};
+
+/**
+ * spec §4 Device order: "anything else is failure; each has its own text" — the failure text of
+ * an order the register ended without a code, by its request type.
+ */
+export function deviceOrderFailureCode(requestType: string): DeviceErrorCode {
+  return Object.hasOwn(DEVICE_ORDER_FAILURES, requestType)
+    ? DEVICE_ORDER_FAILURES[requestType]!
+    : 'device_registration_failed';
+}

@@ -196,7 +196,6 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   invalid_product_offering_id: 400,
   invalid_forwarding_type: 400,
   forwarding_service_required: 400,
-  agreement_not_accepted: 400,
   invalid_report_type: 400,
   invalid_file_format: 400,
   invalid_language: 400,
@@ -213,6 +212,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   // eSIM (decision 016)
   esim_order_exists: 409,
   invalid_activation_code: 400,
+  esim_store_visit_required: 409,
   // number controls (decision 014)
   invalid_forwarding_number: 400,
   invalid_state_filter: 400,

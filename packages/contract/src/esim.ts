@@ -16,9 +16,11 @@ import { successCodeSchema } from './success-codes.ts';
 /**
  * spec §3 eSIM status response. SUCCESS: icc and activationCode are set (the wizard generates the
  * QR); NOT_READY: the eSIM is reserved but not ready yet; NOT_FOUND: nothing reserved, reserve is
- * offered.
+ * offered. spec §4 flow statuses, decision 022: EMPTY — nothing reserved and no free eSIM to
+ * offer now (try later); HAS_BALANCE — the balance is above what a remote change may carry, the
+ * customer must visit a store. Neither offers a reserve.
  */
-export const ESIM_STATUS_RESULTS = ['SUCCESS', 'NOT_READY', 'NOT_FOUND'] as const;
+export const ESIM_STATUS_RESULTS = ['SUCCESS', 'NOT_READY', 'NOT_FOUND', 'EMPTY', 'HAS_BALANCE'] as const;
 export const esimStatusSchema = z.object({
   state: z.enum(ESIM_STATUS_RESULTS),
   /** the reserved profile's ICCID (NOT_READY, SUCCESS) */

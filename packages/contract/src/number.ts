@@ -135,6 +135,7 @@ const base = '/api/subscribers/:msisdn';
 export const numberRoutes = {
   get: defineRoute({
     id: 'subscribers.get',
+    failure: 'subscriber_info_failed',
     method: 'GET',
     path: '/api/subscribers/:msisdn',
     summary: 'Number detail: identity, SIM, tariff, state, balances, services, bans, forwarding, devices',
@@ -146,6 +147,7 @@ export const numberRoutes = {
   }),
   contractPhone: defineRoute({
     id: 'services.contractPhone',
+    failure: 'failed_to_get_data',
     method: 'GET',
     path: `${base}/contract-phone`,
     summary: 'Contract devices sold with the number',
@@ -157,6 +159,7 @@ export const numberRoutes = {
   }),
   balance: defineRoute({
     id: 'services.balance',
+    failure: 'failed_to_get_data',
     method: 'GET',
     path: '/api/customers/:bin/subscribers/:msisdn/balance',
     summary: "The number's balance figures (integer tiyn, null when not defined)",

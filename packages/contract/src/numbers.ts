@@ -179,6 +179,7 @@ export const commentResultSchema = z.object({
 export const numbersRoutes = {
   search: defineRoute({
     id: 'numbers.search',
+    failure: 'failed_to_get_data',
     method: 'POST',
     path: '/api/customers/subscribers',
     summary: "Search the company's numbers (spec §5 search rules), one page of cards",

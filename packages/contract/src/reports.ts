@@ -123,6 +123,8 @@ const send = (
 ) =>
   defineRoute({
     id,
+    // spec §8: exportSubscribersError is the default of a report request
+    failure: 'export_subscribers_error',
     method: 'POST',
     path,
     summary,
@@ -136,6 +138,7 @@ const send = (
 export const reportsRoutes = {
   atlasPro: defineRoute({
     id: 'reports.atlasPro',
+    failure: 'export_subscribers_error',
     method: 'POST',
     path: '/api/customers/:bin/reports/email/:email/atlas-pro-report',
     summary: 'E-mail the Atlas Pro roaming package detailing (≤ 30 days, not after today)',
@@ -148,6 +151,7 @@ export const reportsRoutes = {
   }),
   unknownPayments: defineRoute({
     id: 'reports.unknownPayments',
+    failure: 'unknown_payments_failed',
     method: 'GET',
     path: '/api/reports/unknown-payments',
     summary: "The company's undisclosed payments",
@@ -157,6 +161,7 @@ export const reportsRoutes = {
   }),
   usageDetails: defineRoute({
     id: 'reports.usageDetails.send',
+    failure: 'usage_details_failed',
     method: 'POST',
     path: '/api/reports/subscribers/:msisdn/usage-details/send',
     summary: "E-mail a number's usage details (last 90 days; split beyond 50 thousand records)",
@@ -170,6 +175,7 @@ export const reportsRoutes = {
   }),
   usageDetailsStatus: defineRoute({
     id: 'reports.usageDetails.status',
+    failure: 'check_report_status_error',
     method: 'GET',
     path: '/api/reports/subscribers/:msisdn/usage-details/status',
     summary: "Whether the number's usage details report is still being prepared",
@@ -181,6 +187,7 @@ export const reportsRoutes = {
   }),
   subscriberPayments: defineRoute({
     id: 'reports.subscriberPayments.send',
+    failure: 'payments_report_failed',
     method: 'POST',
     path: '/api/reports/subscribers/:msisdn/payments-report/send',
     summary: "E-mail a number's payments report (prepaid or postpaid by msisdn)",
@@ -213,6 +220,7 @@ export const reportsRoutes = {
   ),
   status: defineRoute({
     id: 'reports.status',
+    failure: 'check_report_status_error',
     method: 'GET',
     path: '/api/reports/status',
     summary: "Whether the company's last report of a kind is still being prepared",
@@ -223,6 +231,7 @@ export const reportsRoutes = {
   }),
   invoiceDocuments: defineRoute({
     id: 'reports.invoiceDocuments.send',
+    failure: 'invoice_register_failed',
     method: 'GET',
     path: '/api/reports/invoice-documents/send',
     summary: 'E-mail the invoice register (36 months; the previous month after the 3rd)',
@@ -234,6 +243,7 @@ export const reportsRoutes = {
   }),
   devices: defineRoute({
     id: 'reports.devices.send',
+    failure: 'export_subscribers_error',
     method: 'POST',
     path: '/api/reports/devices/send',
     summary: "E-mail the report of the company's registered devices",
@@ -245,6 +255,7 @@ export const reportsRoutes = {
   }),
   subscribersReport: defineRoute({
     id: 'reports.subscribersReport.send',
+    failure: 'export_subscribers_error',
     method: 'POST',
     path: '/api/reports/subscribers-report/send',
     summary: "E-mail the company's subscribers report (every number, as of now)",
@@ -256,6 +267,7 @@ export const reportsRoutes = {
   }),
   subscriberPaymentsStatus: defineRoute({
     id: 'reports.subscriberPayments.status',
+    failure: 'check_report_status_error',
     method: 'GET',
     path: '/api/reports/subscribers/:msisdn/payments-report/status',
     summary: "Whether the number's payments report is still being prepared",
@@ -268,6 +280,7 @@ export const reportsRoutes = {
   // beyond the spec (decision 018): the two biggest reports also download at once, streamed, any size
   usageDetailsFile: defineRoute({
     id: 'reports.usageDetails.file',
+    failure: 'upload_failed',
     method: 'GET',
     path: '/api/reports/subscribers/:msisdn/usage-details/file',
     summary: "A number's usage details downloaded at once (XLSX or PDF, streamed)",
@@ -281,6 +294,7 @@ export const reportsRoutes = {
   }),
   subscribersReportFile: defineRoute({
     id: 'reports.subscribersReport.file',
+    failure: 'export_subscribers_error',
     method: 'GET',
     path: '/api/reports/subscribers-report/file',
     summary: "The company's subscribers report downloaded at once (XLSX or PDF, streamed)",

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './error-codes.ts';
 import type { FeatureName, SubscriberFlag } from './features.ts';
 import type { RateLimitRule } from './rate-limits.ts';
 
@@ -49,6 +50,11 @@ export interface RouteDef<
    * skips serialisation) and `response` is binaryFileSchema for OpenAPI
    */
   produces?: readonly string[];
+  /**
+   * spec §8 names a failure text per screen ('failed number info', 'top-up failure'...): the code a
+   * fault behind this call is answered with instead of system_error (decision 022)
+   */
+  failure?: ErrorCode;
   params?: P;
   query?: Q;
   body?: B;

@@ -7,6 +7,10 @@ import type { ErrorCode } from '@kabinet/contract';
 /** spec §3 eSIM status response, as the operator answers the status check. */
 export type EsimStatusAnswer =
   | { state: 'NOT_FOUND'; isBalanceEnough: boolean }
+  /** spec §4 'empty': nothing reserved and the SM-DP+ has no free profile to offer (decision 022) */
+  | { state: 'EMPTY' }
+  /** spec §4 'has balance': the balance is above what a remote change may carry (decision 022) */
+  | { state: 'HAS_BALANCE' }
   | { state: 'NOT_READY'; icc: string }
   | { state: 'SUCCESS'; icc: string; activationCode: string; expiresAt: Date }
   /** the status check failed: timeout, qr-not-found, or the eSIM state fails for the number */
@@ -23,6 +27,7 @@ export type EsimRefusal = Extract<
   | 'esim_replacement_unavailable'
   | 'esim_order_exists'
   | 'esim_qr_not_found'
+  | 'esim_store_visit_required'
 >;
 
 export type EsimReserveOutcome =

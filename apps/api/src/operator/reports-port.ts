@@ -133,6 +133,11 @@ export interface ReportRowOf {
 export interface ReportsPort {
   /** the latest ownership transfer day of the company's number (spec §5), null when none */
   getOwnershipTransferDate(bin: string, msisdn: string): Promise<string | null>;
+  /**
+   * the first day the billing holds the number's usage (its activation, Kazakhstan's day; decision
+   * 022): an earlier period is the billing's date-error. null when the company has no such number
+   */
+  getUsageStartDate(bin: string, msisdn: string): Promise<string | null>;
   /** how many rows the report would have: checked against spec §9's 50 thousand before any work */
   countReportRows(bin: string, query: ReportDataQuery): Promise<number>;
   /** the report's rows in the report's order, read in batches */

@@ -31,6 +31,8 @@ export type ProductChangeRefusal = Extract<
   | 'service_enable_failed'
   | 'service_disable_failed'
   | 'not_found'
+  | 'fraud_block'
+  | 'activation_limit_exceeded'
 >;
 
 export type ProductChangeOutcome =

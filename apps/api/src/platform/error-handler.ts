@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, errorCodeSchema, type ErrorCode } from '@kabinet/contract';
+import { ERROR_STATUS, errorCodeSchema, type ErrorCode, type RouteDef } from '@kabinet/contract';
 import { faultForLog, isDatabaseUnavailable } from './faults.ts';
 import { clientErrorCode } from './framework-errors.ts';
 import { ApiError, problemBody, type ProblemDetails } from './problem.ts';
@@ -59,6 +59,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send('service_unavailable');
     }
     request.log.error({ err: faultForLog(error) }, 'unhandled error');
-    return send('system_error');
+    // spec §8: the screen's own failure text where the contract names one (decision 022)
+    const contract = (request.routeOptions.config as { contract?: RouteDef } | undefined)?.contract;
+    return send(contract?.failure ?? 'system_error');
   });
 }

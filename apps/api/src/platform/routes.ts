@@ -50,6 +50,7 @@ export function registerRoutes(app: FastifyInstance, bound: BoundRoute[]): void 
           `Scope: ${route.scope}.`,
           route.feature !== 'none' ? `Feature: ${route.feature}.` : '',
           route.flag ? `Number's letter flag: ${route.flag} (spec §6).` : '',
+          route.failure ? `A fault behind the call answers ${route.failure}.` : '',
         ]
           .filter(Boolean)
           .join(' '),

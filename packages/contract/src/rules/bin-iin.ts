@@ -26,7 +26,9 @@ export const binSchema = z
   .string()
   .regex(/^\d{12}$/, 'invalid_bin')
   .refine(isValidBinIin, 'invalid_bin');
-export const iinSchema = z
-  .string()
-  .regex(/^\d{12}$/, 'invalid_iin')
-  .refine(isValidBinIin, 'invalid_iin');
+/** spec §5/§9: an IIN is exactly 12 digits; its check digit only warns (hasBinIinCheckWarning) */
+export const iinSchema = z.string().regex(/^\d{12}$/, 'invalid_iin');
+
+/** 12 digits whose check digit fails: what a form warns about and still sends (decision 022). */
+export const hasBinIinCheckWarning = (value: string): boolean =>
+  /^\d{12}$/.test(value) && !isValidBinIin(value);

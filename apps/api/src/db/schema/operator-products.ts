@@ -39,6 +39,8 @@ export const products = operator.table('products', {
   bonusesEn: text(),
   bonusesKk: text(),
   isRenewable: boolean().notNull().default(false),
+  /** spec §8 activation limit: connections a calendar month on one number (decision 022); null: none */
+  activationLimit: integer(),
   /** false: withdrawn from sale (still shown where connected) */
   isActive: boolean().notNull().default(true),
   /** null: every tariff; otherwise service_unavailable_4_your_tariff for the others (spec §8) */

@@ -64,6 +64,8 @@ export const subscribers = operator.table(
     hasAppCallDetailsAccess: boolean().notNull().default(true),
     /** spec §6 subscriber-level letter flags; null: those of the company's feature profile */
     subscriberFlags: text().array(),
+    /** spec §8 fraud_block: in the operator's fraud review since then (decision 022); null: not */
+    fraudReviewSince: timestamp({ withTimezone: true }),
     activatedAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

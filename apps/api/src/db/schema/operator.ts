@@ -33,7 +33,14 @@ export const STORED_INCOMPATIBLE_TYPES = [
 ] as const satisfies readonly (typeof INCOMPATIBLE_TYPES)[number][];
 export const PRODUCT_CATEGORIES = ['INTERNET', 'VOICE', 'SERVICE', 'PACKAGE'] as const;
 // spec §4 Device order / Current IMEI state
-export const CEIR_ORDER_STATES = ['PENDING', 'CEIR_ASYNC_ACCEPTED', 'FINISHED', 'FAILED'] as const;
+// REJECTED: the register refused the order without a code (decision 022: the number left ACTIVE)
+export const CEIR_ORDER_STATES = [
+  'PENDING',
+  'CEIR_ASYNC_ACCEPTED',
+  'FINISHED',
+  'FAILED',
+  'REJECTED',
+] as const;
 export const IMEI_STATES = ['WHITE_RNN', 'WHITE_AMNESTY', 'WHITE_PROVEN', 'BLACK', 'WHITE'] as const;
 // spec §4 eSIM sequence: reserved, then ready (QR / activation code), then installed on the phone.
 // The operator's lifecycle of an eSIM profile; the portal sees only the status check's answer

@@ -80,6 +80,8 @@ export const PRODUCTS: ProductRow[] = [
     validityDays: 1,
     trafficVolumeMb: 1024,
     isRenewable: true,
+    // spec §8 'activation limit exceeded' (decision 022): a day pack, at most 10 a month
+    activationLimit: 10,
     sortOrder: 12,
   },
   // spec §9: Atlas Pro roaming 950 tenge/day, first 100 MB at full speed, then 128 kbps

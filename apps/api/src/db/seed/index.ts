@@ -16,6 +16,7 @@ import { seedBlankSims } from './blank-sims.ts';
 import { buildCompanySubscribers, type SeedCounters, type SubscriberRow } from './subscribers.ts';
 import { seedUsageAndTopUps } from './usage.ts';
 import { seedEsimLocations } from './esim-locations.ts';
+import { seedFraudReview } from './fraud-review.ts';
 import { seedReportData } from './report-data.ts';
 
 export { CEIR_IMEIS, CEIR_NUMBERS, CEIR_OWNERS } from './ceir-register.ts';
@@ -115,6 +116,7 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     await seedSubscriberDevices(tx, all, rnd, referenceDate, (s) => s.customerBin);
     await seedCeirRegister(tx, all, referenceDate, opts.pendingDueAt);
     await seedEsimLocations(tx, referenceDate);
+    await seedFraudReview(tx, referenceDate);
     step('devices, eSIM, forwarding, codes, bans');
     await seedBlankSims(tx, Object.values(DEMO_COMPANIES));
 
@@ -160,3 +162,4 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
   });
 }
 export { ESIM_ROAMING_NUMBER } from './esim-locations.ts';
+export { FRAUD_REVIEW_NUMBER } from './fraud-review.ts';

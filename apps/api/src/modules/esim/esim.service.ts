@@ -56,6 +56,15 @@ export function createEsimService(db: Db, operator: OperatorPort, mail: Pick<Mai
             expiresAt: null,
             isBalanceEnough: answer.isBalanceEnough,
           };
+        case 'EMPTY':
+        case 'HAS_BALANCE':
+          return {
+            state: answer.state,
+            icc: null,
+            activationCode: null,
+            expiresAt: null,
+            isBalanceEnough: true,
+          };
         case 'NOT_READY':
           return {
             state: 'NOT_READY',

@@ -1,4 +1,5 @@
 import type {
+  ErrorCode,
   NumbersExportQuery,
   NumbersFilterOptions,
   NumbersSearch,
@@ -52,6 +53,20 @@ function successOf(kind: NoteKind, change: NoteChange): SuccessCode {
   return change.previous === null ? `${kind}_added` : `${kind}_edited`;
 }
 
+/**
+ * spec §8 Tags and comments: which of adding, editing or deleting failed. The operator failed, so
+ * the note it holds is read again; when that read fails too, a change of a note is an edit.
+ */
+async function noteFailure(
+  kind: NoteKind,
+  value: string | null,
+  readNumber: () => Promise<{ label: string | null; comment: string | null } | null>,
+): Promise<ErrorCode> {
+  if (value === null) return `${kind}_delete_failed`;
+  const current = await readNumber().catch(() => undefined);
+  return current && current[kind] === null ? `${kind}_add_failed` : `${kind}_edit_failed`;
+}
+
 export function createNumbersService(db: Db, operator: OperatorPort): NumbersService {
   return {
     async search(company, filters, query) {
@@ -93,9 +108,10 @@ export function createNumbersService(db: Db, operator: OperatorPort): NumbersSer
             ? await operator.setLabel(company.bin, msisdn, value)
             : await operator.setComment(company.bin, msisdn, value);
       } catch (error) {
-        // the failure is logged too; the web shows spec §8 "error while adding/editing/deleting"
+        // the failure is logged too, and answered as spec §8 "error while adding/editing/deleting"
         await log(false, { msisdn, new: value }).catch(() => {});
-        throw error;
+        const code = await noteFailure(kind, value, () => operator.getSubscriber(company.bin, msisdn));
+        throw Object.assign(new ApiError(code), { cause: error });
       }
       // the tenancy guard has checked the number; it may have left the company since
       if (!change) throw new ApiError('msisdn_not_in_company');

@@ -110,6 +110,13 @@ export function createReportsService(deps: ReportsServiceDeps): ReportsService {
         : null;
     const code = checkKindPeriod(kind, period, today(), ownership);
     if (code) throw new ApiError(code);
+    if (def.period === 'usageDetails' && msisdn) {
+      // spec §8 date-error, shown with the server's message: the billing holds no usage of the
+      // number before its activation (decision 022)
+      const usageFrom = await operator.getUsageStartDate(company.bin, msisdn);
+      if (usageFrom && period.startDate < usageFrom)
+        throw new ApiError('date_error', { detail: `date-error: usage is recorded from ${usageFrom}` });
+    }
   }
 
   async function status(

@@ -10,6 +10,7 @@ import { DeviceHistory } from './device-history.tsx';
 import { hasPendingOrder } from './device-view.ts';
 import { useDeviceCommand, useDevices } from './devices-api.ts';
 import { OwnerChangeModal, type OwnerChange } from './owner-change-modal.tsx';
+import { RegisterDeviceForm } from './register-device-form.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
 
 const STATUS_COLORS = {
@@ -90,10 +91,10 @@ function CurrentDevice({ msisdn, data }: { msisdn: string; data: DeviceRegistrat
   const action = deviceActions(data, false);
   const imei = data.currentImei;
   const isWaiting = hasPendingOrder(data);
-  const handleRegister = () => {
+  const handleRegister = (ownerDocNumber: string | null) => {
     if (!imei) return;
     command.mutate(
-      { type: 'register', imei },
+      { type: 'register', imei, ownerDocNumber },
       { onSuccess: (result) => notify(t(`success:${result.message ?? 'device_request_sent'}`)) },
     );
   };
@@ -121,9 +122,11 @@ function CurrentDevice({ msisdn, data }: { msisdn: string; data: DeviceRegistrat
               </Button>
             </>
           ) : (
-            <Button onClick={handleRegister} loading={command.isPending} disabled={isWaiting}>
-              {t('actions.register')}
-            </Button>
+            <RegisterDeviceForm
+              isWaiting={isWaiting}
+              isPending={command.isPending}
+              onRegister={handleRegister}
+            />
           )}
         </Group>
       )}

@@ -24,7 +24,7 @@ export function useDevices(msisdn: string, enabled: boolean) {
 
 /** What the user asks the register to do (spec §7 Devices). */
 export type DeviceCommand =
-  | { type: 'register'; imei: string }
+  | { type: 'register'; imei: string; ownerDocNumber: string | null }
   | { type: 'remove'; imei: string }
   | { type: 'reregister'; oldMsisdn: string; oldDocNumber: string }
   | { type: 'duplicate'; imei: string };
@@ -33,7 +33,10 @@ export function sendDeviceCommand(msisdn: string, command: DeviceCommand): Promi
   const params = { msisdn };
   switch (command.type) {
     case 'register':
-      return callApi(devicesRoutes.register, { params, body: { imei: command.imei } });
+      return callApi(devicesRoutes.register, {
+        params,
+        body: { imei: command.imei, ownerDocNumber: command.ownerDocNumber },
+      });
     case 'remove':
       return callApi(devicesRoutes.remove, { params, query: { imei: command.imei } });
     case 'reregister':

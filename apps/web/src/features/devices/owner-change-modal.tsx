@@ -8,6 +8,7 @@ import { canReregister, reregistrationFormSchema } from '@kabinet/contract/rules
 import type { SuccessCode } from '@kabinet/contract/success-codes';
 import { useContractForm, useFieldErrorText } from '../../shared/form/use-contract-form.ts';
 import { useDeviceCommand } from './devices-api.ts';
+import { CheckDigitWarning, DocNumberInput } from './register-device-form.tsx';
 
 export type OwnerChange = 'reregister' | 'duplicate';
 
@@ -55,25 +56,14 @@ function ReregisterForm({
             />
           )}
         />
-        <Controller
+        <DocNumberInput
           control={form.control}
           name="oldDocNumber"
-          render={({ field, fieldState }) => (
-            <InputBase
-              label={t('owner.oldDocNumber')}
-              description={t('owner.oldDocNumberHint')}
-              component={IMaskInput}
-              mask="000000000000"
-              value={field.value}
-              onAccept={(value: string) => field.onChange(value)}
-              onBlur={field.onBlur}
-              inputMode="numeric"
-              autoComplete="off"
-              disabled={isLocked}
-              error={errorText(fieldState.error)}
-            />
-          )}
+          label={t('owner.oldDocNumber')}
+          description={t('owner.oldDocNumberHint')}
+          isDisabled={isLocked}
         />
+        <CheckDigitWarning value={oldDocNumber} />
         {!isLocked && (
           <Group justify="flex-end">
             <Button type="submit" disabled={!isComplete} loading={isSending}>

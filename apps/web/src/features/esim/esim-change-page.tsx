@@ -24,6 +24,7 @@ import { EsimConfirmModal } from './esim-confirm-modal.tsx';
 import { useChangeToEsim, useEsimStatus, useReserveEsim } from './esim-api.ts';
 import {
   flowStatusOf,
+  meansReserved,
   offersReserve,
   PHONE_OS,
   readPlace,
@@ -93,6 +94,7 @@ export function EsimChangePage() {
   const reserve = useReserveEsim(msisdn);
   const change = useChangeToEsim(msisdn);
   const [reserveError, setReserveError] = useState<string | null>(null);
+  const [reserveNotice, setReserveNotice] = useState<string | null>(null);
   const [isAgreed, setAgreed] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   const [changedIccid, setChangedIccid] = useState<string | null>(null);
@@ -115,9 +117,16 @@ export function EsimChangePage() {
 
   const handleReserve = () => {
     setReserveError(null);
+    setReserveNotice(null);
     reserve.mutate(undefined, {
       onSuccess: () => go({ step: 2, withReserve: true }),
-      onError: (error) => setReserveError(errorCode(error)),
+      onError: (error) => {
+        const code = errorCode(error);
+        if (!meansReserved(code)) return setReserveError(code);
+        // the number's reservation exists: its QR step follows it, the refusal is said once
+        setReserveNotice(code);
+        go({ step: 2, withReserve: true });
+      },
     });
   };
   const handleChange = () => {
@@ -187,7 +196,11 @@ export function EsimChangePage() {
             {place.withReserve ? (
               <EsimStatusNotice status={flow === 'success' ? 'orderExists' : flow} />
             ) : (
-              <StatusOrQr msisdn={msisdn} flow={flow} data={status.data} />
+              <>
+                {/* spec §4 'skip reserve': the first check found the eSIM ready */}
+                {flow === 'success' && <EsimStatusNotice status="skipReserve" />}
+                <StatusOrQr msisdn={msisdn} flow={flow} data={status.data} />
+              </>
             )}
             <Text size="sm" c="dimmed">
               {t('instructions.reminder')}
@@ -225,6 +238,9 @@ export function EsimChangePage() {
 
         {step === 'qr' && (
           <Stack gap="md">
+            {reserveNotice && (
+              <EsimStatusNotice status={flowStatusOf({ errorCode: reserveNotice, isLoading: false })} />
+            )}
             <StatusOrQr msisdn={msisdn} flow={flow} data={status.data} />
             <Group justify="space-between" gap="sm">
               <Button variant="default" onClick={cancelStep}>

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { flowStatusOf, offersReserve, readPlace, wizardSteps, writePlace } from './esim-flow.ts';
+import {
+  flowStatusOf,
+  meansReserved,
+  offersReserve,
+  readPlace,
+  wizardSteps,
+  writePlace,
+} from './esim-flow.ts';
 
-const status = (state: 'SUCCESS' | 'NOT_READY' | 'NOT_FOUND', isBalanceEnough = true) => ({
+const status = (
+  state: 'SUCCESS' | 'NOT_READY' | 'NOT_FOUND' | 'EMPTY' | 'HAS_BALANCE',
+  isBalanceEnough = true,
+) => ({
   state,
-  icc: state === 'NOT_FOUND' ? null : '89997020000000000001',
+  icc: state !== 'SUCCESS' && state !== 'NOT_READY' ? null : '89997020000000000001',
   activationCode: state === 'SUCCESS' ? 'LPA:1$smdp.example.kz$AAAAA-BBBBB-CCCCC-DDDDD' : null,
   expiresAt: state === 'SUCCESS' ? '2026-11-24T10:00:00.000Z' : null,
   isBalanceEnough,
@@ -16,6 +26,21 @@ describe('eSIM flow statuses (spec §4)', () => {
     expect(flowStatusOf({ data: status('NOT_FOUND', false), isLoading: false })).toBe('balanceNotEnough');
     expect(flowStatusOf({ data: status('NOT_READY'), isLoading: false })).toBe('inProcess');
     expect(flowStatusOf({ data: status('SUCCESS'), isLoading: false })).toBe('success');
+    expect(flowStatusOf({ data: status('EMPTY'), isLoading: false })).toBe('empty');
+    expect(flowStatusOf({ data: status('HAS_BALANCE'), isLoading: false })).toBe('hasBalance');
+  });
+
+  it("reads spec §8's known refusals by their text, any 400 as 'bad request', never 'Error: <code>'", () => {
+    const of = (errorCode: string) => flowStatusOf({ errorCode, isLoading: false });
+    expect(of('esim_operation_in_progress')).toBe('operationInProgress');
+    expect(of('esim_store_visit_required')).toBe('hasBalance');
+    expect(of('invalid_msisdn')).toBe('badRequest');
+    expect(of('invalid_activation_code')).toBe('badRequest');
+    expect(of('something_new')).toEqual({ unknown: 'something_new' });
+    // a second reserve refused because the first one holds the number: the wizard goes on
+    expect(meansReserved('esim_operation_in_progress')).toBe(true);
+    expect(meansReserved('esim_order_exists')).toBe(true);
+    expect(meansReserved('esim_issue_failed')).toBe(false);
   });
 
   it('reads the failures, and shows anything else as an unknown status', () => {

@@ -1,15 +1,21 @@
 import { ESIM_WIZARD_STEPS, ESIM_WIZARD_STEPS_WITH_RESERVE } from '@kabinet/contract/constants';
 import type { EsimStatus } from '@kabinet/contract/esim';
+import { ERROR_STATUS } from '@kabinet/contract/error-statuses';
+import { isErrorCode } from '@kabinet/contract/error-codes';
 
 // spec §4 eSIM flow statuses and wizard steps, as pure functions the screens read.
 
 /**
- * spec §4 eSIM flow statuses the screens show. `hasBalance` and `skipReserve` are the spec's
- * names for a store visit and an eSIM found at the first check; the reference operator answers
- * the others (decision 016).
+ * spec §4 eSIM flow statuses the screens show (decisions 016, 022): `empty` — no eSIM to offer
+ * now; `hasBalance` — a store visit; `skipReserve` — an eSIM found ready at the first check, so
+ * the reserve is skipped; `operationInProgress` — spec §8 'operation already in process'.
  */
 export type EsimFlowStatus =
   | 'loading'
+  | 'empty'
+  | 'hasBalance'
+  | 'skipReserve'
+  | 'operationInProgress'
   | 'readyForReserve'
   | 'balanceNotEnough'
   | 'inProcess'
@@ -45,10 +51,15 @@ export function flowStatusOf(check: {
         return 'reserveFail';
       case 'esim_order_exists':
         return 'orderExists';
-      case 'bad_request':
-        return 'badRequest';
+      case 'esim_operation_in_progress':
+        return 'operationInProgress';
+      case 'esim_store_visit_required':
+        return 'hasBalance';
       default:
-        return { unknown: check.errorCode };
+        // spec §4 'bad request': any 400 of the catalogue; 'Error: <status>' only for the unknown
+        return isErrorCode(check.errorCode) && ERROR_STATUS[check.errorCode] === 400
+          ? 'badRequest'
+          : { unknown: check.errorCode };
     }
   }
   const data = check.data;
@@ -56,6 +67,10 @@ export function flowStatusOf(check: {
   switch (data.state) {
     case 'NOT_FOUND':
       return data.isBalanceEnough ? 'readyForReserve' : 'balanceNotEnough';
+    case 'EMPTY':
+      return 'empty';
+    case 'HAS_BALANCE':
+      return 'hasBalance';
     case 'NOT_READY':
       return 'inProcess';
     case 'SUCCESS':
@@ -64,6 +79,14 @@ export function flowStatusOf(check: {
       return { unknown: String((data as { state: unknown }).state) };
   }
 }
+
+/**
+ * spec §8 'operation already in process': a reserve refused because a reservation of the number
+ * exists (a second click, another tab). The wizard goes on with that reservation: the refusal is
+ * shown as its text and the status check decides the rest.
+ */
+export const meansReserved = (code: string | null): boolean =>
+  code === 'esim_operation_in_progress' || code === 'esim_order_exists';
 
 /** Whether the status offers a reserve (not found, timed out, or the QR code expired: release). */
 export const offersReserve = (status: EsimFlowStatus): boolean =>

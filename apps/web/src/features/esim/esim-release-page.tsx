@@ -8,7 +8,7 @@ import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notifyError } from '../../shared/notify/notify.ts';
 import { EsimConfirmModal } from './esim-confirm-modal.tsx';
 import { useChangeToEsim, useEsimStatus, useReserveEsim } from './esim-api.ts';
-import { flowStatusOf, offersReserve } from './esim-flow.ts';
+import { flowStatusOf, meansReserved, offersReserve } from './esim-flow.ts';
 import { useEsimBackLink } from './esim-change-page.tsx';
 import { EsimQrBlock } from './esim-qr-block.tsx';
 import { EsimStatusNotice } from './esim-status-notice.tsx';
@@ -37,6 +37,7 @@ export function EsimReleaseModal({
   const change = useChangeToEsim(msisdn);
   const [step, setStep] = useState<ReleaseStep>('qr');
   const [reserveError, setReserveError] = useState<string | null>(null);
+  const [reserveNotice, setReserveNotice] = useState<string | null>(null);
   const [isSetUp, setSetUp] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
 
@@ -47,7 +48,15 @@ export function EsimReleaseModal({
 
   const handleReserve = () => {
     setReserveError(null);
-    reserve.mutate(undefined, { onError: (error) => setReserveError(errorCode(error)) });
+    setReserveNotice(null);
+    reserve.mutate(undefined, {
+      onError: (error) => {
+        const code = errorCode(error);
+        // a reservation exists (a second click): say so, and follow the status check
+        if (meansReserved(code)) setReserveNotice(code);
+        else setReserveError(code);
+      },
+    });
   };
   const handleChange = () => {
     const iccid = status.data?.icc;
@@ -87,6 +96,9 @@ export function EsimReleaseModal({
               <Text size="sm">{t('release.notices.roaming')}</Text>
             </Stack>
           </Notice>
+          {reserveNotice && (
+            <EsimStatusNotice status={flowStatusOf({ errorCode: reserveNotice, isLoading: false })} />
+          )}
           {flow === 'success' && status.data ? (
             <EsimQrBlock msisdn={msisdn} status={status.data} />
           ) : (

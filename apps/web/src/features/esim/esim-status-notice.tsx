@@ -4,6 +4,10 @@ import type { EsimFlowStatus } from './esim-flow.ts';
 
 const COLOR: Record<Exclude<EsimFlowStatus, { unknown: string }>, string> = {
   loading: 'gray',
+  empty: 'orange',
+  hasBalance: 'orange',
+  skipReserve: 'blue',
+  operationInProgress: 'orange',
   readyForReserve: 'blue',
   balanceNotEnough: 'orange',
   inProcess: 'blue',

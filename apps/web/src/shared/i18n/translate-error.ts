@@ -16,5 +16,8 @@ export function failureCode(error: unknown, fallback = 'system_error'): string {
 
 /** spec §8: a failure in the user's language, by `failureCode`; an unknown code reads as `fallback`. */
 export function translateError(t: TFunction, error: unknown, fallback = 'system_error'): string {
-  return t(`errors:${failureCode(error, fallback)}`, { defaultValue: t(`errors:${fallback}`) });
+  const text = t(`errors:${failureCode(error, fallback)}`, { defaultValue: t(`errors:${fallback}`) });
+  // spec §8: a date-error is shown with the server's message (the billing names its boundary)
+  const detail = isApiError(error) && error.problem?.code === 'date_error' ? error.problem.detail : undefined;
+  return detail ? `${text} ${detail}` : text;
 }

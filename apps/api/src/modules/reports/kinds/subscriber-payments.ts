@@ -16,6 +16,8 @@ export const subscriberPayments: ReportKindServer = {
     kk: { title: 'Нөмір төлемдері бойынша есеп', columns: {} },
   },
   query,
+  // spec §8 'no documents for the number': no payment in the period, nothing to send
+  emptyError: 'no_documents_for_number',
   async requestParams(operator, bin, msisdn) {
     const subscriber = await operator.getSubscriber(bin, msisdn);
     if (!subscriber) throw new ApiError('msisdn_not_in_company');

@@ -1,4 +1,4 @@
-import { deviceErrorCode } from '@kabinet/contract';
+import { deviceErrorCode, deviceOrderFailureCode } from '@kabinet/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { ceirOrders, deviceRegistrations, smsMessages } from '../../../db/schema/index.ts';
@@ -23,7 +23,7 @@ export function createCeirCompleter(db: Db): Completer<typeof CEIR_OPERATION_KIN
     const payload = peek.payload as CeirOperationPayload;
 
     return inTransaction(db, async (tx) => {
-      await loadNumber(tx, payload.bin, msisdn, { lock: true });
+      const number = await loadNumber(tx, payload.bin, msisdn, { lock: true });
       const [order] = await tx
         .select()
         .from(ceirOrders)
@@ -44,15 +44,20 @@ export function createCeirCompleter(db: Db): Completer<typeof CEIR_OPERATION_KIN
       // the row this order added is pending; a removal's row is the one it removes
       const own = (type === 'REMOVE' ? mine[0] : mine.find((r) => !r.isPending)) ?? null;
       const adding = type === 'REMOVE' ? null : (mine.find((r) => r.isPending) ?? null);
-      const failure = decideOrder(type, {
-        bin: payload.bin,
-        imei,
-        own,
-        others: live.filter((r) => r.msisdn !== msisdn),
-        ownerDocNumber: payload.ownerDocNumber ?? null,
-        oldMsisdn: payload.oldMsisdn ?? null,
-        oldDocNumber: payload.oldDocNumber ?? null,
-      });
+      // decision 022: a number blocked or suspended since the order was placed has no devices
+      // registered for it; the register ends the order without a code (spec §4 'anything else')
+      const isRejected = !number?.lc.isActive;
+      const failure = isRejected
+        ? 'REJECTED'
+        : decideOrder(type, {
+            bin: payload.bin,
+            imei,
+            own,
+            others: live.filter((r) => r.msisdn !== msisdn),
+            ownerDocNumber: payload.ownerDocNumber ?? null,
+            oldMsisdn: payload.oldMsisdn ?? null,
+            oldDocNumber: payload.oldDocNumber ?? null,
+          });
       const now = new Date();
       const setRow = (row: Registration, values: Partial<Registration>) =>
         tx.update(deviceRegistrations).set(values).where(eq(deviceRegistrations.id, row.id));
@@ -79,13 +84,18 @@ export function createCeirCompleter(db: Db): Completer<typeof CEIR_OPERATION_KIN
         }
         if (adding) await setRow(adding, { isPending: false, registeredAt: now });
       }
+      const state = isRejected ? 'REJECTED' : failure === null ? 'FINISHED' : 'FAILED';
       await tx
         .update(ceirOrders)
-        .set({ state: failure === null ? 'FINISHED' : 'FAILED', failureMessage: failure, completedAt: now })
+        .set({ state, failureMessage: isRejected ? null : failure, completedAt: now })
         .where(eq(ceirOrders.id, order.id));
       await tx.insert(smsMessages).values({ msisdn, text: resultSms(type, imei, failure), createdAt: now });
 
-      const error = failure === null ? null : (deviceErrorCode(failure) ?? 'device_unknown_error');
+      const error = isRejected
+        ? deviceOrderFailureCode(type)
+        : failure === null
+          ? null
+          : (deviceErrorCode(failure) ?? 'device_unknown_error');
       await finishOperation(tx, op, { success: failure === null, error });
       const completion: OperationCompletion<typeof CEIR_OPERATION_KIND> = {
         kind: CEIR_OPERATION_KIND,
@@ -100,7 +110,7 @@ export function createCeirCompleter(db: Db): Completer<typeof CEIR_OPERATION_KIN
           imei,
           requestType: order.requestType,
           state: failure === null ? 'FINISHED' : 'FAILED',
-          failureMessage: failure,
+          failureMessage: isRejected ? null : failure,
         },
       };
       return completion;

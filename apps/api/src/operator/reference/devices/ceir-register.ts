@@ -17,12 +17,16 @@ export const ACCEPTED_STATE: Record<CeirRequestType, 'PENDING' | 'CEIR_ASYNC_ACC
   REGISTER_PROVEN: 'CEIR_ASYNC_ACCEPTED',
 };
 
-/** spec §4: an accepted order ends FINISHED or FAILED (with the failure code); nothing else. */
+/**
+ * spec §4: an accepted order ends FINISHED, FAILED (with the failure code) or REJECTED (no code:
+ * the register keeps no devices of a number that is not active; decision 022).
+ */
 export const ORDER_TRANSITIONS = {
-  PENDING: ['FINISHED', 'FAILED'],
-  CEIR_ASYNC_ACCEPTED: ['FINISHED', 'FAILED'],
+  PENDING: ['FINISHED', 'FAILED', 'REJECTED'],
+  CEIR_ASYNC_ACCEPTED: ['FINISHED', 'FAILED', 'REJECTED'],
   FINISHED: [],
   FAILED: [],
+  REJECTED: [],
 } as const;
 
 /**
@@ -99,6 +103,11 @@ export const FAILURE_RULES: Record<CeirRequestType, FailureRule[]> = {
     { failure: 'IMEI_MSISDN_PAIR_LOCKED', holds: pairLocked },
     { failure: 'IMEI_MSISDN_IS_NOT_REGISTERED', holds: (f) => f.own === null },
     { failure: 'UNREG_DUPLICATE_IMEI', holds: (f) => f.own?.isDuplicate === true },
+    {
+      // the original registration of an IMEI other numbers hold duplicates of stays while they do
+      failure: 'DUPLICATE_IMEI_UNREG',
+      holds: (f) => f.own !== null && !f.own.isDuplicate && f.others.some((r) => r.isDuplicate),
+    },
     { failure: 'UNREG_BIN_MISMATCH', holds: (f) => f.own !== null && f.own.ownerDocument !== f.bin },
   ],
   REREGISTRATION: [
@@ -145,6 +154,8 @@ export function resultSms(type: CeirRequestType, imei: string, failure: string |
     REMOVE: ['удаление регистрации', 'тіркеуді жою'],
   };
   const [ru, kk] = what[type];
+  if (failure === 'REJECTED')
+    return `Заявка на ${ru} IMEI ${imei} не выполнена. IMEI ${imei} ${kk} өтінімі орындалмады.`;
   return failure === null
     ? `Заявка на ${ru} IMEI ${imei} выполнена. IMEI ${imei} ${kk} өтінімі орындалды.`
     : `Заявка на ${ru} IMEI ${imei} отклонена (${failure}). IMEI ${imei} ${kk} өтінімі қабылданбады (${failure}).`;

@@ -65,6 +65,17 @@ export function eligibilityRefusal(n: NumberFacts): 'esim_replacement_unavailabl
 /** spec §9: the issue fee is 0 tenge; the balance must still cover it (a number in debt cannot). */
 export const coversFee = (n: NumberFacts): boolean => n.balance - ESIM_ISSUE_FEE_TIYN >= 0;
 
+/**
+ * spec §4 'has balance (customer must visit a store)': a change to eSIM moves the number to a
+ * profile anyone holding the QR code can download, the usual route of a SIM-swap theft; above
+ * this balance (500,000 tenge) the operator changes the SIM only in a store, against the owner's
+ * documents (decision 022).
+ */
+export const REMOTE_CHANGE_BALANCE_LIMIT_TIYN = 500_000_00;
+
+/** Whether the balance asks for a store visit instead of a remote change. */
+export const needsStoreVisit = (n: NumberFacts): boolean => n.balance > REMOTE_CHANGE_BALANCE_LIMIT_TIYN;
+
 /** The number's eSIM as the status check reads it. */
 export interface EsimFacts {
   /** a RESERVE operation is running: its profile */
@@ -73,13 +84,15 @@ export interface EsimFacts {
   ready: { icc: string; code: string; expiresAt: Date } | null;
   /** how the number's last reservation ended, when it failed */
   lastReserveFailure: string | null;
+  /** whether the SM-DP+ pool still has a free profile to reserve */
+  hasFreeProfile: boolean;
 }
 
 /**
  * spec §4 eSIM sequence, the status check: state fail → replacement unavailable; a reservation
  * running → NOT_READY ('in process'); a ready profile → SUCCESS with its code, or qr-not-found
- * once the code has expired (release); the last reservation timed out → timeout; otherwise
- * NOT_FOUND (reserve offered, disabled when the balance does not cover the fee).
+ * once the code has expired (release); the last reservation timed out → timeout; a balance above
+ * the remote limit → HAS_BALANCE (a store visit); no free profile → EMPTY; otherwise NOT_FOUND (reserve offered, disabled when the balance does not cover the fee).
  */
 export function statusAnswer(n: NumberFacts, e: EsimFacts, now: Date): EsimStatusAnswer {
   const refusal = eligibilityRefusal(n);
@@ -91,6 +104,8 @@ export function statusAnswer(n: NumberFacts, e: EsimFacts, now: Date): EsimStatu
     return { state: 'SUCCESS', icc: e.ready.icc, activationCode: e.ready.code, expiresAt: e.ready.expiresAt };
   }
   if (e.lastReserveFailure === 'esim_timeout') return { state: 'FAILED', failure: 'esim_timeout' };
+  if (needsStoreVisit(n)) return { state: 'HAS_BALANCE' };
+  if (!e.hasFreeProfile) return { state: 'EMPTY' };
   return { state: 'NOT_FOUND', isBalanceEnough: coversFee(n) };
 }
 
@@ -103,6 +118,7 @@ export function reserveRefusal(n: NumberFacts, e: EsimFacts, now: Date): EsimRef
   if (refusal) return refusal;
   if (e.running) return 'esim_operation_in_progress';
   if (e.ready && e.ready.expiresAt.getTime() > now.getTime()) return 'esim_order_exists';
+  if (needsStoreVisit(n)) return 'esim_store_visit_required';
   if (!coversFee(n)) return 'esim_insufficient_funds';
   return null;
 }

@@ -78,7 +78,13 @@ export async function esimFacts(tx: Db, msisdn: string, opts: { lock?: boolean }
       .limit(1);
     if (code) readyFacts = { icc: ready.icc, code: code.code, expiresAt: code.expiresAt };
   }
+  const [free] = await tx
+    .select({ icc: esimProfiles.icc })
+    .from(esimProfiles)
+    .where(and(eq(esimProfiles.state, 'AVAILABLE'), isNull(esimProfiles.msisdn)))
+    .limit(1);
   return {
+    hasFreeProfile: free !== undefined,
     running: last?.status === 'RUNNING' && last.icc ? { icc: last.icc } : null,
     ready: readyFacts,
     lastReserveFailure: last?.kind === 'RESERVE' && last.status === 'FAILED' ? last.failure : null,

@@ -22,6 +22,13 @@ export function createReferenceReports(db: Db): ReportsPort {
       return rows[0]?.day ?? null;
     },
 
+    async getUsageStartDate(bin, msisdn) {
+      const { rows } = await db.execute<{ day: string }>(sql`
+        select to_char(s.activated_at at time zone 'Asia/Almaty', 'YYYY-MM-DD') as day
+        from operator.subscribers s where s.msisdn = ${msisdn} and s.customer_bin = ${bin}`);
+      return rows[0]?.day ?? null;
+    },
+
     async countReportRows(bin, query) {
       return countRows(db, reportSql(bin, query, await numberType(bin, query)).query);
     },

@@ -73,6 +73,8 @@ export function createProductRequests(db: Db, opts: ProductRequestOptions) {
         };
       }
       if (number.s.lcStateId !== LC_STATE_ACTIVE) return refuse('msisdn_blocked');
+      // spec §8 fraud_block ('status not approved'): nothing changes while the fraud review holds it
+      if (number.s.fraudReviewSince) return refuse('fraud_block');
 
       const productAction = actionOf(product);
       const conflicts = action === 'ENABLE' ? await conflictsOf(tx, msisdn, productId, { lock: true }) : [];
@@ -87,6 +89,11 @@ export function createProductRequests(db: Db, opts: ProductRequestOptions) {
         // spec §2: reconnecting renews an active renewable product; others cannot be connected twice
         isReconnect = status === 'CONNECTED';
         if (isReconnect && !product.isRenewable) return refuse('service_enable_failed');
+        // spec §8 'activation limit exceeded': connections (renewals too) a calendar month
+        if (product.activationLimit !== null) {
+          const used = await activationsThisMonth(tx, msisdn, productId);
+          if (used >= product.activationLimit) return refuse('activation_limit_exceeded');
+        }
         if (conflicts.some((c) => c.own.status === 'PENDING')) return refuse('still_pending');
         // spec §4: reconnecting is unavailable while any conflicting pack is active (naming it)
         if (isReconnect && conflicts.length)
@@ -170,6 +177,28 @@ async function pendingOperationOf(
     .limit(1);
   if (!row) return null;
   return { id: row.id, deactivates: (row.payload as Partial<ProductOperationPayload>).deactivates ?? [] };
+}
+
+/**
+ * How many times the number asked to connect the product this calendar month in Kazakhstan
+ * (spec §9 days are Almaty's), failed requests not counted. Reads the number's operations by
+ * (msisdn, created_at): one month of one number.
+ */
+async function activationsThisMonth(tx: Db, msisdn: string, productId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<string>`count(*)` })
+    .from(pendingOperations)
+    .where(
+      and(
+        eq(pendingOperations.msisdn, msisdn),
+        sql`${pendingOperations.createdAt} >= date_trunc('month', now() at time zone 'Asia/Almaty') at time zone 'Asia/Almaty'`,
+        eq(pendingOperations.kind, PRODUCT_OPERATION_KIND),
+        eq(pendingOperations.subject, productId),
+        sql`${pendingOperations.status} in ('PENDING', 'DONE')`,
+        sql`${pendingOperations.payload}->>'action' = 'ENABLE'`,
+      ),
+    );
+  return Number(row?.count ?? 0);
 }
 
 /** Fees of the number's pending connections: promised to the operator, not yet charged. */
