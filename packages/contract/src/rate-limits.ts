@@ -59,4 +59,6 @@ export const RATE_LIMITS = {
   ],
   /** documents rendered on request (spec §9 pdf, json, xls): a person downloading, not a crawler */
   documentFiles: [rule('document-file', 'user', 30, MINUTE), rule('document-file', 'company', 300, HOUR)],
+  /** bulk jobs (decision 023): starting, cancelling and retrying jobs, not the numbers in them */
+  bulkJobs: [rule('bulk-job', 'user', 30, MINUTE), rule('bulk-job', 'company', 60, MINUTE)],
 } as const satisfies Record<string, readonly RateLimitRule[]>;

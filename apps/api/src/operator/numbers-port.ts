@@ -39,6 +39,16 @@ export interface NumbersPort {
     page: PageRequest,
     context?: SubscriberContext,
   ): Promise<SubscriberSearchPage>;
+  /**
+   * decision 023: the next batch of the company's numbers matching the filters, after `after` in
+   * msisdn order (keyset), so a bulk job over "all N matching this search" never holds them all
+   */
+  selectSubscribers(
+    bin: string,
+    filters: SubscriberSearchFilters,
+    after: string | null,
+    limit: number,
+  ): Promise<string[]>;
   /** sets (or with null deletes) a number's label; null when the company has no such number */
   setLabel(bin: string, msisdn: string, label: string | null): Promise<NoteChange | null>;
   /** sets (or with null deletes) a number's comment; null when the company has no such number */

@@ -2,12 +2,14 @@ import type { Db } from '../../../db/client.ts';
 import type { NumbersPort } from '../../numbers-port.ts';
 import { createSubscriberNotes } from './number-notes.ts';
 import { createSubscriberSearch } from './numbers-search.ts';
+import { createSubscriberSelection } from './numbers-selection.ts';
 
 /** The reference operator's numbers list: the search and the labels and comments. */
 export function createReferenceNumbers(db: Db): NumbersPort {
   const notes = createSubscriberNotes(db);
   return {
     searchSubscribers: createSubscriberSearch(db).searchSubscribers,
+    selectSubscribers: createSubscriberSelection(db).selectSubscribers,
     setLabel: notes.setLabel,
     setComment: notes.setComment,
   };

@@ -50,7 +50,7 @@ function part(name: Column, value: string, isCaseInsensitive: boolean): SQL {
   return sql`${col(name)} ${sql.raw(isCaseInsensitive ? 'ilike' : 'like')} ${`%${escapeLike(value)}%`}`;
 }
 
-function whereClause(bin: string, f: SubscriberSearchFilters): SQL {
+export function whereClause(bin: string, f: SubscriberSearchFilters): SQL {
   const conditions: SQL[] = [sql`s.customer_bin = ${bin}`];
   const msisdn = f.msisdnPart;
   // every number starts with 7 (the table's check): the default mask '7' filters nothing
