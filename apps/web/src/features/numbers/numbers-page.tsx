@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../shared/company/company-context.ts';
 import { hasFeature } from '../../shared/access/access.ts';
 import { NotAvailablePage } from '../../shared/ui/page-message.tsx';
+import { BulkBar, BulkSelectionProvider } from '../bulk/index.ts';
 import { NumbersNotices } from './numbers-notices.tsx';
 import { NumbersList } from './numbers-list.tsx';
 import { NumbersPagination } from './numbers-pagination.tsx';
@@ -18,7 +19,13 @@ export function NumbersPage() {
   return (
     <>
       <NumbersNotices />
-      {hasFeature(access, 'view_subscribers') ? <NumbersScreen /> : <NotAvailablePage />}
+      {hasFeature(access, 'view_subscribers') ? (
+        <BulkSelectionProvider>
+          <NumbersScreen />
+        </BulkSelectionProvider>
+      ) : (
+        <NotAvailablePage />
+      )}
     </>
   );
 }
@@ -51,6 +58,13 @@ function NumbersScreen() {
         {t('title')}
       </Title>
       <SearchPanel filters={filters} onSearch={handleSearch} />
+      {data && data.totalSubscriptions > 0 && (
+        <BulkBar
+          search={body}
+          pageNumbers={data.data.map((card) => card.msisdn)}
+          total={data.totalSubscriptions}
+        />
+      )}
       <NumbersList
         data={data}
         isPending={query.isPending || isPastEnd}
