@@ -94,6 +94,44 @@ describe('bulk actions', () => {
     ]);
   });
 
+  it('gives the per-number result as CSV (Excel in a Russian locale) and XLSX, reasons in the language asked for', async () => {
+    const [number] = await pickNumbers(server, 1);
+    const res = await create({
+      action: 'unblock',
+      selection: { msisdns: [number, DEMO_NUMBERS.smallCompany] },
+    });
+    const id = (res.body as BulkJob).id;
+    await finished(id);
+    const csv = await admin.get(`/api/bulk/jobs/${id}/result`, { query: { format: 'csv', language: 'kk' } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename=".*\.csv"/);
+    expect(csv.text.split('\r\n')).toEqual([
+      'Нөмір;Әрекет;Нәтиже;Себеп', // after the BOM (checked below; text decoding drops it)
+      `${number};Бұғаттан шығару;Өткізілді;Нөмір қажетті күйде тұр.`,
+      `${DEMO_NUMBERS.smallCompany};Бұғаттан шығару;Бас тартылды;Нөмір компанияға тиесілі емес.`,
+      '',
+    ]);
+    const raw = await admin.raw(`/api/bulk/jobs/${id}/result?format=csv`, {
+      headers: { 'x-client-bin': bin },
+    });
+    expect([...Buffer.from(await raw.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const xlsx = await admin.raw(`/api/bulk/jobs/${id}/result?format=xlsx&language=ru`, {
+      headers: { 'x-client-bin': bin },
+    });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    const bad = await admin.get(`/api/bulk/jobs/${id}/result`, { query: { format: 'exe' } });
+    expect(bad.status).toBe(400);
+  });
+
   it('answers a re-sent request with the same job, and refuses the key for another request', async () => {
     const [number] = await pickNumbers(server, 1);
     const key = randomUUID();

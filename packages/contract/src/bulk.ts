@@ -12,6 +12,8 @@ import { subscriberSearchSchema } from './rules/search.ts';
 import { labelEditSchema, commentEditSchema } from './rules/label-comment.ts';
 import { dateTimeSchema } from './rules/iso-date.ts';
 import { pageNumberQuerySchema, pageSizeQuerySchema } from './paging.ts';
+import { binaryFileSchema, MEDIA_TYPES } from './files.ts';
+import { LANGUAGES } from './constants.ts';
 
 // Bulk actions (decision 023): one action on many of the company's numbers, run by the job workers
 // at a bounded rate, with a result for every number. Each number is checked by the same server code
@@ -173,6 +175,13 @@ export const bulkItemsQuerySchema = z.object({
 export const bulkJobsListSchema = z.object({ jobs: z.array(bulkJobSchema), total: z.number().int() });
 export const bulkItemsListSchema = z.object({ items: z.array(bulkItemSchema), total: z.number().int() });
 
+/** The per-number result as a file: XLSX, or CSV as Excel in a Russian locale reads it (';', BOM). */
+export const bulkResultQuerySchema = z.object({
+  format: z.enum(['xlsx', 'csv'], 'invalid_file_format').default('xlsx'),
+  language: z.enum(LANGUAGES, 'validation_error').default('ru'),
+});
+export const BULK_CSV_MEDIA_TYPE = 'text/csv; charset=utf-8';
+
 const base = '/api/bulk/jobs';
 
 export const bulkRoutes = {
@@ -219,6 +228,19 @@ export const bulkRoutes = {
     params: jobParams,
     query: bulkItemsQuerySchema,
     response: bulkItemsListSchema,
+  }),
+  result: defineRoute({
+    id: 'bulk.result',
+    method: 'GET',
+    path: `${base}/:jobId/result`,
+    summary:
+      "A bulk job's per-number result (number, action, result, reason in the language asked for) as XLSX or CSV, streamed",
+    feature: 'view_subscribers',
+    scope: 'company',
+    produces: [MEDIA_TYPES.xls, BULK_CSV_MEDIA_TYPE],
+    params: jobParams,
+    query: bulkResultQuerySchema,
+    response: binaryFileSchema,
   }),
   cancel: defineRoute({
     id: 'bulk.cancel',

@@ -57,6 +57,15 @@ export const bulkRoutes: RouteRefs<typeof BulkRoutes> = {
   list: { id: 'bulk.list', method: 'GET', path: '/api/bulk/jobs' },
   get: { id: 'bulk.get', method: 'GET', path: '/api/bulk/jobs/:jobId' },
   items: { id: 'bulk.items', method: 'GET', path: '/api/bulk/jobs/:jobId/items' },
+  result: {
+    id: 'bulk.result',
+    method: 'GET',
+    path: '/api/bulk/jobs/:jobId/result',
+    produces: [
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'text/csv; charset=utf-8',
+    ],
+  },
   cancel: { id: 'bulk.cancel', method: 'POST', path: '/api/bulk/jobs/:jobId/cancel' },
   retry: {
     id: 'bulk.retry',

@@ -1,7 +1,7 @@
 import { bulkRoutes } from '@kabinet/contract';
 import { requireIdempotencyKey } from '../../platform/idempotency.ts';
 import { requireAuth, requireCompany } from '../../platform/request-context.ts';
-import { defineHandler } from '../../platform/routes.ts';
+import { defineFileHandler, defineHandler } from '../../platform/routes.ts';
 import type { BulkService } from './bulk.service.ts';
 
 /** Bulk actions (decision 023): start, read, list, cancel and retry jobs. */
@@ -21,6 +21,9 @@ export function bulkHandlers(service: BulkService) {
     ),
     defineHandler(bulkRoutes.items, ({ params, query, request }) =>
       service.items(requireCompany(request), params.jobId, query),
+    ),
+    defineFileHandler(bulkRoutes.result, ({ params, query, request }) =>
+      service.resultFile(requireCompany(request), params.jobId, query),
     ),
     defineHandler(bulkRoutes.cancel, ({ params, request }) =>
       service.cancel(requireCompany(request), params.jobId),

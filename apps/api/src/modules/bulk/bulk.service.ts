@@ -3,6 +3,9 @@ import {
   type BulkCreateBody,
   type BulkItemState,
   type BulkJob,
+  BULK_CSV_MEDIA_TYPE,
+  MEDIA_TYPES,
+  type Language,
   type bulkItemsListSchema,
   type bulkJobsListSchema,
 } from '@kabinet/contract';
@@ -14,6 +17,9 @@ import type { NumbersPort } from '../../operator/numbers-port.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
+import { companyNameOf } from '../../platform/company-names.ts';
+import type { FileResponse } from '../../platform/routes.ts';
+import { bulkResultFile } from './bulk-result-file.ts';
 import { sendBulkRun } from './bulk.job.ts';
 import { createBulkRepository, toBulkJob, type JobRow } from './bulk.repository.ts';
 
@@ -34,6 +40,11 @@ export interface BulkService {
     query: { state?: BulkItemState | undefined; pageNumber: number; pageSize: number },
   ): Promise<z.infer<typeof bulkItemsListSchema>>;
   cancel(company: CompanyContext, jobId: string): Promise<BulkJob>;
+  resultFile(
+    company: CompanyContext,
+    jobId: string,
+    opts: { format: 'xlsx' | 'csv'; language: Language },
+  ): Promise<FileResponse>;
 }
 
 export interface BulkServiceDeps {
@@ -174,6 +185,16 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
       await found(company.bin, jobId);
       const { rows, total } = await repo.listItems(jobId, state, pageSize, (pageNumber - 1) * pageSize);
       return { items: rows.map((row) => ({ ...row, label: null })), total };
+    },
+
+    async resultFile(company, jobId, opts) {
+      const job = await found(company.bin, jobId);
+      const body = bulkResultFile(repo, job, { ...opts, company: await companyNameOf(db, company.bin) });
+      return {
+        body,
+        contentType: opts.format === 'xlsx' ? MEDIA_TYPES.xls : BULK_CSV_MEDIA_TYPE,
+        filename: `bulk-${job.createdAt.slice(0, 10)}-${job.id.slice(0, 8)}.${opts.format}`,
+      };
     },
 
     async cancel(company, jobId) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Affix, Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { Affix, Box, Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction } from '@kabinet/contract/bulk';
@@ -74,6 +74,8 @@ export function BulkBar({ search, pageNumbers, total }: BulkBarProps) {
           </Button>
         )}
       </Group>
+      {/* room under the list, so the sticky bar never hides its last card */}
+      {count > 0 && <Box aria-hidden h={150} style={{ order: 99 }} />}
       {count > 0 && (
         <Affix position={{ bottom: 0, left: 0, right: 0 }} zIndex={150}>
           <Paper
