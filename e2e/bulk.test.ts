@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
@@ -24,6 +25,7 @@ describe('bulk journeys', () => {
       `select msisdn from operator.subscribers
         where customer_bin = $1 and lc_state_id = 20 and subscriber_flags is null and msisdn <> all($2)
           and tariff_id = 'corp-business-unlim'
+          and not exists (select 1 from operator.contract_phones c where c.msisdn = operator.subscribers.msisdn)
         order by msisdn offset $3 limit 3`,
       [DEMO_COMPANIES.large.bin, Object.values(DEMO_NUMBERS), offset],
     );
@@ -54,8 +56,19 @@ describe('bulk journeys', () => {
     await page
       .getByText(texts.progress_text.replace('{{finished}}', '3').replace('{{total}}', '3'))
       .waitFor();
-    for (const msisdn of numbers) await page.getByRole('cell', { name: phone(msisdn) }).waitFor();
+    for (const msisdn of numbers) {
+      const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: phone(msisdn) }) });
+      await row.getByRole('cell', { name: texts.item_states.done, exact: true }).waitFor();
+    }
     await page.screenshot({ path: `${SHOTS}/job-${shot}.png`, fullPage: true });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: texts.download_csv }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^bulk-.*\.csv$/);
+    const csv = await fs.readFile((await download.path())!, 'utf8');
+    for (const msisdn of numbers)
+      expect(csv).toContain(`${msisdn};${texts.actions.block};${texts.item_states.done};`);
     expect(await seriousViolations(page)).toEqual([]);
     const states = await journey.sql<{ lc: number }>(
       `select lc_state_id as lc from operator.subscribers where msisdn = any($1)`,

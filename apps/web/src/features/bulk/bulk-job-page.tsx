@@ -14,19 +14,11 @@ import {
 } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BulkItemState, BulkJob } from '@kabinet/contract/bulk';
+import type { BulkJob } from '@kabinet/contract/bulk';
 import { formatPhone } from '../../shared/format/phone-format.ts';
-import { useBulkItems, useBulkJob, useCancelBulkJob } from './use-bulk.ts';
+import { useBulkItems, useBulkJob, useCancelBulkJob, useDownloadBulkResult } from './use-bulk.ts';
 
 const FILTERS = ['all', 'done', 'refused', 'failed', 'skipped', 'queued'] as const;
-const STATE_COLOURS: Record<BulkItemState, string> = {
-  queued: 'gray',
-  running: 'blue',
-  done: 'green',
-  refused: 'orange',
-  failed: 'red',
-  skipped: 'gray',
-};
 
 /** /bulk/:jobId — a bulk job's live progress and its per-number results (decision 023). */
 export function BulkJobPage() {
@@ -45,6 +37,7 @@ function JobView({ job }: { job: BulkJob }) {
   const isOpen = job.state === 'queued' || job.state === 'running';
   const items = useBulkItems(job.id, filter === 'all' ? null : filter, page, isOpen);
   const cancel = useCancelBulkJob(job.id);
+  const download = useDownloadBulkResult(job.id);
   const finished = job.total - job.counts.queued - job.counts.running;
   const percent = job.total ? Math.round((finished / job.total) * 100) : 100;
   const totalPages = Math.max(1, Math.ceil((items.data?.total ?? 0) / 20));
@@ -72,6 +65,16 @@ function JobView({ job }: { job: BulkJob }) {
           </Text>
         ))}
       </Group>
+      {!isOpen && (
+        <Group gap="xs">
+          <Button variant="default" loading={download.isPending} onClick={() => download.mutate('xlsx')}>
+            {t('download_xlsx')}
+          </Button>
+          <Button variant="default" loading={download.isPending} onClick={() => download.mutate('csv')}>
+            {t('download_csv')}
+          </Button>
+        </Group>
+      )}
       {isOpen && (
         <Group>
           <Button variant="default" color="red" loading={cancel.isPending} onClick={() => cancel.mutate()}>
@@ -106,9 +109,9 @@ function JobView({ job }: { job: BulkJob }) {
               <Table.Tr key={`${item.msisdn}-${index}`}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(item.msisdn)}</Table.Td>
                 <Table.Td>
-                  <Badge color={STATE_COLOURS[item.state]} variant="light">
+                  <Text fz="sm" fw={600}>
                     {t(`item_states.${item.state}`)}
-                  </Badge>
+                  </Text>
                 </Table.Td>
                 <Table.Td>{item.code ? t(`errors:${item.code}`) : ''}</Table.Td>
               </Table.Tr>

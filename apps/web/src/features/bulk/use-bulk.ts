@@ -2,9 +2,10 @@ import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BulkCreateBody, BulkItemState, BulkJob } from '@kabinet/contract/bulk';
 import { bulkRoutes } from '@kabinet/contract/route-refs';
-import { callApi } from '../../shared/api/call-api.ts';
+import { callApi, callFile, saveFile } from '../../shared/api/call-api.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
 
 /** While a job runs, its page asks again this often (decision 023: polling, one light call). */
@@ -57,7 +58,8 @@ export function useBulkJob(id: string) {
 export function useBulkItems(id: string, state: BulkItemState | null, page: number, isLive: boolean) {
   const { bin } = useCompany();
   return useQuery({
-    queryKey: bulkKeys.items(bin ?? '', id, state, page),
+    // the job's end is a new key: the table reads the final states once more
+    queryKey: [...bulkKeys.items(bin ?? '', id, state, page), isLive],
     queryFn: ({ signal }) =>
       callApi(bulkRoutes.items, {
         params: { jobId: id },
@@ -77,5 +79,21 @@ export function useCancelBulkJob(id: string) {
   return useMutation({
     mutationFn: () => callApi(bulkRoutes.cancel, { params: { jobId: id }, bin: bin ?? '' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: bulkKeys.job(bin ?? '', id) }),
+  });
+}
+
+/** The per-number result file (XLSX or CSV), in the portal's language. */
+export function useDownloadBulkResult(id: string) {
+  const { bin } = useCompany();
+  const language = useLanguage();
+  return useMutation({
+    mutationFn: async (format: 'xlsx' | 'csv') => {
+      const file = await callFile(bulkRoutes.result, {
+        params: { jobId: id },
+        query: { format, language },
+        bin: bin ?? '',
+      });
+      saveFile(file, `bulk-${id.slice(0, 8)}.${format}`);
+    },
   });
 }
