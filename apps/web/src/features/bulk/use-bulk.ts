@@ -1,9 +1,8 @@
-import { useRef } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BulkCreateBody, BulkItemState, BulkJob } from '@kabinet/contract/bulk';
 import { bulkRoutes } from '@kabinet/contract/route-refs';
 import { callApi, callFile, saveFile } from '../../shared/api/call-api.ts';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { useIdempotencyKey } from '../../shared/api/use-idempotency-key.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
@@ -24,18 +23,11 @@ export const bulkKeys = {
 /** POST /api/bulk/jobs with one Idempotency-Key per job the user means (a resend reuses it). */
 export function useCreateBulkJob() {
   const { bin } = useCompany();
-  const key = useRef<{ body: string; key: string } | null>(null);
-  const keyFor = (body: BulkCreateBody) => {
-    const text = JSON.stringify(body);
-    if (key.current?.body !== text) key.current = { body: text, key: crypto.randomUUID() };
-    return key.current.key;
-  };
+  const key = useIdempotencyKey<BulkCreateBody>();
   return useMutation({
     mutationFn: (body: BulkCreateBody) =>
-      callApi(bulkRoutes.create, { body, idempotencyKey: keyFor(body), bin: bin ?? '' }),
-    onSettled: (_data, error) => {
-      if (!error || (isApiError(error) && error.status > 0)) key.current = null;
-    },
+      callApi(bulkRoutes.create, { body, idempotencyKey: key.keyFor(body), bin: bin ?? '' }),
+    onSettled: (_data, error) => key.settle(error),
   });
 }
 

@@ -1,8 +1,7 @@
-import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TransferBody } from '@kabinet/contract/transfer';
 import { callApi } from '../../shared/api/call-api.ts';
-import { isApiError } from '../../shared/api/api-error.ts';
+import { useIdempotencyKey } from '../../shared/api/use-idempotency-key.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
 import { transferRoutes } from '@kabinet/contract/route-refs';
@@ -15,19 +14,13 @@ import { transferRoutes } from '@kabinet/contract/route-refs';
 export function useTransfer() {
   const { bin } = useCompany();
   const queryClient = useQueryClient();
-  const key = useRef<{ body: string; key: string } | null>(null);
-
-  const keyFor = (body: TransferBody) => {
-    const text = JSON.stringify(body);
-    if (key.current?.body !== text) key.current = { body: text, key: crypto.randomUUID() };
-    return key.current.key;
-  };
+  const key = useIdempotencyKey<TransferBody>();
 
   return useMutation({
     mutationFn: (body: TransferBody) =>
-      callApi(transferRoutes.transferPayment, { body, idempotencyKey: keyFor(body) }),
+      callApi(transferRoutes.transferPayment, { body, idempotencyKey: key.keyFor(body) }),
     onSettled: (_data, error) => {
-      if (!error || (isApiError(error) && error.status > 0)) key.current = null;
+      key.settle(error);
       // balances changed (or may have): the list, the suggestions and the numbers' pages reload
       if (bin) void queryClient.invalidateQueries({ queryKey: companyKeys.numbers(bin) });
       if (bin) void queryClient.invalidateQueries({ queryKey: [...companyKeys.byBin(bin), 'subscriber'] });
