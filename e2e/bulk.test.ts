@@ -84,6 +84,15 @@ describe('bulk journeys', () => {
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);
     await blockThree(page, ru, 'bulk-ru', numbers, 'ru-1280');
+    // the company's jobs list names it: who, what, the counts
+    await page.goto('/bulk');
+    await page.getByRole('heading', { level: 1, name: ru.jobs_title }).waitFor();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: ru.job_title.replace('{{action}}', ru.actions.block).replace('{{count}}', '3') });
+    await row.first().getByText('admin').waitFor();
+    await row.first().getByRole('link').click();
+    await page.waitForURL(/\/bulk\/[0-9a-f-]{36}$/);
     await context.close();
   });
 

@@ -46,6 +46,9 @@ const ProfilePage = lazyScreen(() => import('../features/profile/profile-page.ts
 const BulkJobPage = lazyScreen(() => import('../features/bulk/bulk-job-page.tsx'), 'BulkJobPage', {
   namespaces: ['bulk'],
 });
+const BulkJobsPage = lazyScreen(() => import('../features/bulk/bulk-jobs-page.tsx'), 'BulkJobsPage', {
+  namespaces: ['bulk'],
+});
 const MailboxPage = lazyScreen(() => import('../features/mailbox/mailbox-page.tsx'), 'MailboxPage', {
   namespaces: ['mailbox'],
 });
@@ -87,6 +90,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: 'numbers', element: <NumbersPage /> },
               // decision 023: a bulk job's progress and per-number results
+              { path: 'bulk', element: <BulkJobsPage /> },
               { path: 'bulk/:jobId', element: <BulkJobPage /> },
             ],
           },

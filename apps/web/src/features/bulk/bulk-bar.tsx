@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Affix, Box, Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Affix, Anchor, Box, Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction } from '@kabinet/contract/bulk';
 import type { SubscriberSearch } from '@kabinet/contract/rules/search';
@@ -68,6 +68,9 @@ export function BulkBar({ search, pageNumbers, total }: BulkBarProps) {
         <Button variant="subtle" size="compact-sm" onClick={() => selection.addAll(pageNumbers)}>
           {t('select_page')}
         </Button>
+        <Anchor component={Link} to="/bulk" fz="sm">
+          {t('jobs_title')}
+        </Anchor>
         {total > pageNumbers.length && (
           <Button variant="subtle" size="compact-sm" onClick={() => selection.selectSearch(total)}>
             {t('select_all', { count: total })}

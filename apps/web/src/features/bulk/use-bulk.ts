@@ -89,3 +89,14 @@ export function useDownloadBulkResult(id: string) {
     },
   });
 }
+
+export function useBulkJobs(page: number, pageSize: number) {
+  const { bin } = useCompany();
+  return useQuery({
+    queryKey: bulkKeys.list(bin ?? '', page),
+    queryFn: ({ signal }) =>
+      callApi(bulkRoutes.list, { query: { pageNumber: page, pageSize }, bin: bin ?? '', signal }),
+    enabled: bin !== null,
+    placeholderData: keepPreviousData,
+  });
+}
