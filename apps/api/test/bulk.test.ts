@@ -132,6 +132,21 @@ describe('bulk actions', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('describes every bulk route and parameter in OpenAPI, for integrators', async () => {
+    const res = await server.anonymous().get('/api/docs/json');
+    const doc = res.body as {
+      paths: Record<string, Record<string, { parameters?: { name: string }[]; requestBody?: unknown }>>;
+    };
+    expect(doc.paths['/api/bulk/jobs']?.post?.requestBody).toBeDefined();
+    expect(Object.keys(doc.paths['/api/bulk/jobs'] ?? {}).sort()).toEqual(['get', 'post']);
+    const result = doc.paths['/api/bulk/jobs/{jobId}/result']?.get;
+    expect(result?.parameters?.map((p) => p.name).sort()).toEqual(['format', 'jobId', 'language']);
+    for (const path of ['/api/bulk/jobs/{jobId}', '/api/bulk/jobs/{jobId}/items'])
+      expect(doc.paths[path]?.get).toBeDefined();
+    for (const path of ['/api/bulk/jobs/{jobId}/cancel', '/api/bulk/jobs/{jobId}/retry'])
+      expect(doc.paths[path]?.post).toBeDefined();
+  });
+
   it('answers a re-sent request with the same job, and refuses the key for another request', async () => {
     const [number] = await pickNumbers(server, 1);
     const key = randomUUID();
