@@ -53,6 +53,16 @@ describe('bulk journeys', () => {
     await dialog.getByRole('button', { name: texts.start }).click();
     await page.waitForURL(/\/bulk\//);
     await page.getByText(texts.job_states.done, { exact: true }).waitFor({ timeout: 20_000 });
+    // the toast of a job the user started, shown on whatever page they are
+    await page
+      .getByText(
+        texts.job_ended
+          .replace('{{action}}', texts.actions.block)
+          .replace('{{done}}', '3')
+          .replace('{{refused}}', '0')
+          .replace('{{skipped}}', '0'),
+      )
+      .waitFor();
     await page
       .getByText(texts.progress_text.replace('{{finished}}', '3').replace('{{total}}', '3'))
       .waitFor();

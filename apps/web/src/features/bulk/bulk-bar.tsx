@@ -7,6 +7,8 @@ import type { SubscriberSearch } from '@kabinet/contract/rules/search';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { pickedCount, useBulkSelection } from './bulk-selection.tsx';
 import { useCreateBulkJob } from './use-bulk.ts';
+import { watchBulkJob } from './bulk-job-watcher.tsx';
+import { useCompany } from '../../shared/company/company-context.ts';
 
 /** The actions the bar offers without an argument (decision 023). */
 const BAR_ACTIONS: BulkAction[] = [
@@ -39,6 +41,7 @@ export function BulkBar({ search, pageNumbers, total }: BulkBarProps) {
   const selection = useBulkSelection();
   const navigate = useNavigate();
   const create = useCreateBulkJob();
+  const { bin } = useCompany();
   const [action, setAction] = useState<BulkAction | null>(null);
   const [isConfirming, setConfirming] = useState(false);
   if (!selection) return null;
@@ -54,6 +57,7 @@ export function BulkBar({ search, pageNumbers, total }: BulkBarProps) {
       },
       {
         onSuccess: (job) => {
+          if (bin) watchBulkJob(job.id, bin);
           selection.clear();
           setConfirming(false);
           void navigate(`/bulk/${job.id}`);
