@@ -10,19 +10,16 @@ import { featuresHandlers } from './modules/features/features.routes.ts';
 import { mailboxHandlers } from './modules/mailbox/mailbox.routes.ts';
 import { createMailboxService } from './modules/mailbox/mailbox.service.ts';
 import { numbersHandlers } from './modules/numbers/numbers.routes.ts';
-import { createNumbersService } from './modules/numbers/numbers.service.ts';
 import { shellHandlers } from './modules/shell/shell.routes.ts';
 import { numberHandlers } from './modules/number/number.routes.ts';
 import { createNumberService } from './modules/number/number.service.ts';
 import { lifecycleHandlers } from './modules/lifecycle/lifecycle.routes.ts';
-import { createLifecycleService } from './modules/lifecycle/lifecycle.service.ts';
 import { servicesHandlers } from './modules/services/services.routes.ts';
 import { devicesHandlers } from './modules/devices/devices.routes.ts';
 import { createDevicesService } from './modules/devices/devices.service.ts';
 import { createDocumentsRepository } from './modules/documents/documents.repository.ts';
 import { documentsHandlers } from './modules/documents/documents.routes.ts';
 import { createDocumentsService } from './modules/documents/documents.service.ts';
-import { createServicesService } from './modules/services/services.service.ts';
 import { transferHandlers } from './modules/transfer/transfer.routes.ts';
 import { createTransferService } from './modules/transfer/transfer.service.ts';
 import { esimHandlers } from './modules/esim/esim.routes.ts';
@@ -30,10 +27,11 @@ import { createEsimService } from './modules/esim/esim.service.ts';
 import { simHandlers } from './modules/sim/sim.routes.ts';
 import { createSimService } from './modules/sim/sim.service.ts';
 import { forwardingHandlers } from './modules/forwarding/forwarding.routes.ts';
-import { createForwardingService } from './modules/forwarding/forwarding.service.ts';
 import { bansHandlers } from './modules/bans/bans.routes.ts';
-import { createBansService } from './modules/bans/bans.service.ts';
 import { reportsHandlers } from './modules/reports/reports.routes.ts';
+import { createNumberActionServices } from './number-actions.ts';
+import { bulkHandlers } from './modules/bulk/bulk.routes.ts';
+import { createBulkService } from './modules/bulk/bulk.service.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { OperatorPort } from './operator/port.ts';
@@ -123,21 +121,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: deps.jobs ?? null,
     fixedToday: config.fixedToday,
   });
+  const numberActions = createNumberActionServices(database.db, operator);
   const bound: BoundRoute[] = [
     ...accountsHandlers(createAccountsService(database.db, accountsRepo)),
     ...featuresHandlers(),
     ...shellHandlers(config, operator, deps.mail),
     ...mailboxHandlers(createMailboxService(database.db, deps.mail)),
     ...numberHandlers(createNumberService(operator)),
-    ...numbersHandlers(createNumbersService(database.db, operator)),
-    ...servicesHandlers(createServicesService(database.db, operator)),
-    ...lifecycleHandlers(createLifecycleService(database.db, operator)),
+    ...numbersHandlers(numberActions.numbers),
+    ...servicesHandlers(numberActions.services),
+    ...lifecycleHandlers(numberActions.lifecycle),
     ...transferHandlers(createTransferService(database.db, operator, createIdempotencyStore(database.db))),
     ...devicesHandlers(createDevicesService(database.db, operator)),
     ...esimHandlers(createEsimService(database.db, operator, deps.mail)),
     ...simHandlers(createSimService(database.db, operator)),
-    ...forwardingHandlers(createForwardingService(database.db, operator)),
-    ...bansHandlers(createBansService(database.db, operator)),
+    ...forwardingHandlers(numberActions.forwarding),
+    ...bansHandlers(numberActions.bans),
     ...documentsHandlers(
       createDocumentsService(operator, createDocumentsRepository(database.db), {
         today: config.fixedToday,
@@ -145,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     ),
     ...reportsHandlers(reports),
+    ...bulkHandlers(createBulkService({ db: database.db, operator, queue: deps.jobs ?? null })),
   ];
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

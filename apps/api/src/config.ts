@@ -54,6 +54,11 @@ const envSchema = z
     OPERATOR_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
     /** multiplies every rate limit of decision 012 (load tests, benchmarks); 1 in production */
     RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    /** decision 023: numbers a bulk job acts on per second, per company and in total per worker process */
+    BULK_RATE_PER_COMPANY: z.coerce.number().min(0.1).max(10_000).default(20),
+    BULK_RATE_TOTAL: z.coerce.number().min(0.1).max(10_000).default(40),
+    /** decision 023: a number claimed by a worker that has not answered for this long is claimed again */
+    BULK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** delay before the reference device register (CEIR) answers an order; stands for spec §9's 8 hours */
     CEIR_DELAY_MS: z.coerce.number().int().min(0).max(28_800_000).optional(),
     /** delay before the reference SM-DP+ has a reserved eSIM ready (decision 016) */
@@ -164,6 +169,8 @@ export interface Config {
   operatorDelayMs: number;
   /** multiplies every rate limit (RATE_LIMIT_FACTOR) */
   rateLimitFactor: number;
+  /** decision 023: bulk jobs' numbers per second, per company and in total (BULK_RATE_*) */
+  bulkRate: { perCompany: number; total: number; leaseSeconds: number };
   /** reference device register: how long it takes to answer an order (stands for spec §9 8 hours) */
   ceirDelayMs: number;
   /** reference SM-DP+: how long an eSIM reservation takes to be ready (ESIM_DELAY_MS) */
@@ -223,6 +230,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
     operatorDelayMs: e.OPERATOR_DELAY_MS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    bulkRate: {
+      perCompany: e.BULK_RATE_PER_COMPANY,
+      total: e.BULK_RATE_TOTAL,
+      leaseSeconds: e.BULK_LEASE_SECONDS,
+    },
     ceirDelayMs: e.CEIR_DELAY_MS ?? e.OPERATOR_DELAY_MS,
     esimDelayMs: e.ESIM_DELAY_MS ?? e.OPERATOR_DELAY_MS,
     operatorFailingProducts: (e.OPERATOR_FAILING_PRODUCTS ?? '')

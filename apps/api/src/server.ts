@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from './app.ts';
+import { createNumberActionServices } from './number-actions.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
@@ -84,7 +85,13 @@ export async function startServer(
     const rescheduled = await schedulePendingOperations(jobs, operator);
     if (rescheduled) log(`Scheduled ${rescheduled} pending operator operations.`);
     const mail = createMail({ db: database.db, queue: jobs, smtpUrl: config.smtpUrl, from: config.mailFrom });
-    if (config.runWorkers) await startWorkers(jobs, { db: database.db, operator, mail });
+    if (config.runWorkers)
+      await startWorkers(jobs, {
+        db: database.db,
+        operator,
+        mail,
+        bulk: { services: createNumberActionServices(database.db, operator), rate: config.bulkRate },
+      });
     const app = await buildApp({
       config,
       database,

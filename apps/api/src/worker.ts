@@ -2,6 +2,7 @@ import { createDatabase } from './db/client.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { completionScheduler, schedulePendingOperations } from './jobs/operation-completions.ts';
 import { startWorkers } from './jobs/workers.ts';
+import { createNumberActionServices } from './number-actions.ts';
 import { createReferenceOperator } from './operator/reference/index.ts';
 import { createMail } from './platform/mail/mail.ts';
 import { loadConfigOrExit, runMain, stopOnSignals } from './process-lifecycle.ts';
@@ -34,7 +35,12 @@ runMain(async () => {
   });
   await schedulePendingOperations(jobs, operator);
   const mail = createMail({ db: database.db, queue: jobs, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  await startWorkers(jobs, { db: database.db, operator, mail });
+  await startWorkers(jobs, {
+    db: database.db,
+    operator,
+    mail,
+    bulk: { services: createNumberActionServices(database.db, operator), rate: config.bulkRate },
+  });
   console.log('Kabinet workers are running. Press Ctrl-C to stop.');
 
   stopOnSignals(

@@ -227,6 +227,21 @@ export const REQUEST_ERRORS = [
   'cross_site_request', // a state-changing call from another site (Origin, Sec-Fetch-Site)
 ] as const;
 
+// decision 023: bulk actions
+export const BULK_ERRORS = [
+  'bulk_action_unknown', // not one of the bulk actions
+  'bulk_argument_required', // the action needs a product id, a label or a comment
+  'bulk_argument_invalid', // the argument is longer than any action takes
+  'bulk_selection_empty', // no numbers selected, or none match the search
+  'bulk_selection_too_large', // over 10,000 listed numbers: select all matching the search instead
+  'bulk_job_not_found', // no such job in this company
+  'bulk_job_finished', // cancel of a job that has ended
+  'bulk_nothing_to_retry', // retry of a job without failed numbers, or not ended yet
+  'bulk_duplicate_number', // a number listed twice: acted on once, the repeat skipped
+  'bulk_cancelled', // the job was cancelled before this number's turn
+  'bulk_already_in_state', // the number already is as the action would leave it
+] as const;
+
 export const ERROR_CODES = [
   ...SESSION_ERRORS,
   ...LABEL_COMMENT_ERRORS,
@@ -237,6 +252,7 @@ export const ERROR_CODES = [
   ...DEVICE_ERRORS,
   ...VALIDATION_ERRORS,
   ...REQUEST_ERRORS,
+  ...BULK_ERRORS,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export type TransferErrorCode = (typeof TRANSFER_ERRORS)[number];

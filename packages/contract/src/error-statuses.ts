@@ -223,6 +223,18 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   invalid_sort: 400,
   invalid_sort_direction: 400,
   invalid_csv_separator: 400,
+  // bulk actions (decision 023); the per-number codes are answered in a job's items, not as problems
+  bulk_action_unknown: 400,
+  bulk_argument_required: 400,
+  bulk_argument_invalid: 400,
+  bulk_selection_empty: 400,
+  bulk_selection_too_large: 413,
+  bulk_job_not_found: 404,
+  bulk_job_finished: 409,
+  bulk_nothing_to_retry: 409,
+  bulk_duplicate_number: 400,
+  bulk_cancelled: 409,
+  bulk_already_in_state: 409,
 };
 
 /** The status a catalogue code is answered with. */

@@ -24,7 +24,7 @@ export const FIRST_SCREENS = {
   numbers: {
     path: '^/(numbers)?/?$',
     module: 'src/features/numbers/numbers-page.tsx',
-    namespaces: ['numbers', 'state-change'],
+    namespaces: ['numbers', 'state-change', 'bulk'],
   },
   documents: {
     path: '^/docs_and_reps',

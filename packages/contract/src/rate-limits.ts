@@ -66,4 +66,6 @@ export const RATE_LIMITS = {
   documentFiles: [rule('document-file', 'user', 30, MINUTE), rule('document-file', 'company', 300, HOUR)],
   /** the numbers list export (decision 024): each may read 100,000 numbers */
   numbersExport: [rule('numbers-export', 'user', 10, MINUTE), rule('numbers-export', 'company', 60, HOUR)],
+  /** bulk jobs (decision 023): starting, cancelling and retrying jobs, not the numbers in them */
+  bulkJobs: [rule('bulk-job', 'user', 30, MINUTE), rule('bulk-job', 'company', 60, MINUTE)],
 } as const satisfies Record<string, readonly RateLimitRule[]>;

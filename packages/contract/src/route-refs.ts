@@ -4,6 +4,7 @@ import type { RouteRefs } from './route.ts';
 import type { accountsRoutes as AccountsRoutes } from './accounts.ts';
 import type { authRoutes as AuthRoutes } from './auth.ts';
 import type { bansRoutes as BansRoutes } from './bans.ts';
+import type { bulkRoutes as BulkRoutes } from './bulk.ts';
 import type { devicesRoutes as DevicesRoutes } from './devices.ts';
 import type { documentsRoutes as DocumentsRoutes } from './documents.ts';
 import type { esimRoutes as EsimRoutes } from './esim.ts';
@@ -49,6 +50,29 @@ export const bansRoutes: RouteRefs<typeof BansRoutes> = {
     path: '/api/subscribers/:msisdn/mykcell/call-details/:action',
   },
   appAccess: { id: 'controls.app.access', method: 'PUT', path: '/api/subscribers/:msisdn/mykcell/:action' },
+};
+
+export const bulkRoutes: RouteRefs<typeof BulkRoutes> = {
+  create: { id: 'bulk.create', method: 'POST', path: '/api/bulk/jobs', idempotencyKey: 'required' },
+  list: { id: 'bulk.list', method: 'GET', path: '/api/bulk/jobs' },
+  get: { id: 'bulk.get', method: 'GET', path: '/api/bulk/jobs/:jobId' },
+  items: { id: 'bulk.items', method: 'GET', path: '/api/bulk/jobs/:jobId/items' },
+  result: {
+    id: 'bulk.result',
+    method: 'GET',
+    path: '/api/bulk/jobs/:jobId/result',
+    produces: [
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'text/csv; charset=utf-8',
+    ],
+  },
+  cancel: { id: 'bulk.cancel', method: 'POST', path: '/api/bulk/jobs/:jobId/cancel' },
+  retry: {
+    id: 'bulk.retry',
+    method: 'POST',
+    path: '/api/bulk/jobs/:jobId/retry',
+    idempotencyKey: 'required',
+  },
 };
 
 export const devicesRoutes: RouteRefs<typeof DevicesRoutes> = {

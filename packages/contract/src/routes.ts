@@ -15,6 +15,7 @@ import { esimRoutes } from './esim.ts';
 import { reportsRoutes } from './reports.ts';
 import { documentsRoutes } from './documents.ts';
 import { mailboxRoutes } from './mailbox.ts';
+import { bulkRoutes } from './bulk.ts';
 
 /** Every route of every area: the server registers these, OpenAPI is generated from them. */
 export const allRoutes: RouteDef[] = [
@@ -34,4 +35,5 @@ export const allRoutes: RouteDef[] = [
   ...Object.values(reportsRoutes),
   ...Object.values(documentsRoutes),
   ...Object.values(mailboxRoutes),
+  ...Object.values(bulkRoutes),
 ] as RouteDef[];

@@ -43,6 +43,20 @@ export const QUEUES = {
     expireInSeconds: 600,
     worker: { pollingIntervalSeconds: 0.5, batchSize: 1 },
   },
+  /**
+   * Bulk jobs (decision 023): a job works one bulk job for a slice of time, then sends itself again
+   * while numbers are left, so long jobs take turns and a killed worker's slice is simply run again
+   * (its items are claimed in PostgreSQL, never twice). `short`: one waiting slice per bulk job.
+   */
+  bulkRun: {
+    name: 'bulk-run',
+    policy: 'short',
+    retryLimit: 20,
+    retryDelay: 5,
+    retryBackoff: false,
+    expireInSeconds: 120,
+    worker: { pollingIntervalSeconds: 0.5, batchSize: 1 },
+  },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

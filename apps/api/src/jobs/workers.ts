@@ -3,6 +3,9 @@ import type { OperationsPort } from '../operator/operations-port.ts';
 import type { ReportsPort } from '../operator/reports-port.ts';
 import type { DevicesPort } from '../operator/devices-port.ts';
 import { workReportBuilds } from '../modules/reports/report-build.job.ts';
+import { createBulkActions, type BulkActionServices } from '../modules/bulk/bulk-actions.ts';
+import { workBulkJobs, type BulkRate } from '../modules/bulk/bulk.job.ts';
+import type { OperatorPort } from '../operator/port.ts';
 import type { Mail } from '../platform/mail/mail.ts';
 import type { JobQueue } from './job-queue.ts';
 import { workMailDelivery } from './mail-delivery.ts';
@@ -11,9 +14,14 @@ import { workOperationCompletions } from './operation-completions.ts';
 export interface WorkerDeps {
   db: Db;
   /** the operator port's operations part: jobs complete pending operations through it (decision 008) */
-  operator: OperationsPort & Pick<ReportsPort, 'reportRows'> & Pick<DevicesPort, 'listRegisteredDevices'>;
+  operator: OperationsPort &
+    Pick<ReportsPort, 'reportRows'> &
+    Pick<DevicesPort, 'listRegisteredDevices'> &
+    Pick<OperatorPort, 'findCompanyNumber' | 'getBansState'>;
   /** the portal's e-mail: the mail job delivers the outbox (decision 010) */
   mail: Pick<Mail, 'deliver' | 'enqueue'>;
+  /** bulk jobs (decision 023): the single actions' services and the numbers-per-second bounds */
+  bulk: { services: BulkActionServices; rate: BulkRate };
 }
 
 /**
@@ -24,4 +32,9 @@ export async function startWorkers(queue: JobQueue, deps: WorkerDeps): Promise<v
   await workOperationCompletions(queue, deps);
   await workMailDelivery(queue, deps.mail);
   await workReportBuilds(queue, deps);
+  await workBulkJobs(queue, {
+    db: deps.db,
+    actions: createBulkActions(deps.operator, deps.bulk.services),
+    rate: deps.bulk.rate,
+  });
 }

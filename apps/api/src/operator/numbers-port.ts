@@ -84,6 +84,16 @@ export interface NumbersPort {
   ): AsyncIterable<NumberExportRow>;
   /** the company's tariffs and personal accounts, for the list's filters */
   filterOptions(bin: string): Promise<NumbersFilterOptions>;
+  /**
+   * decision 023: the next batch of the company's numbers matching the filters, after `after` in
+   * msisdn order (keyset), so a bulk job over "all N matching this search" never holds them all
+   */
+  selectSubscribers(
+    bin: string,
+    filters: SubscriberSearchFilters,
+    after: string | null,
+    limit: number,
+  ): Promise<string[]>;
   /** sets (or with null deletes) a number's label; null when the company has no such number */
   setLabel(bin: string, msisdn: string, label: string | null): Promise<NoteChange | null>;
   /** sets (or with null deletes) a number's comment; null when the company has no such number */

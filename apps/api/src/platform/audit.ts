@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ActionCode } from '@kabinet/contract';
 import type { Db } from '../db/client.ts';
 import { actionLog } from '../db/schema/index.ts';
@@ -12,6 +13,14 @@ export interface ActionRecord {
   params?: Record<string, unknown>;
 }
 
+/**
+ * What every action logged inside `work` carries besides its own params: a bulk job's id (decision
+ * 023), so a number's history names the job that acted on it without each service knowing of jobs.
+ */
+const actionContext = new AsyncLocalStorage<Record<string, unknown>>();
+export const withActionContext = <T>(params: Record<string, unknown>, work: () => Promise<T>): Promise<T> =>
+  actionContext.run(params, work);
+
 /** Every state change is written to the action log (DESIGN §4; spec §3 Action history entry). */
 export async function recordAction(db: Db, record: ActionRecord): Promise<void> {
   await db.insert(actionLog).values({
@@ -20,7 +29,7 @@ export async function recordAction(db: Db, record: ActionRecord): Promise<void> 
     msisdn: record.msisdn ?? null,
     action: record.action,
     status: record.success ? 'S' : 'F',
-    params: record.params ?? {},
+    params: { ...record.params, ...actionContext.getStore() },
   });
 }
 

@@ -43,6 +43,12 @@ const EsimReleasePage = lazyScreen(
 const ProfilePage = lazyScreen(() => import('../features/profile/profile-page.tsx'), 'ProfilePage', {
   namespaces: ['profile'],
 });
+const BulkJobPage = lazyScreen(() => import('../features/bulk/bulk-job-page.tsx'), 'BulkJobPage', {
+  namespaces: ['bulk'],
+});
+const BulkJobsPage = lazyScreen(() => import('../features/bulk/bulk-jobs-page.tsx'), 'BulkJobsPage', {
+  namespaces: ['bulk'],
+});
 const MailboxPage = lazyScreen(() => import('../features/mailbox/mailbox-page.tsx'), 'MailboxPage', {
   namespaces: ['mailbox'],
 });
@@ -81,7 +87,12 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <HomeRedirect /> },
           {
             element: <RequireAccess guard={numbersGuard} />,
-            children: [{ path: 'numbers', element: <NumbersPage /> }],
+            children: [
+              { path: 'numbers', element: <NumbersPage /> },
+              // decision 023: a bulk job's progress and per-number results
+              { path: 'bulk', element: <BulkJobsPage /> },
+              { path: 'bulk/:jobId', element: <BulkJobPage /> },
+            ],
           },
           {
             element: <RequireAccess guard={numberDetailGuard} />,

@@ -9,6 +9,7 @@ import { FullScreenPreloader } from '../../shared/ui/full-screen-preloader.tsx';
 import { ServiceUnavailablePage } from '../../shared/ui/page-message.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 import { NumberModalHost } from '../number-modal-host.tsx';
+import { BulkJobWatcher } from '../../features/bulk/index.ts';
 
 function UserShell() {
   const users = useUsers();
@@ -18,6 +19,7 @@ function UserShell() {
         <ShellFrame>
           <Outlet />
           <NumberModalHost />
+          <BulkJobWatcher />
         </ShellFrame>
       </CompanyProvider>
     );

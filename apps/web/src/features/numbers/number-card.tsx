@@ -10,6 +10,7 @@ import { formatMoney } from '../../shared/format/money-format.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import type { StateChangeAction } from '../lifecycle/index.ts';
+import { BulkCheckbox } from '../bulk/index.ts';
 import { CardMenu } from './card-menu.tsx';
 import { CardNote, type NoteKind } from './card-note.tsx';
 import { canLinkToDetail, visibleMenuEntries } from './menu-entries.ts';
@@ -48,6 +49,7 @@ export function NumberCard({ card, onEditNote, onStateChange }: NumberCardProps)
     <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Group gap="sm" wrap="wrap" miw={0}>
+          <BulkCheckbox msisdn={card.msisdn} />
           <Text component="h2" id={titleId} fw={700} fz="lg" m={0}>
             {canLinkToDetail(card, access) ? (
               <Anchor component={Link} to={paths.numberDetail(card.msisdn)} state={listState} inherit>

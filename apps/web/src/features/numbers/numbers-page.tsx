@@ -10,6 +10,7 @@ import { NotAvailablePage } from '../../shared/ui/page-message.tsx';
 import type { ListLayout } from './list-toolbar.tsx';
 import { ListTools } from './list-tools.tsx';
 import { activeFilterKeys, unknownChoices, VIEW_PARAM } from './list-view.ts';
+import { BulkBar, BulkCheckbox, BulkSelectionProvider } from '../bulk/index.ts';
 import { NumbersNotices } from './numbers-notices.tsx';
 import { NumbersList } from './numbers-list.tsx';
 import { NumbersPagination } from './numbers-pagination.tsx';
@@ -28,7 +29,13 @@ export function NumbersPage() {
   return (
     <>
       <NumbersNotices />
-      {hasFeature(access, 'view_subscribers') ? <NumbersScreen /> : <NotAvailablePage />}
+      {hasFeature(access, 'view_subscribers') ? (
+        <BulkSelectionProvider>
+          <NumbersScreen />
+        </BulkSelectionProvider>
+      ) : (
+        <NotAvailablePage />
+      )}
     </>
   );
 }
@@ -124,6 +131,13 @@ function NumbersScreen() {
         onClearAll={clearAll}
         onLayout={setLayout}
       />
+      {data && data.totalSubscriptions > 0 && (
+        <BulkBar
+          search={listBody(filters, view)}
+          pageNumbers={data.data.map((card) => card.msisdn)}
+          total={data.totalSubscriptions}
+        />
+      )}
       <NumbersList
         data={data}
         isPending={query.isPending || isPastEnd}
@@ -132,6 +146,7 @@ function NumbersScreen() {
         isFiltered={isFiltered}
         onRetry={() => void query.refetch()}
         layout={layout}
+        leading={(card) => <BulkCheckbox msisdn={card.msisdn} />}
       />
       {data && data.totalSubscriptions > 0 && !isPastEnd && (
         <NumbersPagination

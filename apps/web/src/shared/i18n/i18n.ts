@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'devices',
   'reports',
   'controls',
+  'bulk',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

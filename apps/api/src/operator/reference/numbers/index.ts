@@ -4,6 +4,7 @@ import { createSubscriberNotes } from './number-notes.ts';
 import { filterOptionsOf } from './number-filter-options.ts';
 import { createNumbersExport } from './numbers-export.ts';
 import { createSubscriberSearch } from './numbers-search.ts';
+import { createSubscriberSelection } from './numbers-selection.ts';
 
 /** The reference operator's numbers list: the search, the export, and the labels and comments. */
 export function createReferenceNumbers(db: Db): NumbersPort {
@@ -12,6 +13,7 @@ export function createReferenceNumbers(db: Db): NumbersPort {
     searchSubscribers: createSubscriberSearch(db).searchSubscribers,
     exportSubscribers: createNumbersExport(db),
     filterOptions: (bin) => filterOptionsOf(db, bin),
+    selectSubscribers: createSubscriberSelection(db).selectSubscribers,
     setLabel: notes.setLabel,
     setComment: notes.setComment,
   };

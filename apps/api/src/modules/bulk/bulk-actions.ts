@@ -1,0 +1,148 @@
+import { BULK_ACTION_ROUTES, type BulkAction, type BulkItemState, type ErrorCode } from '@kabinet/contract';
+import type { OperatorPort } from '../../operator/port.ts';
+import { withActionContext } from '../../platform/audit.ts';
+import { ApiError } from '../../platform/problem.ts';
+import type { CompanyContext } from '../../platform/request-context.ts';
+import type { BansService } from '../bans/bans.service.ts';
+import type { ForwardingService } from '../forwarding/forwarding.service.ts';
+import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
+import type { NumbersService } from '../numbers/numbers.service.ts';
+import type { ServicesService } from '../services/services.service.ts';
+
+/**
+ * The single actions' services, built once at the composition root: a bulk job acts on each number
+ * through exactly the code a single request runs (decision 023), so every rule, refusal and action
+ * log entry is the same.
+ */
+export interface BulkActionServices {
+  lifecycle: LifecycleService;
+  services: ServicesService;
+  bans: BansService;
+  forwarding: ForwardingService;
+  numbers: NumbersService;
+}
+
+export interface BulkJobContext {
+  id: string;
+  company: CompanyContext;
+  userId: string;
+  action: BulkAction;
+  argument: string | null;
+}
+
+export interface ItemOutcome {
+  state: Extract<BulkItemState, 'done' | 'refused' | 'failed' | 'skipped'>;
+  code: ErrorCode | null;
+}
+
+type Operator = Pick<OperatorPort, 'findCompanyNumber' | 'getBansState'>;
+
+/**
+ * What the number already is, for the actions the operator would answer as a repeat: such a number
+ * is skipped ("already blocked"). Null when the number is not the company's.
+ */
+async function isAlreadyDone(operator: Operator, bin: string, msisdn: string, action: BulkAction) {
+  const state = await operator.getBansState(bin, msisdn);
+  if (!state) return null;
+  switch (action) {
+    case 'block':
+      return state.lcStateId === 42;
+    case 'unblock':
+      return state.lcStateId === 20;
+    case 'sms_ussd_ban_on':
+      return state.isSMS_USSDMgmBanEnabled;
+    case 'sms_ussd_ban_off':
+      return !state.isSMS_USSDMgmBanEnabled;
+    case 'app_block_on':
+      return state.isMyKcellAccessBlocked;
+    case 'app_block_off':
+      return !state.isMyKcellAccessBlocked;
+    default:
+      return false;
+  }
+}
+
+export function createBulkActions(operator: Operator, services: BulkActionServices) {
+  /** Runs the single action's service call for one number. */
+  async function perform(job: BulkJobContext, msisdn: string): Promise<void> {
+    const request = { company: job.company, userId: job.userId, msisdn };
+    const argument = job.argument;
+    switch (job.action) {
+      case 'block':
+      case 'unblock':
+        await services.lifecycle.changeState(
+          job.company,
+          job.userId,
+          msisdn,
+          job.action === 'block' ? 'suspend' : 'activate',
+        );
+        return;
+      case 'service_connect':
+      case 'service_disconnect':
+        await services.services.changeProduct({
+          ...request,
+          productOfferingId: argument ?? '',
+          action: job.action === 'service_connect' ? 'ENABLE' : 'DISABLE',
+          // spec §4 Service: conflicts are disabled only after the user confirmed them, one number at a time
+          deactivateIncompatible: false,
+        });
+        return;
+      case 'label_set':
+      case 'label_clear':
+      case 'comment_set':
+      case 'comment_clear':
+        await services.numbers.setNote({
+          ...request,
+          kind: job.action.startsWith('label') ? 'label' : 'comment',
+          value: job.action.endsWith('_set') ? argument : null,
+        });
+        return;
+      case 'sms_ussd_ban_on':
+      case 'sms_ussd_ban_off':
+        await services.bans.setBan(request, 'SMS_USSD_MGM', job.action === 'sms_ussd_ban_on');
+        return;
+      case 'app_block_on':
+      case 'app_block_off':
+        await services.bans.setBan(request, 'APP_ACCESS', job.action === 'app_block_on');
+        return;
+      case 'forwarding_off':
+        await services.forwarding.changeForwarding(request, { type: 'FORWARDING_OFF' });
+        return;
+    }
+  }
+
+  return {
+    /**
+     * One number of a job: the tenancy guard's checks (the company's number, its letter flag), then
+     * the single action. `isResumed`: a worker that claimed it before died, maybe after the operator
+     * acted — a number already as asked is then done, not skipped, and is not asked again.
+     */
+    async run(job: BulkJobContext, msisdn: string, isResumed: boolean): Promise<ItemOutcome> {
+      const route = BULK_ACTION_ROUTES[job.action];
+      if (route.feature !== 'none' && !job.company.profile?.features.includes(route.feature))
+        return { state: 'refused', code: 'feature_not_available' };
+      try {
+        const found = await operator.findCompanyNumber(job.company.bin, msisdn);
+        if (!found) return { state: 'refused', code: 'msisdn_not_in_company' };
+        // spec §6 letter flags: the number's own, else the company profile's (decision 007)
+        const flags = found.ownFlags ?? job.company.profile?.subscriberFlags ?? [];
+        if (route.flag && !flags.includes(route.flag))
+          return { state: 'refused', code: 'feature_not_available' };
+        const already = await isAlreadyDone(operator, job.company.bin, msisdn, job.action);
+        if (already === null) return { state: 'refused', code: 'msisdn_not_in_company' };
+        if (already)
+          return isResumed
+            ? { state: 'done', code: null }
+            : { state: 'skipped', code: 'bulk_already_in_state' };
+        await withActionContext({ bulkJobId: job.id }, () => perform(job, msisdn));
+        return { state: 'done', code: null };
+      } catch (error) {
+        if (error instanceof ApiError)
+          return { state: error.status >= 500 ? 'failed' : 'refused', code: error.code };
+        return { state: 'failed', code: 'system_error' };
+      }
+    },
+  };
+}
+
+export type BulkActions = ReturnType<typeof createBulkActions>;

@@ -1,0 +1,281 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  BulkAction,
+  BulkCounts,
+  BulkItemState,
+  BulkJob,
+  BulkJobState,
+  ErrorCode,
+} from '@kabinet/contract';
+import type { Db } from '../../db/client.ts';
+
+// Decision 023: the jobs and their per-number items in PostgreSQL; the worker claims items with
+// FOR UPDATE SKIP LOCKED, so any number of worker processes share a job without acting twice.
+
+export type JobRow = {
+  id: string;
+  customerBin: string;
+  userId: string;
+  username: string;
+  action: BulkAction;
+  argument: string | null;
+  state: BulkJobState;
+  requestHash: string;
+  retryOf: string | null;
+  total: number;
+  createdAt: string;
+  finishedAt: string | null;
+};
+
+export type ClaimedItem = {
+  seq: number;
+  msisdn: string;
+  /** claims of this item so far, this one included: above 1 it was claimed by a worker that died */
+  attempts: number;
+};
+
+const iso = (column: SQL) => sql`to_json(${column}) #>> '{}'`;
+
+const jobColumns = sql`j.id, j.customer_bin as "customerBin", j.user_id as "userId", u.username,
+  j.action, j.argument, j.state, j.request_hash as "requestHash", j.retry_of as "retryOf", j.total,
+  ${iso(sql`j.created_at`)} as "createdAt", ${iso(sql`j.finished_at`)} as "finishedAt"`;
+
+const EMPTY_COUNTS: BulkCounts = { queued: 0, running: 0, done: 0, refused: 0, failed: 0, skipped: 0 };
+
+export function createBulkRepository(db: Db) {
+  return {
+    async findJob(bin: string, id: string, executor: Db = db): Promise<JobRow | null> {
+      const { rows } = await executor.execute<JobRow>(sql`select ${jobColumns}
+        from portal.bulk_jobs j join accounts.users u on u.id = j.user_id
+        where j.id = ${id} and j.customer_bin = ${bin}`);
+      return rows[0] ?? null;
+    },
+
+    async findByKey(bin: string, key: string, executor: Db = db): Promise<JobRow | null> {
+      const { rows } = await executor.execute<JobRow>(sql`select ${jobColumns}
+        from portal.bulk_jobs j join accounts.users u on u.id = j.user_id
+        where j.customer_bin = ${bin} and j.idempotency_key = ${key}`);
+      return rows[0] ?? null;
+    },
+
+    /** The job's row, or null when another request took the key first (its job is the answer). */
+    async insertJob(
+      tx: Db,
+      job: {
+        bin: string;
+        userId: string;
+        action: BulkAction;
+        argument: string | null;
+        key: string;
+        requestHash: string;
+        retryOf: string | null;
+      },
+    ): Promise<string | null> {
+      const { rows } = await tx.execute<{ id: string }>(sql`
+        insert into portal.bulk_jobs (customer_bin, user_id, action, argument, idempotency_key, request_hash, retry_of)
+        values (${job.bin}, ${job.userId}, ${job.action}, ${job.argument}, ${job.key}, ${job.requestHash}, ${job.retryOf})
+        on conflict (customer_bin, idempotency_key) do nothing returning id`);
+      return rows[0]?.id ?? null;
+    },
+
+    /** Adds items from `firstSeq` on; a number seen before in the job is skipped as a duplicate. */
+    async insertItems(
+      tx: Db,
+      jobId: string,
+      firstSeq: number,
+      items: { msisdn: string; duplicate: boolean }[],
+    ): Promise<void> {
+      if (items.length === 0) return;
+      // one parameter for the whole batch (a JSON array), however many numbers it holds
+      const rows = JSON.stringify(
+        items.map((item) =>
+          item.duplicate ? [item.msisdn, 'skipped', 'bulk_duplicate_number'] : [item.msisdn, 'queued', null],
+        ),
+      );
+      await tx.execute(sql`
+        insert into portal.bulk_job_items (job_id, seq, msisdn, state, code)
+        select ${jobId}, ${firstSeq} + t.ord - 1, t.e->>0, t.e->>1, t.e->>2
+        from jsonb_array_elements(${rows}::jsonb) with ordinality as t(e, ord)`);
+    },
+
+    /** Retry: the failed numbers of `fromJob` as the new job's queued items; how many. */
+    async copyFailedItems(tx: Db, fromJob: string, toJob: string): Promise<number> {
+      const result = await tx.execute(sql`
+        insert into portal.bulk_job_items (job_id, seq, msisdn)
+        select ${toJob}, row_number() over (order by seq), msisdn
+        from portal.bulk_job_items where job_id = ${fromJob} and state = 'failed'`);
+      return result.rowCount ?? 0;
+    },
+
+    async setTotal(tx: Db, jobId: string, total: number): Promise<void> {
+      await tx.execute(sql`update portal.bulk_jobs set total = ${total} where id = ${jobId}`);
+    },
+
+    async counts(jobId: string): Promise<BulkCounts> {
+      const { rows } = await db.execute<{ state: BulkItemState; n: number }>(sql`
+        select state, count(*)::int as n from portal.bulk_job_items where job_id = ${jobId} group by state`);
+      const counts = { ...EMPTY_COUNTS };
+      for (const row of rows) counts[row.state] = row.n;
+      return counts;
+    },
+
+    /** Numbers finished in the last minute (the job page's rate). */
+    async finishedLastMinute(jobId: string): Promise<number> {
+      const { rows } = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from portal.bulk_job_items
+        where job_id = ${jobId} and updated_at > now() - interval '60 seconds'
+          and state in ('done', 'refused', 'failed', 'skipped')`);
+      return rows[0]?.n ?? 0;
+    },
+
+    async listJobs(bin: string, limit: number, offset: number): Promise<{ rows: JobRow[]; total: number }> {
+      const [page, count] = await Promise.all([
+        db.execute<JobRow>(sql`select ${jobColumns}
+          from portal.bulk_jobs j join accounts.users u on u.id = j.user_id
+          where j.customer_bin = ${bin} order by j.created_at desc, j.id limit ${limit} offset ${offset}`),
+        db.execute<{ n: number }>(
+          sql`select count(*)::int as n from portal.bulk_jobs where customer_bin = ${bin}`,
+        ),
+      ]);
+      return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
+    },
+
+    async listItems(
+      jobId: string,
+      state: BulkItemState | undefined,
+      limit: number,
+      offset: number,
+    ): Promise<{
+      rows: { msisdn: string; state: BulkItemState; code: ErrorCode | null; updatedAt: string }[];
+      total: number;
+    }> {
+      const where = state ? sql`job_id = ${jobId} and state = ${state}` : sql`job_id = ${jobId}`;
+      const [page, count] = await Promise.all([
+        db.execute<{ msisdn: string; state: BulkItemState; code: ErrorCode | null; updatedAt: string }>(sql`
+          select msisdn, state, code, ${iso(sql`updated_at`)} as "updatedAt" from portal.bulk_job_items
+          where ${where} order by seq limit ${limit} offset ${offset}`),
+        db.execute<{ n: number }>(sql`select count(*)::int as n from portal.bulk_job_items where ${where}`),
+      ]);
+      return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
+    },
+
+    /** Items in selection order, a batch at a time after `afterSeq` (the result file). */
+    async itemsAfter(jobId: string, afterSeq: number, limit: number) {
+      const { rows } = await db.execute<{
+        seq: number;
+        msisdn: string;
+        state: BulkItemState;
+        code: ErrorCode | null;
+      }>(sql`
+        select seq, msisdn, state, code from portal.bulk_job_items
+        where job_id = ${jobId} and seq > ${afterSeq} order by seq limit ${limit}`);
+      return rows;
+    },
+
+    /** Cancels an open job: its queued items are skipped. Null when the job has ended. */
+    async cancel(tx: Db, bin: string, jobId: string): Promise<boolean> {
+      const { rows } = await tx.execute<{ id: string }>(sql`
+        update portal.bulk_jobs set state = 'cancelled', finished_at = now()
+        where id = ${jobId} and customer_bin = ${bin} and state in ('queued', 'running') returning id`);
+      if (rows.length === 0) return false;
+      await tx.execute(sql`
+        update portal.bulk_job_items set state = 'skipped', code = 'bulk_cancelled', updated_at = now()
+        where job_id = ${jobId} and state = 'queued'`);
+      return true;
+    },
+
+    // ---- the worker's side ----
+
+    /** The job as the worker needs it, or null when it is no longer open. */
+    async openJob(jobId: string): Promise<JobRow | null> {
+      const { rows } = await db.execute<JobRow>(sql`select ${jobColumns}
+        from portal.bulk_jobs j join accounts.users u on u.id = j.user_id
+        where j.id = ${jobId} and j.state in ('queued', 'running')`);
+      return rows[0] ?? null;
+    },
+
+    async isOpen(jobId: string): Promise<boolean> {
+      const { rows } = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from portal.bulk_jobs where id = ${jobId} and state in ('queued', 'running')`);
+      return (rows[0]?.n ?? 0) > 0;
+    },
+
+    async openJobIds(): Promise<string[]> {
+      const { rows } = await db.execute<{ id: string }>(
+        sql`select id from portal.bulk_jobs where state in ('queued', 'running')`,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Claims the next items: queued ones, and running ones whose worker has not answered within the
+     * lease (it was killed). The claim commits before the number is acted on.
+     */
+    async claim(jobId: string, limit: number, leaseSeconds: number): Promise<ClaimedItem[]> {
+      await db.execute(
+        sql`update portal.bulk_jobs set state = 'running' where id = ${jobId} and state = 'queued'`,
+      );
+      const { rows } = await db.execute<ClaimedItem>(sql`
+        update portal.bulk_job_items i set state = 'running', attempts = i.attempts + 1, updated_at = now()
+        from (
+          select seq from portal.bulk_job_items
+          where job_id = ${jobId} and (state = 'queued'
+            or (state = 'running' and updated_at < now() - make_interval(secs => ${leaseSeconds})))
+          order by seq limit ${limit} for update skip locked
+        ) c
+        where i.job_id = ${jobId} and i.seq = c.seq
+        returning i.seq, i.msisdn, i.attempts`);
+      return rows.sort((a, b) => a.seq - b.seq);
+    },
+
+    async finishItem(
+      jobId: string,
+      seq: number,
+      state: BulkItemState,
+      code: ErrorCode | null,
+    ): Promise<void> {
+      await db.execute(sql`
+        update portal.bulk_job_items set state = ${state}, code = ${code}, updated_at = now()
+        where job_id = ${jobId} and seq = ${seq} and state = 'running'`);
+    },
+
+    /** Ends the job when no item is left to act on; whether any is still in hand. */
+    async finishJobIfDone(jobId: string): Promise<boolean> {
+      const { rows } = await db.execute<{ id: string }>(sql`
+        update portal.bulk_jobs set state = 'done', finished_at = now()
+        where id = ${jobId} and state = 'running' and not exists (
+          select 1 from portal.bulk_job_items where job_id = ${jobId} and state in ('queued', 'running'))
+        returning id`);
+      return rows.length > 0;
+    },
+
+    async hasWaitingItems(jobId: string): Promise<boolean> {
+      const { rows } = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from (select 1 from portal.bulk_job_items
+          where job_id = ${jobId} and state in ('queued', 'running') limit 1) x`);
+      return (rows[0]?.n ?? 0) > 0;
+    },
+  };
+}
+
+export type BulkRepository = ReturnType<typeof createBulkRepository>;
+
+/** The contract's view of a job row with its counts. */
+export function toBulkJob(row: JobRow, counts: BulkCounts, finishedLastMinute: number): BulkJob {
+  const left = counts.queued + counts.running;
+  const ratePerSecond = row.state === 'running' ? finishedLastMinute / 60 : null;
+  return {
+    id: row.id,
+    action: row.action,
+    argument: row.argument,
+    state: row.state,
+    createdBy: row.username,
+    createdAt: row.createdAt,
+    finishedAt: row.finishedAt,
+    retryOf: row.retryOf,
+    total: row.total,
+    counts,
+    ratePerSecond,
+    secondsLeft: ratePerSecond ? Math.ceil(left / ratePerSecond) : null,
+  };
+}

@@ -1,0 +1,40 @@
+import { bulkRoutes } from '@kabinet/contract';
+import { requireIdempotencyKey } from '../../platform/idempotency.ts';
+import { requireAuth, requireCompany } from '../../platform/request-context.ts';
+import { defineFileHandler, defineHandler } from '../../platform/routes.ts';
+import type { BulkService } from './bulk.service.ts';
+
+/** Bulk actions (decision 023): start, read, list, cancel and retry jobs. */
+export function bulkHandlers(service: BulkService) {
+  return [
+    defineHandler(bulkRoutes.create, ({ body, request }) =>
+      service.create(
+        requireCompany(request),
+        requireAuth(request).userId,
+        requireIdempotencyKey(request),
+        body,
+      ),
+    ),
+    defineHandler(bulkRoutes.list, ({ query, request }) => service.list(requireCompany(request), query)),
+    defineHandler(bulkRoutes.get, ({ params, request }) =>
+      service.get(requireCompany(request), params.jobId),
+    ),
+    defineHandler(bulkRoutes.items, ({ params, query, request }) =>
+      service.items(requireCompany(request), params.jobId, query),
+    ),
+    defineFileHandler(bulkRoutes.result, ({ params, query, request }) =>
+      service.resultFile(requireCompany(request), params.jobId, query),
+    ),
+    defineHandler(bulkRoutes.cancel, ({ params, request }) =>
+      service.cancel(requireCompany(request), params.jobId),
+    ),
+    defineHandler(bulkRoutes.retry, ({ params, request }) =>
+      service.retry(
+        requireCompany(request),
+        requireAuth(request).userId,
+        requireIdempotencyKey(request),
+        params.jobId,
+      ),
+    ),
+  ];
+}

@@ -1,0 +1,207 @@
+import {
+  BULK_ACTION_ROUTES,
+  type BulkCreateBody,
+  type BulkItemState,
+  type BulkJob,
+  BULK_CSV_MEDIA_TYPE,
+  MEDIA_TYPES,
+  type Language,
+  type bulkItemsListSchema,
+  type bulkJobsListSchema,
+} from '@kabinet/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { NumbersPort } from '../../operator/numbers-port.ts';
+import { requestHash } from '../../platform/idempotency.ts';
+import { ApiError } from '../../platform/problem.ts';
+import type { CompanyContext } from '../../platform/request-context.ts';
+import { companyNameOf } from '../../platform/company-names.ts';
+import type { FileResponse } from '../../platform/routes.ts';
+import { bulkResultFile } from './bulk-result-file.ts';
+import { sendBulkRun } from './bulk.job.ts';
+import { createBulkRepository, toBulkJob, type JobRow } from './bulk.repository.ts';
+
+/** Numbers resolved and written per statement when a job is made from a search. */
+const RESOLVE_BATCH = 5_000;
+
+export interface BulkService {
+  create(company: CompanyContext, userId: string, key: string, body: BulkCreateBody): Promise<BulkJob>;
+  retry(company: CompanyContext, userId: string, key: string, jobId: string): Promise<BulkJob>;
+  get(company: CompanyContext, jobId: string): Promise<BulkJob>;
+  list(
+    company: CompanyContext,
+    page: { pageNumber: number; pageSize: number },
+  ): Promise<z.infer<typeof bulkJobsListSchema>>;
+  items(
+    company: CompanyContext,
+    jobId: string,
+    query: { state?: BulkItemState | undefined; pageNumber: number; pageSize: number },
+  ): Promise<z.infer<typeof bulkItemsListSchema>>;
+  cancel(company: CompanyContext, jobId: string): Promise<BulkJob>;
+  resultFile(
+    company: CompanyContext,
+    jobId: string,
+    opts: { format: 'xlsx' | 'csv'; language: Language },
+  ): Promise<FileResponse>;
+}
+
+export interface BulkServiceDeps {
+  db: Db;
+  operator: Pick<NumbersPort, 'selectSubscribers'>;
+  queue: Pick<JobQueue, 'send'> | null;
+}
+
+export function createBulkService({ db, operator, queue }: BulkServiceDeps): BulkService {
+  const repo = createBulkRepository(db);
+
+  const view = async (row: JobRow): Promise<BulkJob> => {
+    const [counts, lastMinute] = await Promise.all([repo.counts(row.id), repo.finishedLastMinute(row.id)]);
+    return toBulkJob(row, counts, lastMinute);
+  };
+  const found = async (bin: string, jobId: string): Promise<JobRow> => {
+    const row = await repo.findJob(bin, jobId);
+    if (!row) throw new ApiError('bulk_job_not_found');
+    return row;
+  };
+
+  /**
+   * The Idempotency-Key's job: a re-sent request answers with the job it made, a key used for
+   * another request is refused. `fill` writes the items inside the job's transaction.
+   */
+  async function keyed(
+    company: CompanyContext,
+    userId: string,
+    key: string,
+    fingerprint: string,
+    job: { action: BulkCreateBody['action']; argument: string | null; retryOf: string | null },
+    fill: (tx: Db, jobId: string) => Promise<number>,
+  ): Promise<BulkJob> {
+    const replay = async () => {
+      const existing = await repo.findByKey(company.bin, key);
+      if (!existing) return null;
+      if (existing.requestHash !== fingerprint) throw new ApiError('idempotency_key_reused');
+      return view(existing);
+    };
+    const before = await replay();
+    if (before) return before;
+    if (!queue) throw new ApiError('service_unavailable');
+    const jobId = await inTransaction(db, async (tx, executor) => {
+      const id = await repo.insertJob(tx, {
+        bin: company.bin,
+        userId,
+        key,
+        requestHash: fingerprint,
+        ...job,
+      });
+      if (!id) return null;
+      const total = await fill(tx, id);
+      if (total === 0) throw new ApiError(job.retryOf ? 'bulk_nothing_to_retry' : 'bulk_selection_empty');
+      await repo.setTotal(tx, id, total);
+      // the job's first slice commits with it: a job never exists without its work
+      await sendBulkRun(queue, id, { executor });
+      return id;
+    });
+    // a concurrent request with the same key made it first: its job is the answer
+    if (!jobId) return (await replay())!;
+    return view(await found(company.bin, jobId));
+  }
+
+  return {
+    async create(company, userId, key, body) {
+      const route = BULK_ACTION_ROUTES[body.action];
+      // the single action's feature (spec §6): a company without it cannot start the bulk one either
+      if (route.feature !== 'none' && !company.profile?.features.includes(route.feature))
+        throw new ApiError('feature_not_available');
+      const argument = body.argument?.trim() || null;
+      return keyed(
+        company,
+        userId,
+        key,
+        requestHash(body),
+        { action: body.action, argument, retryOf: null },
+        async (tx, jobId) => {
+          if ('msisdns' in body.selection) {
+            const seen = new Set<string>();
+            const items = body.selection.msisdns.map((msisdn) => {
+              const duplicate = seen.has(msisdn);
+              seen.add(msisdn);
+              return { msisdn, duplicate };
+            });
+            await repo.insertItems(tx, jobId, 1, items);
+            return items.length;
+          }
+          // spec §5 search, resolved here in keyset batches: never the company's numbers in memory
+          let total = 0;
+          let after: string | null = null;
+          for (;;) {
+            const batch = await operator.selectSubscribers(
+              company.bin,
+              body.selection.search,
+              after,
+              RESOLVE_BATCH,
+            );
+            if (batch.length === 0) break;
+            await repo.insertItems(
+              tx,
+              jobId,
+              total + 1,
+              batch.map((msisdn) => ({ msisdn, duplicate: false })),
+            );
+            total += batch.length;
+            after = batch[batch.length - 1]!;
+            if (batch.length < RESOLVE_BATCH) break;
+          }
+          return total;
+        },
+      );
+    },
+
+    async retry(company, userId, key, jobId) {
+      const source = await found(company.bin, jobId);
+      if (source.state === 'queued' || source.state === 'running')
+        throw new ApiError('bulk_nothing_to_retry');
+      return keyed(
+        company,
+        userId,
+        key,
+        requestHash({ retryOf: jobId }),
+        { action: source.action, argument: source.argument, retryOf: jobId },
+        (tx, newId) => repo.copyFailedItems(tx, jobId, newId),
+      );
+    },
+
+    async get(company, jobId) {
+      return view(await found(company.bin, jobId));
+    },
+
+    async list(company, { pageNumber, pageSize }) {
+      const { rows, total } = await repo.listJobs(company.bin, pageSize, (pageNumber - 1) * pageSize);
+      return { jobs: await Promise.all(rows.map(view)), total };
+    },
+
+    async items(company, jobId, { state, pageNumber, pageSize }) {
+      await found(company.bin, jobId);
+      const { rows, total } = await repo.listItems(jobId, state, pageSize, (pageNumber - 1) * pageSize);
+      return { items: rows.map((row) => ({ ...row, label: null })), total };
+    },
+
+    async resultFile(company, jobId, opts) {
+      const job = await found(company.bin, jobId);
+      const body = bulkResultFile(repo, job, { ...opts, company: await companyNameOf(db, company.bin) });
+      return {
+        body,
+        contentType: opts.format === 'xlsx' ? MEDIA_TYPES.xls : BULK_CSV_MEDIA_TYPE,
+        filename: `bulk-${job.createdAt.slice(0, 10)}-${job.id.slice(0, 8)}.${opts.format}`,
+      };
+    },
+
+    async cancel(company, jobId) {
+      await found(company.bin, jobId);
+      const cancelled = await inTransaction(db, (tx) => repo.cancel(tx, company.bin, jobId));
+      if (!cancelled) throw new ApiError('bulk_job_finished');
+      return view(await found(company.bin, jobId));
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Anchor, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../shared/format/date-format.ts';
+import { useBulkJobs } from './use-bulk.ts';
+
+const PAGE_SIZE = 20;
+
+/** /bulk — the company's bulk jobs, visible to all its administrators (decision 023). */
+export function BulkJobsPage() {
+  const { t } = useTranslation('bulk');
+  const [page, setPage] = useState(1);
+  const jobs = useBulkJobs(page, PAGE_SIZE);
+  const totalPages = Math.max(1, Math.ceil((jobs.data?.total ?? 0) / PAGE_SIZE));
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 22, sm: 26 }}>
+        {t('jobs_title')}
+      </Title>
+      {jobs.data?.total === 0 && <Text>{t('jobs_empty')}</Text>}
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('column_when')}</Table.Th>
+              <Table.Th>{t('column_who')}</Table.Th>
+              <Table.Th>{t('column_what')}</Table.Th>
+              <Table.Th>{t('column_counts')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {jobs.data?.jobs.map((job) => (
+              <Table.Tr key={job.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Anchor component={Link} to={`/bulk/${job.id}`}>
+                    {formatDateTime(job.createdAt)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{job.createdBy}</Table.Td>
+                <Table.Td>
+                  {t('job_title', { action: t(`actions.${job.action}`), count: job.total })} ·{' '}
+                  {t(`job_states.${job.state}`)}
+                </Table.Td>
+                <Table.Td>
+                  {(['done', 'refused', 'failed', 'skipped'] as const)
+                    .map((state) => `${t(`item_states.${state}`)}: ${job.counts[state]}`)
+                    .join(' · ')}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {totalPages > 1 && <Pagination total={totalPages} value={page} onChange={setPage} />}
+    </Stack>
+  );
+}

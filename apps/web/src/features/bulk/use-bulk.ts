@@ -1,0 +1,100 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
+import type { BulkCreateRequest, BulkItemState, BulkJob } from '@kabinet/contract/bulk';
+import { bulkRoutes } from '@kabinet/contract/route-refs';
+import { callApi, callFile, saveFile } from '../../shared/api/call-api.ts';
+import { useCompany } from '../../shared/company/company-context.ts';
+import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { companyKeys } from '../../shared/company/company-keys.ts';
+
+/** While a job runs, its page asks again this often (decision 023: polling, one light call). */
+const PROGRESS_POLL_MS = 1_000;
+
+const isOpen = (job: BulkJob | undefined) => job?.state === 'queued' || job?.state === 'running';
+
+export const bulkKeys = {
+  all: (bin: string) => [...companyKeys.byBin(bin), 'bulk'] as const,
+  job: (bin: string, id: string) => [...bulkKeys.all(bin), 'job', id] as const,
+  items: (bin: string, id: string, state: BulkItemState | null, page: number) =>
+    [...bulkKeys.job(bin, id), 'items', state, page] as const,
+  list: (bin: string, page: number) => [...bulkKeys.all(bin), 'list', page] as const,
+};
+
+/** POST /api/bulk/jobs with one Idempotency-Key per job the user means (a resend reuses it). */
+export function useCreateBulkJob() {
+  const { bin } = useCompany();
+  return useSingleMutation({
+    mutationFn: (body: BulkCreateRequest, { idempotencyKey }) =>
+      callApi(bulkRoutes.create, { body, idempotencyKey, bin: bin ?? '' }),
+  });
+}
+
+export function useBulkJob(id: string) {
+  const { bin } = useCompany();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: bulkKeys.job(bin ?? '', id),
+    queryFn: async ({ signal }) => {
+      const job = await callApi(bulkRoutes.get, { params: { jobId: id }, bin: bin ?? '', signal });
+      // the numbers changed: the list shows them as they are now
+      if (!isOpen(job) && bin) void queryClient.invalidateQueries({ queryKey: companyKeys.numbers(bin) });
+      return job;
+    },
+    enabled: bin !== null,
+    refetchInterval: (query) => (isOpen(query.state.data) ? PROGRESS_POLL_MS : false),
+  });
+}
+
+export function useBulkItems(id: string, state: BulkItemState | null, page: number, isLive: boolean) {
+  const { bin } = useCompany();
+  return useQuery({
+    // the job's end is a new key: the table reads the final states once more
+    queryKey: [...bulkKeys.items(bin ?? '', id, state, page), isLive],
+    queryFn: ({ signal }) =>
+      callApi(bulkRoutes.items, {
+        params: { jobId: id },
+        query: { pageNumber: page, pageSize: 20, ...(state ? { state } : {}) },
+        bin: bin ?? '',
+        signal,
+      }),
+    enabled: bin !== null,
+    placeholderData: keepPreviousData,
+    refetchInterval: isLive ? PROGRESS_POLL_MS * 2 : false,
+  });
+}
+
+export function useCancelBulkJob(id: string) {
+  const { bin } = useCompany();
+  const queryClient = useQueryClient();
+  return useSingleMutation({
+    mutationFn: () => callApi(bulkRoutes.cancel, { params: { jobId: id }, bin: bin ?? '' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bulkKeys.job(bin ?? '', id) }),
+  });
+}
+
+/** The per-number result file (XLSX or CSV), in the portal's language. */
+export function useDownloadBulkResult(id: string) {
+  const { bin } = useCompany();
+  const language = useLanguage();
+  return useMutation({
+    mutationFn: async (format: 'xlsx' | 'csv') => {
+      const file = await callFile(bulkRoutes.result, {
+        params: { jobId: id },
+        query: { format, language },
+        bin: bin ?? '',
+      });
+      saveFile(file, `bulk-${id.slice(0, 8)}.${format}`);
+    },
+  });
+}
+
+export function useBulkJobs(page: number, pageSize: number) {
+  const { bin } = useCompany();
+  return useQuery({
+    queryKey: bulkKeys.list(bin ?? '', page),
+    queryFn: ({ signal }) =>
+      callApi(bulkRoutes.list, { query: { pageNumber: page, pageSize }, bin: bin ?? '', signal }),
+    enabled: bin !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,271 @@
+import { z } from 'zod';
+import { defineRoute, type RouteDef } from './route.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
+import { errorCodeSchema } from './errors.ts';
+import { bansRoutes } from './bans.ts';
+import { forwardingRoutes } from './forwarding.ts';
+import { lifecycleRoutes } from './lifecycle.ts';
+import { numbersRoutes } from './numbers.ts';
+import { servicesRoutes } from './services.ts';
+import { msisdnSchema } from './rules/msisdn.ts';
+import { numbersSearchSchema } from './numbers.ts';
+import { labelEditSchema, commentEditSchema } from './rules/label-comment.ts';
+import { dateTimeSchema } from './rules/iso-date.ts';
+import { pageNumberQuerySchema, pageSizeQuerySchema } from './paging.ts';
+import { binaryFileSchema, MEDIA_TYPES } from './files.ts';
+import { LANGUAGES } from './constants.ts';
+
+// Bulk actions (decision 023): one action on many of the company's numbers, run by the job workers
+// at a bounded rate, with a result for every number. Each number is checked by the same server code
+// as the single action (its route's feature and letter flag, the operator's spec §8 refusals).
+
+export const BULK_ACTIONS = [
+  'block',
+  'unblock',
+  'service_connect',
+  'service_disconnect',
+  'label_set',
+  'label_clear',
+  'comment_set',
+  'comment_clear',
+  'sms_ussd_ban_on',
+  'sms_ussd_ban_off',
+  'app_block_on',
+  'app_block_off',
+  'forwarding_off',
+] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+export const bulkActionSchema = z.enum(BULK_ACTIONS, 'bulk_action_unknown');
+
+/**
+ * The single action's route behind each bulk action: its feature (the company's profile must have
+ * it) and its letter flag (each number must have it, spec §6) are the bulk action's too.
+ */
+export const BULK_ACTION_ROUTES: Record<BulkAction, RouteDef> = {
+  block: lifecycleRoutes.suspend,
+  unblock: lifecycleRoutes.activate,
+  service_connect: servicesRoutes.enableProduct,
+  service_disconnect: servicesRoutes.disableProduct,
+  label_set: numbersRoutes.setLabel,
+  label_clear: numbersRoutes.setLabel,
+  comment_set: numbersRoutes.setComment,
+  comment_clear: numbersRoutes.setComment,
+  sms_ussd_ban_on: bansRoutes.setSmsUssdBan,
+  sms_ussd_ban_off: bansRoutes.removeSmsUssdBan,
+  app_block_on: bansRoutes.appAccess,
+  app_block_off: bansRoutes.appAccess,
+  forwarding_off: forwardingRoutes.setCallForward,
+};
+
+/** Actions that need an argument: a catalogue product id, the label or the comment to set. */
+export const BULK_ACTIONS_WITH_ARGUMENT: readonly BulkAction[] = [
+  'service_connect',
+  'service_disconnect',
+  'label_set',
+  'comment_set',
+];
+
+/** An explicit list of numbers (a page or a hand-picked selection); larger selections are a search. */
+export const BULK_MAX_LISTED_NUMBERS = 10_000;
+
+export const bulkSelectionSchema = z.union([
+  z.object({
+    msisdns: z
+      .array(msisdnSchema)
+      .min(1, 'bulk_selection_empty')
+      .max(BULK_MAX_LISTED_NUMBERS, 'bulk_selection_too_large'),
+  }),
+  /** "all N numbers matching this search": resolved on the server when the job is made */
+  z.object({ search: numbersSearchSchema }),
+]);
+export type BulkSelection = z.infer<typeof bulkSelectionSchema>;
+
+const productArgument = z
+  .string()
+  .trim()
+  .min(1, 'invalid_product_offering_id')
+  .max(100, 'invalid_product_offering_id');
+
+/** The argument is checked against the action with the single action's own rules (spec §5). */
+export const bulkCreateBodySchema = z
+  .object({
+    action: bulkActionSchema,
+    argument: z.string().max(100, 'bulk_argument_invalid').nullish(),
+    selection: bulkSelectionSchema,
+  })
+  .superRefine((body, ctx) => {
+    const argument = body.argument ?? null;
+    const needs = BULK_ACTIONS_WITH_ARGUMENT.includes(body.action);
+    if (needs && (argument === null || argument.trim() === '')) {
+      ctx.addIssue({ code: 'custom', path: ['argument'], message: 'bulk_argument_required' });
+      return;
+    }
+    const rule =
+      body.action === 'label_set'
+        ? labelEditSchema
+        : body.action === 'comment_set'
+          ? commentEditSchema
+          : body.action.startsWith('service_')
+            ? productArgument
+            : null;
+    if (!rule) return;
+    const parsed = rule.safeParse(argument);
+    for (const issue of parsed.error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', path: ['argument'], message: issue.message });
+  });
+export type BulkCreateBody = z.infer<typeof bulkCreateBodySchema>;
+/** what a client sends (the search's fields may be left out) */
+export type BulkCreateRequest = z.input<typeof bulkCreateBodySchema>;
+
+export const BULK_JOB_STATES = ['queued', 'running', 'done', 'cancelled'] as const;
+export const BULK_ITEM_STATES = ['queued', 'running', 'done', 'refused', 'failed', 'skipped'] as const;
+export type BulkJobState = (typeof BULK_JOB_STATES)[number];
+export type BulkItemState = (typeof BULK_ITEM_STATES)[number];
+export const bulkItemStateSchema = z.enum(BULK_ITEM_STATES, 'validation_error');
+
+export const bulkCountsSchema = z.object({
+  queued: z.number().int(),
+  running: z.number().int(),
+  done: z.number().int(),
+  refused: z.number().int(),
+  failed: z.number().int(),
+  skipped: z.number().int(),
+});
+export type BulkCounts = z.infer<typeof bulkCountsSchema>;
+
+export const bulkJobSchema = z.object({
+  id: z.uuid(),
+  action: bulkActionSchema,
+  argument: z.string().nullable(),
+  state: z.enum(BULK_JOB_STATES),
+  /** who started it (the user's login) */
+  createdBy: z.string(),
+  createdAt: dateTimeSchema,
+  finishedAt: dateTimeSchema.nullable(),
+  /** the job whose failed numbers this one retries */
+  retryOf: z.uuid().nullable(),
+  total: z.number().int(),
+  counts: bulkCountsSchema,
+  /** numbers acted on per second over the last minute, and the seconds left at that rate */
+  ratePerSecond: z.number().nullable(),
+  secondsLeft: z.number().int().nullable(),
+});
+export type BulkJob = z.infer<typeof bulkJobSchema>;
+
+export const bulkItemSchema = z.object({
+  msisdn: z.string(),
+  label: z.string().nullable(),
+  state: bulkItemStateSchema,
+  /** why a number was refused, failed or skipped (a catalogue code, translated by the web app) */
+  code: errorCodeSchema.nullable(),
+  updatedAt: dateTimeSchema,
+});
+export type BulkItem = z.infer<typeof bulkItemSchema>;
+
+const jobParams = z.object({ jobId: z.uuid('bulk_job_not_found') });
+
+export const bulkJobsQuerySchema = z.object({
+  pageNumber: pageNumberQuerySchema,
+  pageSize: pageSizeQuerySchema(50),
+});
+export const bulkItemsQuerySchema = z.object({
+  state: bulkItemStateSchema.optional(),
+  pageNumber: pageNumberQuerySchema,
+  pageSize: pageSizeQuerySchema(100),
+});
+
+export const bulkJobsListSchema = z.object({ jobs: z.array(bulkJobSchema), total: z.number().int() });
+export const bulkItemsListSchema = z.object({ items: z.array(bulkItemSchema), total: z.number().int() });
+
+/** The per-number result as a file: XLSX, or CSV as Excel in a Russian locale reads it (';', BOM). */
+export const bulkResultQuerySchema = z.object({
+  format: z.enum(['xlsx', 'csv'], 'invalid_file_format').default('xlsx'),
+  language: z.enum(LANGUAGES, 'validation_error').default('ru'),
+});
+export const BULK_CSV_MEDIA_TYPE = 'text/csv; charset=utf-8';
+
+const base = '/api/bulk/jobs';
+
+export const bulkRoutes = {
+  create: defineRoute({
+    id: 'bulk.create',
+    method: 'POST',
+    path: base,
+    summary:
+      "Start a bulk action on a list of the company's numbers or on all numbers matching a search; needs an Idempotency-Key header (a re-sent request answers with the same job)",
+    feature: 'view_subscribers',
+    scope: 'company',
+    rateLimit: RATE_LIMITS.bulkJobs,
+    idempotencyKey: 'required',
+    body: bulkCreateBodySchema,
+    response: bulkJobSchema,
+  }),
+  list: defineRoute({
+    id: 'bulk.list',
+    method: 'GET',
+    path: base,
+    summary: "The company's bulk jobs, newest first, with their counts by state",
+    feature: 'view_subscribers',
+    scope: 'company',
+    query: bulkJobsQuerySchema,
+    response: bulkJobsListSchema,
+  }),
+  get: defineRoute({
+    id: 'bulk.get',
+    method: 'GET',
+    path: `${base}/:jobId`,
+    summary: 'A bulk job: its state, counts by state, rate and time left',
+    feature: 'view_subscribers',
+    scope: 'company',
+    params: jobParams,
+    response: bulkJobSchema,
+  }),
+  items: defineRoute({
+    id: 'bulk.items',
+    method: 'GET',
+    path: `${base}/:jobId/items`,
+    summary: "A bulk job's per-number results, in selection order, optionally of one state",
+    feature: 'view_subscribers',
+    scope: 'company',
+    params: jobParams,
+    query: bulkItemsQuerySchema,
+    response: bulkItemsListSchema,
+  }),
+  result: defineRoute({
+    id: 'bulk.result',
+    method: 'GET',
+    path: `${base}/:jobId/result`,
+    summary:
+      "A bulk job's per-number result (number, action, result, reason in the language asked for) as XLSX or CSV, streamed",
+    feature: 'view_subscribers',
+    scope: 'company',
+    produces: [MEDIA_TYPES.xls, BULK_CSV_MEDIA_TYPE],
+    params: jobParams,
+    query: bulkResultQuerySchema,
+    response: binaryFileSchema,
+  }),
+  cancel: defineRoute({
+    id: 'bulk.cancel',
+    method: 'POST',
+    path: `${base}/:jobId/cancel`,
+    summary: 'Cancel a bulk job: its queued numbers are skipped; numbers already acted on stay so',
+    feature: 'view_subscribers',
+    scope: 'company',
+    rateLimit: RATE_LIMITS.bulkJobs,
+    params: jobParams,
+    response: bulkJobSchema,
+  }),
+  retry: defineRoute({
+    id: 'bulk.retry',
+    method: 'POST',
+    path: `${base}/:jobId/retry`,
+    summary:
+      "A new bulk job of a finished job's failed numbers; needs an Idempotency-Key header (a re-sent request answers with the same job)",
+    feature: 'view_subscribers',
+    scope: 'company',
+    rateLimit: RATE_LIMITS.bulkJobs,
+    idempotencyKey: 'required',
+    params: jobParams,
+    response: bulkJobSchema,
+  }),
+};
