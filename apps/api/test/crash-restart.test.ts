@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { stablePort } from './support/stable-port.ts';
 import { DEMO_COMPANIES } from '../src/db/seed/index.ts';
 import { TestClient } from './client.ts';
+import { isAlive } from '../src/db/postmaster-lock.ts';
 
 // Decision 025: a kill -9 of the server (a crash, an OOM kill, a closed terminal) never blocks the
 // next `npm start`; a data folder a live Kabinet uses is refused in one line.
@@ -47,14 +48,7 @@ function startKabinet(env: Record<string, string>): Started {
   };
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
+const alive = isAlive;
 
 /** The watchdog process of a postmaster (a `node -e … <pid> <dir>`), found in /proc. */
 async function watchdogOf(postmaster: number): Promise<number | null> {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import type net from 'node:net';
 import path from 'node:path';
 
@@ -27,10 +28,19 @@ const IMMEDIATE_SHUTDOWN_MS = 5_000;
 const ownerFile = (databaseDir: string) =>
   path.join(path.dirname(databaseDir), `${path.basename(databaseDir)}.owner`);
 
-function isAlive(pid: number): boolean {
+/** A zombie (exited, its parent gone, not yet reaped — a container's init may never reap it) is gone. */
+function isZombie(pid: number): boolean {
+  try {
+    return /^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (error) {
     // EPERM: alive, owned by another user (the postgres user when the server runs as root)
     return (error as NodeJS.ErrnoException).code === 'EPERM';
@@ -138,7 +148,7 @@ const WATCHDOG = `
 const fs = require('fs');
 const pid = Number(process.argv[1]);
 const dir = process.argv[2];
-const alive = () => { try { process.kill(pid, 0); return true; } catch (e) { return e.code === 'EPERM'; } };
+const alive = () => { try { process.kill(pid, 0); } catch (e) { return e.code === 'EPERM'; } try { return !/^\\d+ \\(.*\\) Z/.test(fs.readFileSync('/proc/' + pid + '/stat', 'utf8')); } catch { return true; } };
 const ours = () => {
   try {
     const argv = fs.readFileSync('/proc/' + pid + '/cmdline', 'utf8').split('\\0');

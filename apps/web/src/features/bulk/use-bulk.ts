@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
 import type { BulkCreateRequest, BulkItemState, BulkJob } from '@kabinet/contract/bulk';
 import { bulkRoutes } from '@kabinet/contract/route-refs';
@@ -76,7 +76,7 @@ export function useCancelBulkJob(id: string) {
 export function useDownloadBulkResult(id: string) {
   const { bin } = useCompany();
   const language = useLanguage();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: async (format: 'xlsx' | 'csv') => {
       const file = await callFile(bulkRoutes.result, {
         params: { jobId: id },

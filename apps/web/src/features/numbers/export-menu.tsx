@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NumbersExportQuery, NumbersSearchInput } from '@kabinet/contract/numbers';
 import { numbersRoutes } from '@kabinet/contract/route-refs';
 import { callFile, saveFile } from '../../shared/api/call-api.ts';
+import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
@@ -36,27 +37,32 @@ export function ExportMenu({ body, view, total }: ExportMenuProps) {
   const { bin } = useCompany();
   const [received, setReceived] = useState<number | null>(null);
 
-  const handleExport = async ({ format, separator }: Choice) => {
-    setReceived(0);
-    try {
-      const file = await callFile(
-        numbersRoutes.export,
-        {
-          query: { format, separator, sort: view.sort, direction: view.direction, language },
-          body,
-          bin: bin ?? undefined,
-        },
-        setReceived,
-      );
-      const name = file.fileName ?? `numbers-${bin ?? ''}.${format}`;
-      saveFile(file, name);
-      notify(t('export.done', { name }));
-    } catch (error) {
-      notifyError(translateError(t, error), t('export.failed'));
-    } finally {
-      setReceived(null);
-    }
-  };
+  // one export at a time: a second click while one streams is dropped (decision 025)
+  const exportFile = useSingleMutation({
+    mutationFn: async ({ format, separator }: Choice) => {
+      setReceived(0);
+      try {
+        const file = await callFile(
+          numbersRoutes.export,
+          {
+            query: { format, separator, sort: view.sort, direction: view.direction, language },
+            body,
+            bin: bin ?? undefined,
+          },
+          setReceived,
+        );
+        const name = file.fileName ?? `numbers-${bin ?? ''}.${format}`;
+        saveFile(file, name);
+        notify(t('export.done', { name }));
+      } catch (error) {
+        notifyError(translateError(t, error), t('export.failed'));
+      } finally {
+        setReceived(null);
+      }
+    },
+    meta: { silent: true },
+  });
+  const handleExport = (choice: Choice) => exportFile.mutate(choice);
 
   if (received !== null)
     return (
@@ -75,7 +81,7 @@ export function ExportMenu({ body, view, total }: ExportMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         {CHOICES.map(({ key, choice }) => (
-          <Menu.Item key={key} onClick={() => void handleExport(choice)}>
+          <Menu.Item key={key} onClick={() => handleExport(choice)}>
             {t(`export.${key}`)}
           </Menu.Item>
         ))}
