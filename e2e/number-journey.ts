@@ -1,7 +1,28 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { CEIR_NUMBERS, DEMO_COMPANIES, DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
 import { newContext, phone, signIn, type PHONE } from './browser.ts';
 import type { Journey } from './journey.ts';
+
+/** A new context signed in as the admin, on the number's page once its heading shows. */
+export async function openNumberPage(
+  browser: Browser,
+  msisdn: string,
+  opts: { viewport?: typeof PHONE; locale?: string } = {},
+) {
+  const context = await newContext(browser, opts);
+  const page = await context.newPage();
+  await signIn(page, 'admin');
+  await page.waitForURL(/\/numbers/);
+  await page.goto(`/numbers/${msisdn}`);
+  await page.getByRole('heading', { level: 1, name: phone(msisdn) }).waitFor();
+  return { context, page };
+}
+
+/** An entry of the number's actions menu. */
+export async function openMenuEntry(page: Page, actions: string, entry: string) {
+  await page.getByRole('button', { name: actions }).click();
+  await page.getByRole('menuitem', { name: entry }).click();
+}
 
 const LARGE = DEMO_COMPANIES.large.bin;
 
@@ -36,18 +57,7 @@ export function numberJourney(journey: Journey, slice: number) {
       )
     ).rows[0]!.iccid;
 
-  async function openDetail(msisdn: string, opts: { viewport?: typeof PHONE; locale?: string } = {}) {
-    const context = await newContext(journey.browser, opts);
-    const page = await context.newPage();
-    await signIn(page, 'admin');
-    await page.waitForURL(/\/numbers/);
-    await page.goto(`/numbers/${msisdn}`);
-    await page.getByRole('heading', { level: 1, name: phone(msisdn) }).waitFor();
-    return { context, page };
-  }
-  const openMenuEntry = async (page: Page, actions: string, entry: string) => {
-    await page.getByRole('button', { name: actions }).click();
-    await page.getByRole('menuitem', { name: entry }).click();
-  };
+  const openDetail = (msisdn: string, opts: { viewport?: typeof PHONE; locale?: string } = {}) =>
+    openNumberPage(journey.browser, msisdn, opts);
   return { freshNumber, blankCard, openDetail, openMenuEntry };
 }

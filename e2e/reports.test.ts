@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addYears, kazakhstanToday } from '@kabinet/contract';
 import { DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
@@ -8,8 +7,9 @@ import ruNumberDetail from '../apps/web/src/locales/ru/number-detail.json' with 
 import en from '../apps/web/src/locales/en/reports.json' with { type: 'json' };
 import kk from '../apps/web/src/locales/kk/reports.json' with { type: 'json' };
 import ru from '../apps/web/src/locales/ru/reports.json' with { type: 'json' };
-import { newContext, PHONE, phone, signIn } from './browser.ts';
+import { newContext, PHONE, signIn } from './browser.ts';
 import { useJourney } from './journey.ts';
+import { openMenuEntry, openNumberPage } from './number-journey.ts';
 
 // Decision 018: reports by e-mail. Usage details requested from the number's modal, 'being prepared',
 // then 'ready' on reopening and the mail in the demo mailbox; top-up details on screen and as a
@@ -21,23 +21,10 @@ const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.
 describe('reports by e-mail journeys', () => {
   const journey = useJourney({ shots: SHOTS });
 
-  async function openNumber(
+  const openNumber = (
     msisdn: string,
     opts: { viewport?: { width: number; height: number }; locale?: string },
-  ) {
-    const context = await newContext(journey.browser, opts);
-    const page = await context.newPage();
-    await signIn(page, 'admin');
-    await page.waitForURL(/\/numbers/);
-    await page.goto(`/numbers/${msisdn}`);
-    await page.getByRole('heading', { level: 1, name: phone(msisdn) }).waitFor();
-    return { context, page };
-  }
-
-  const openEntry = async (page: Page, actions: string, entry: string) => {
-    await page.getByRole('button', { name: actions }).click();
-    await page.getByRole('menuitem', { name: entry }).click();
-  };
+  ) => openNumberPage(journey.browser, msisdn, opts);
 
   for (const [lang, texts, detail, viewport, label] of [
     ['ru', ru, ruNumberDetail, undefined, 'ru-1280'],
@@ -48,7 +35,7 @@ describe('reports by e-mail journeys', () => {
         viewport,
         locale: lang === 'en' ? 'en-US' : 'ru-RU',
       });
-      await openEntry(page, detail.header.actions, detail.header.menu.usage_details);
+      await openMenuEntry(page, detail.header.actions, detail.header.menu.usage_details);
       let dialog = page.getByRole('dialog', { name: texts.kinds.usage_details.title });
       await dialog.getByRole('button', { name: texts.form.send }).waitFor();
       // e-mail prefilled with the user's
@@ -65,7 +52,7 @@ describe('reports by e-mail journeys', () => {
           async () => {
             await page.keyboard.press('Escape');
             await dialog.waitFor({ state: 'hidden' });
-            await openEntry(page, detail.header.actions, detail.header.menu.usage_details);
+            await openMenuEntry(page, detail.header.actions, detail.header.menu.usage_details);
             dialog = page.getByRole('dialog', { name: texts.kinds.usage_details.title });
             await dialog.getByRole('button', { name: texts.form.send }).waitFor();
             await page.screenshot({ path: `${SHOTS}/usage-reopened-${label}.png` });
@@ -93,7 +80,7 @@ describe('reports by e-mail journeys', () => {
   it('shows a prepaid number’s top-ups on screen and downloads them (en, 375 and 1280)', async () => {
     for (const viewport of [PHONE, undefined]) {
       const { context, page } = await openNumber(DEMO_NUMBERS.prepaid, { viewport, locale: 'en-US' });
-      await openEntry(page, enNumberDetail.header.actions, enNumberDetail.header.menu.top_up_details);
+      await openMenuEntry(page, enNumberDetail.header.actions, enNumberDetail.header.menu.top_up_details);
       const dialog = page.getByRole('dialog', { name: en.kinds.top_ups.title });
       const table = dialog.getByRole('table', { name: en.kinds.top_ups.title });
       await table.waitFor();
