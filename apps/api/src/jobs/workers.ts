@@ -34,7 +34,7 @@ export async function startWorkers(queue: JobQueue, deps: WorkerDeps): Promise<v
   await workReportBuilds(queue, deps);
   await workBulkJobs(queue, {
     db: deps.db,
-    actions: createBulkActions(deps.operator, deps.bulk.services),
+    actions: createBulkActions(deps.db, deps.operator, deps.bulk.services),
     rate: deps.bulk.rate,
   });
 }

@@ -1,4 +1,4 @@
-import { createTheme, TableScrollContainer, type CSSVariablesResolver } from '@mantine/core';
+import { Badge, createTheme, TableScrollContainer, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -7,6 +7,21 @@ export const theme = createTheme({
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   components: {
+    // WCAG 1.4.3: Mantine's light badges (green, orange, grey, teal) fall below AA for their small
+    // bold text; every light badge keeps its colour as a pale tint and a border, with body-coloured text
+    Badge: Badge.extend({
+      vars: (theme, props) => {
+        if (props.variant !== 'light') return { root: {} };
+        const color = props.color ?? theme.primaryColor;
+        return {
+          root: {
+            '--badge-bg': `var(--mantine-color-${color}-1)`,
+            '--badge-color': 'var(--mantine-color-black)',
+            '--badge-bd': `1px solid var(--mantine-color-${color}-7)`,
+          },
+        };
+      },
+    }),
     // WCAG 2.1.1: a table that scrolls sideways on a phone is reachable by keyboard (axe
     // scrollable-region-focusable), wherever a screen puts one
     TableScrollContainer: TableScrollContainer.extend({

@@ -1,6 +1,13 @@
-import { BULK_ACTION_ROUTES, type BulkAction, type BulkItemState, type ErrorCode } from '@kabinet/contract';
+import {
+  BULK_ACTION_ROUTES,
+  type ActionCode,
+  type BulkAction,
+  type BulkItemState,
+  type ErrorCode,
+} from '@kabinet/contract';
+import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../../operator/port.ts';
-import { withActionContext } from '../../platform/audit.ts';
+import { recordAction, withActionContext } from '../../platform/audit.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
 import type { BansService } from '../bans/bans.service.ts';
@@ -8,6 +15,7 @@ import type { ForwardingService } from '../forwarding/forwarding.service.ts';
 import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import type { NumbersService } from '../numbers/numbers.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
+import { createBulkRepository } from './bulk.repository.ts';
 
 /**
  * The single actions' services, built once at the composition root: a bulk job acts on each number
@@ -62,7 +70,39 @@ async function isAlreadyDone(operator: Operator, bin: string, msisdn: string, ac
   }
 }
 
-export function createBulkActions(operator: Operator, services: BulkActionServices) {
+/** The action-log code the single action writes, for the actions whose result the number shows. */
+const LOGGED_AS: Partial<Record<BulkAction, ActionCode>> = {
+  block: 'number_block',
+  unblock: 'number_unblock',
+  sms_ussd_ban_on: 'sms_ussd_ban_set',
+  sms_ussd_ban_off: 'sms_ussd_ban_remove',
+  app_block_on: 'app_ban_set',
+  app_block_off: 'app_ban_remove',
+};
+
+export function createBulkActions(db: Db, operator: Operator, services: BulkActionServices) {
+  const repo = createBulkRepository(db);
+
+  /**
+   * A resumed number already as asked: its worker died after the operator acted, maybe before the
+   * action log was written. The log then gets the entry it missed, once, so the number's history
+   * shows the job's change.
+   */
+  async function logMissedChange(job: BulkJobContext, msisdn: string): Promise<void> {
+    const action = LOGGED_AS[job.action];
+    if (!action || (await repo.hasLoggedAction(job.id, job.company.bin, msisdn))) return;
+    await withActionContext({ bulkJobId: job.id }, () =>
+      recordAction(db, {
+        customerBin: job.company.bin,
+        userId: job.userId,
+        msisdn,
+        action,
+        success: true,
+        params: { resumed: true },
+      }),
+    );
+  }
+
   /** Runs the single action's service call for one number. */
   async function perform(job: BulkJobContext, msisdn: string): Promise<void> {
     const request = { company: job.company, userId: job.userId, msisdn };
@@ -130,10 +170,11 @@ export function createBulkActions(operator: Operator, services: BulkActionServic
           return { state: 'refused', code: 'feature_not_available' };
         const already = await isAlreadyDone(operator, job.company.bin, msisdn, job.action);
         if (already === null) return { state: 'refused', code: 'msisdn_not_in_company' };
-        if (already)
-          return isResumed
-            ? { state: 'done', code: null }
-            : { state: 'skipped', code: 'bulk_already_in_state' };
+        if (already && isResumed) {
+          await logMissedChange(job, msisdn);
+          return { state: 'done', code: null };
+        }
+        if (already) return { state: 'skipped', code: 'bulk_already_in_state' };
         await withActionContext({ bulkJobId: job.id }, () => perform(job, msisdn));
         return { state: 'done', code: null };
       } catch (error) {

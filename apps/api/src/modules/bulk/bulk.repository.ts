@@ -249,6 +249,16 @@ export function createBulkRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Whether the job's change of a number is in the action log (read within the job's lifetime). */
+    async hasLoggedAction(jobId: string, bin: string, msisdn: string): Promise<boolean> {
+      const { rows } = await db.execute<{ n: number }>(sql`
+        select count(*)::int as n from portal.action_log
+        where customer_bin = ${bin}
+          and created_at >= (select created_at from portal.bulk_jobs where id = ${jobId})
+          and msisdn = ${msisdn} and params->>'bulkJobId' = ${jobId}`);
+      return (rows[0]?.n ?? 0) > 0;
+    },
+
     async hasWaitingItems(jobId: string): Promise<boolean> {
       const { rows } = await db.execute<{ n: number }>(sql`
         select count(*)::int as n from (select 1 from portal.bulk_job_items

@@ -1,6 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { badgeStyle } from '../../shared/ui/badge-contrast.ts';
 import type { DeviceOrder } from '@kabinet/contract';
 import { formatDateTime } from '../../shared/format/date-format.ts';
 import { orderCondition } from './device-view.ts';
@@ -11,13 +10,13 @@ function Condition({ order }: { order: DeviceOrder }) {
   switch (condition.kind) {
     case 'done':
       return (
-        <Badge color="teal" variant="light" style={badgeStyle('teal')}>
+        <Badge color="teal" variant="light">
           {t('condition.done')}
         </Badge>
       );
     case 'sent':
       return (
-        <Badge color="blue" variant="light" style={badgeStyle('blue')}>
+        <Badge color="blue" variant="light">
           {t('condition.sent')}
         </Badge>
       );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { badgeStyle } from '../../shared/ui/badge-contrast.ts';
 import type { DeviceRegistrationsData } from '@kabinet/contract';
 import { DEVICE_REGISTRATION_RESULT_HOURS, DEVICE_TRANSFER_USSD } from '@kabinet/contract/constants';
 import { currentImeiStatus, deviceActions } from '@kabinet/contract/rules/device-state';
@@ -44,7 +43,7 @@ function Registrations({ msisdn, data }: { msisdn: string; data: DeviceRegistrat
           <Group key={r.imei} component="li" justify="space-between" wrap="nowrap" gap="sm">
             <Text size="sm">{r.imei}</Text>
             {r.isPending ? (
-              <Badge color="blue" variant="light" style={badgeStyle('blue')}>
+              <Badge color="blue" variant="light">
                 {t('registrations.pending')}
               </Badge>
             ) : (
@@ -105,7 +104,7 @@ function CurrentDevice({ msisdn, data }: { msisdn: string; data: DeviceRegistrat
           {t('currentImei')}: <strong>{imei ?? t('noImei')}</strong>
         </Text>
         {imei && (
-          <Badge color={STATUS_COLORS[status]} variant="light" style={badgeStyle(STATUS_COLORS[status])}>
+          <Badge color={STATUS_COLORS[status]} variant="light">
             {t(`imeiStatus.${status}`)}
           </Badge>
         )}

@@ -8,7 +8,6 @@ import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useContractPhones } from './contract-phone-api.ts';
 import { contractStatusColor, initialDeviceIndex, needsDeviceSelect } from './contract-phone-view.ts';
 import { InfoList } from './info-list.tsx';
-import { badgeStyle } from '../../shared/ui/badge-contrast.ts';
 import { Notice } from '../../shared/ui/notice.tsx';
 
 /** spec §3 Contract phone: dates shown DD.MM.YYYY HH:mm:ss. */
@@ -20,7 +19,6 @@ function ContractStatus({ status }: { status: ContractPhone['status'] }) {
     <Badge
       color={contractStatusColor(status)}
       variant="light"
-      style={badgeStyle(contractStatusColor(status))}
       tabIndex={status === 'SUSPENDED' ? 0 : undefined}
     >
       {t(`contractPhone.statuses.${status}`)}

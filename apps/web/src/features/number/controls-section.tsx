@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { Subscriber } from '@kabinet/contract';
 import { useAccess } from '../../shared/company/company-context.ts';
 import { MODAL_OF_ENTRY, openNumberModal } from '../../shared/number-modals/number-modal-store.ts';
-import { badgeStyle } from '../../shared/ui/badge-contrast.ts';
 import { numberMenuEntries, type NumberModalEntry } from './number-status.ts';
 
 type ToggleEntry = Exclude<NumberModalEntry, 'secret_code_send' | 'secret_code_delete'>;
@@ -50,7 +49,7 @@ export function ControlsSection({ subscriber }: { subscriber: Subscriber }) {
             <Group key={entry} justify="space-between" wrap="nowrap" gap="xs">
               <Group gap="xs" wrap="wrap" miw={0} style={{ flex: 1 }}>
                 <Text size="sm">{t(`controls.rows.${entry}`)}</Text>
-                <Badge variant="light" tt="none" style={badgeStyle(isOn ? 'orange' : 'gray')}>
+                <Badge color={isOn ? 'orange' : 'gray'} variant="light" tt="none">
                   {t(`controls.state.${entry}.${isOn ? 'on' : 'off'}`)}
                 </Badge>
               </Group>

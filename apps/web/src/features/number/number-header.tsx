@@ -10,7 +10,6 @@ import { formatDate } from '../../shared/format/date-format.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
 import type { StateChangeAction } from '../lifecycle/index.ts';
 import { MODAL_OF_ENTRY, openNumberModal } from '../../shared/number-modals/number-modal-store.ts';
-import { badgeStyle } from '../../shared/ui/badge-contrast.ts';
 import { DotsIcon, LockIcon, RefreshIcon, UnlockIcon } from '../../shared/ui/icons.tsx';
 import { refreshNumber } from './number-keys.ts';
 import {
@@ -53,12 +52,7 @@ export function NumberHeader({
           {formatPhone(subscriber.msisdn)}
         </Title>
         <Group gap="xs" wrap="wrap">
-          <Badge
-            color={status === 'ACTIVE' ? 'green' : 'red'}
-            variant="light"
-            size="lg"
-            style={badgeStyle(status === 'ACTIVE' ? 'green' : 'red')}
-          >
+          <Badge color={status === 'ACTIVE' ? 'green' : 'red'} variant="light" size="lg">
             {t(`status.${status}`)}
           </Badge>
           {since && (

@@ -7,7 +7,6 @@ import { formatMoney } from '../../shared/format/money-format.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import type { Language } from '../../shared/i18n/i18n.ts';
 import { ExternalLink } from '../../shared/ui/external-link.tsx';
-import { badgeStyle } from '../../shared/ui/badge-contrast.ts';
 import { InfoIcon } from '../../shared/ui/icons.tsx';
 import { canReconnect, canToggle, type ServiceIntent } from './service-decision.ts';
 import { productDescription, productLink, type ServiceRow as Row } from './service-rows.ts';
@@ -95,7 +94,6 @@ export function ServiceRow({
             <Badge
               color={STATUS_COLOR[status]}
               variant="light"
-              style={badgeStyle(STATUS_COLOR[status])}
               leftSection={isPending ? <Loader size={10} color="orange.9" /> : undefined}
             >
               {t(`services.status.${isPending ? (isOn ? 'disconnecting' : 'connecting') : status}`)}
