@@ -8,7 +8,7 @@ import { DOCS_TABS as ALL_DOCS_TABS } from '../apps/web/src/shared/access/access
 import { DESKTOP, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
 import { useJourney } from './journey.ts';
 
-// WCAG 2.1 AA, walked (decision 026 for the walk's scope): axe finds no serious or critical violation
+// WCAG 2.1 AA, walked (decision 028 for the walk's scope): axe finds no serious or critical violation
 // on any screen of the portal, in ru, en and kk, at 1280 and 375 px, and <html lang> follows the
 // language the screen is in. One sign-in per language and width; each screen waits for its heading.
 

@@ -46,6 +46,7 @@ export function DocNumberInput<T extends FieldValues, O extends FieldValues>({
           value={field.value as string}
           onAccept={(value: string) => field.onChange(value)}
           onBlur={field.onBlur}
+          inputRef={field.ref}
           inputMode="numeric"
           autoComplete="off"
           disabled={isDisabled}

@@ -47,6 +47,7 @@ export function ActOfWorkScreen() {
                 value={field.value}
                 onAccept={(value: string) => field.onChange(value)}
                 onBlur={field.onBlur}
+                inputRef={field.ref}
                 inputMode="numeric"
                 autoComplete="off"
                 error={errorText(fieldState.error)}

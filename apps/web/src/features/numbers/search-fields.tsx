@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { InputBase, type InputBaseProps } from '@mantine/core';
 import { IMaskInput } from 'react-imask';
 import type { Masked } from 'imask';
@@ -9,6 +10,8 @@ interface MaskedFieldProps extends Omit<InputBaseProps, 'value' | 'onChange'> {
   onBlur?: () => void;
   name: string;
   placeholder?: string;
+  /** the DOM input, for the form to focus the first wrong field (WCAG 3.3.1) */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**

@@ -81,6 +81,7 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
               value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              inputRef={field.ref}
             />
           )}
         />
@@ -96,6 +97,7 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
               value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              inputRef={field.ref}
             />
           )}
         />
@@ -111,6 +113,7 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
               value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              inputRef={field.ref}
             />
           )}
         />

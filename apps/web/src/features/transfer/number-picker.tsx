@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Combobox, Group, InputBase, Stack, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IMaskInput } from 'react-imask';
@@ -16,13 +17,24 @@ interface NumberPickerProps {
   value: string;
   onChange: (msisdn: string) => void;
   onBlur: () => void;
+  /** the DOM input, for the form to focus the first wrong field (WCAG 3.3.1) */
+  inputRef?: Ref<HTMLInputElement>;
   error?: string;
   /** the sender's suggestions show what it can give; the recipient's its balance */
   role: 'sender' | 'recipient';
 }
 
 /** A number of the company: masked input with suggestions of the company's numbers and their money. */
-export function NumberPicker({ label, name, value, onChange, onBlur, error, role }: NumberPickerProps) {
+export function NumberPicker({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  error,
+  role,
+}: NumberPickerProps) {
   const { t } = useTranslation('transfer');
   const language = useLanguage();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -65,6 +77,7 @@ export function NumberPicker({ label, name, value, onChange, onBlur, error, role
               }}
               label={label}
               name={name}
+              inputRef={inputRef}
               error={error}
               placeholder="700-000-0000"
               inputMode="numeric"

@@ -68,6 +68,7 @@ export function TransferForm({ onDone }: { onDone: (result: TransferResult) => v
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
+                  inputRef={field.ref}
                   error={fieldErrorText(errors[name])}
                 />
               )}
@@ -95,6 +96,7 @@ export function TransferForm({ onDone }: { onDone: (result: TransferResult) => v
                       value={field.value}
                       onAccept={(value: string) => field.onChange(value)}
                       onBlur={field.onBlur}
+                      inputRef={field.ref}
                       name={field.name}
                       aria-label={t(part)}
                       placeholder={part === 'tenge' ? '0' : '00'}
