@@ -151,6 +151,32 @@ describe('documents and debt on screen and as files', () => {
       expect((small.body as Json).data.map((e: Json) => e.action)).toEqual(['label_set']);
     });
 
+    it('pages the history newest first: `next` asks for the older entries, null on the last page', async () => {
+      const period = { startDate: '2026-11-18', endDate: TODAY };
+      const first = await admin.get('/api/customers/logs', { query: { ...period, limit: '1' } });
+      expect(first.status).toBe(200);
+      const firstBody = first.body as Json;
+      expect(firstBody.data.map((e: Json) => e.action)).toEqual(['device_register']);
+      expect(firstBody.next).toEqual(expect.stringMatching(/^\d+$/));
+      const second = await admin.get('/api/customers/logs', {
+        query: { ...period, limit: '1', before: firstBody.next },
+      });
+      expect((second.body as Json).data.map((e: Json) => e.action)).toEqual(['number_block']);
+      expect((second.body as Json).next).toBeNull();
+      // another company's cursor reads nothing of it, and of this company nothing either
+      const foreign = await admin.get('/api/customers/logs', {
+        query: { ...period, before: firstBody.next },
+        headers: { 'x-client-bin': SMALL },
+      });
+      expect(foreign.status).toBe(200);
+      expect((foreign.body as Json).data).toEqual([]);
+      for (const bad of [{ before: 'abc' }, { before: '0' }, { limit: '501' }, { limit: '0' }]) {
+        const res = await admin.get('/api/customers/logs', { query: { ...period, ...bad } });
+        expect(res.status, JSON.stringify(bad)).toBe(400);
+        expect((res.body as Json).code).toBe('validation_error');
+      }
+    });
+
     it('keeps to its window of 2 months', async () => {
       const early = await admin.get('/api/customers/logs', {
         query: { startDate: '2026-09-19', endDate: TODAY },

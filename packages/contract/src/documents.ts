@@ -62,9 +62,24 @@ export const paymentsQuerySchema = z
   .object({ start_date: isoDateSchema, end_date: isoDateSchema })
   .refine((q) => q.start_date <= q.end_date, { message: 'invalid_period', path: ['end_date'] });
 
-/** spec §7 logs: startDate, endDate (YYYY-MM-DD) */
+/** The most entries one page of the action history holds (a bulk job logs one per number). */
+export const ACTION_HISTORY_PAGE_MAX = 500;
+
+/**
+ * spec §7 logs: startDate, endDate (YYYY-MM-DD); beyond the spec, a page at a time (newest first):
+ * `limit` entries older than the entry `before` (the previous page's `next`).
+ */
 export const logsQuerySchema = z
-  .object({ startDate: isoDateSchema, endDate: isoDateSchema })
+  .object({
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
+    before: z
+      .string()
+      .regex(/^[1-9]\d{0,17}$/)
+      .optional()
+      .describe("the previous page's `next`: entries older than it"),
+    limit: z.coerce.number().int().min(1).max(ACTION_HISTORY_PAGE_MAX).default(200),
+  })
   .refine((q) => q.startDate <= q.endDate, { message: 'invalid_period', path: ['endDate'] });
 
 /** spec §3 Payment */
@@ -91,6 +106,11 @@ export const actionHistoryEntrySchema = z.object({
   userLastname: z.string(),
   userFirstname: z.string(),
   msisdn: msisdnSchema.nullable(),
+});
+/** A page of the action history; `next` asks for the older entries, null on the last page. */
+export const actionHistoryPageSchema = z.object({
+  data: z.array(actionHistoryEntrySchema),
+  next: z.string().nullable(),
 });
 export type ActionHistoryEntry = z.infer<typeof actionHistoryEntrySchema>;
 export const isActionSuccessful = (entry: Pick<ActionHistoryEntry, 'status'>): boolean =>
@@ -255,7 +275,7 @@ export const documentsRoutes = {
     feature: 'actions_history',
     scope: 'company',
     query: logsQuerySchema,
-    response: list(actionHistoryEntrySchema),
+    response: actionHistoryPageSchema,
   }),
   accounts: defineRoute({
     id: 'customers.accounts',

@@ -6,8 +6,16 @@ import { actionLog, users } from '../../db/schema/index.ts';
 /** The portal's own action log as the actions history shows it (spec §3 Action history entry). */
 export function createDocumentsRepository(db: Db) {
   return {
-    /** the company's entries dated in [from, to] (Kazakhstan's days), newest first */
-    async listActions(bin: string, from: string, to: string): Promise<ActionHistoryEntry[]> {
+    /**
+     * A page of the company's actions in a period of Almaty days, newest first, older than `before`
+     * (keyset paging on the (customer_bin, created_at) index: a bulk job writes one per number).
+     */
+    async listActions(
+      bin: string,
+      from: string,
+      to: string,
+      page: { before?: string; limit: number },
+    ): Promise<{ data: ActionHistoryEntry[]; next: string | null }> {
       const rows = await db
         .select({
           id: actionLog.id,
@@ -24,11 +32,17 @@ export function createDocumentsRepository(db: Db) {
         .where(
           and(
             eq(actionLog.customerBin, bin),
-            sql`(${actionLog.createdAt} at time zone 'Asia/Almaty')::date between ${from}::date and ${to}::date`,
+            sql`${actionLog.createdAt} >= (${from}::date)::timestamp at time zone 'Asia/Almaty'`,
+            sql`${actionLog.createdAt} < (${to}::date + 1)::timestamp at time zone 'Asia/Almaty'`,
+            page.before
+              ? sql`(${actionLog.createdAt}, ${actionLog.id}) < (select created_at, id from portal.action_log where id = ${page.before}::bigint and customer_bin = ${bin})`
+              : undefined,
           ),
         )
-        .orderBy(desc(actionLog.createdAt), desc(actionLog.id));
-      return rows.map((row) => ({
+        .orderBy(desc(actionLog.createdAt), desc(actionLog.id))
+        .limit(page.limit + 1);
+      const next = rows.length > page.limit ? String(rows[page.limit - 1]!.id) : null;
+      const data = rows.slice(0, page.limit).map((row) => ({
         id: String(row.id),
         action: row.action,
         status: row.status,
@@ -38,6 +52,7 @@ export function createDocumentsRepository(db: Db) {
         userFirstname: row.firstName ?? '',
         msisdn: row.msisdn && /^7\d{9}$/.test(row.msisdn) ? row.msisdn : null,
       }));
+      return { data, next };
     },
   };
 }

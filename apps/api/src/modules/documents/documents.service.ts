@@ -126,10 +126,10 @@ export function createDocumentsService(
     /** spec §2 /action_history: 2 months back through today */
     async actions(
       bin: string,
-      period: { startDate: string; endDate: string },
-    ): Promise<{ data: ActionHistoryEntry[] }> {
-      checkWindow(period, actionHistoryWindow(today()), 'startDate');
-      return { data: await repository.listActions(bin, period.startDate, period.endDate) };
+      query: { startDate: string; endDate: string; before?: string; limit: number },
+    ): Promise<{ data: ActionHistoryEntry[]; next: string | null }> {
+      checkWindow(query, actionHistoryWindow(today()), 'startDate');
+      return repository.listActions(bin, query.startDate, query.endDate, query);
     },
 
     async accounts(bin: string) {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { kazakhstanToday } from '@kabinet/contract/report-kinds';
 import { isActionSuccessful, type ActionHistoryEntry } from '@kabinet/contract/documents';
@@ -53,7 +53,7 @@ export function ActionHistoryScreen() {
   const window = useMemo(() => actionHistoryWindow(kazakhstanToday()), []);
   const [period, setPeriod] = useState<Period>(() => defaultHistoryPeriod(window.maxDate, window));
   const actions = useActions(period);
-  const rows = actions.data?.data ?? [];
+  const rows = useMemo(() => actions.data?.pages.flatMap((page) => page.data) ?? [], [actions.data]);
   const isPhone = useIsPhone();
   return (
     <ScreenFrame title={t('tabs.action_history')}>
@@ -104,6 +104,17 @@ export function ActionHistoryScreen() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {actions.hasNextPage && (
+        <Group justify="center">
+          <Button
+            variant="default"
+            loading={actions.isFetchingNextPage}
+            onClick={() => void actions.fetchNextPage()}
+          >
+            {t('actionHistory.more')}
+          </Button>
+        </Group>
       )}
     </ScreenFrame>
   );

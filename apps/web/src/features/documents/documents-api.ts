@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { DEBTS_PAGE_SIZE } from '@kabinet/contract/constants';
 import { callApi } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
@@ -27,12 +27,18 @@ export function usePayments(period: Period | null) {
   });
 }
 
-/** spec §7 GET /api/customers/logs, startDate and endDate */
+/** spec §7 GET /api/customers/logs, startDate and endDate: a page at a time, "Show more" asks for older */
 export function useActions(period: Period | null) {
   const { bin } = useCompany();
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: documentsKeys.actions(bin ?? '', period?.startDate ?? '', period?.endDate ?? ''),
-    queryFn: ({ signal }) => callApi(documentsRoutes.logs, { query: period!, signal }),
+    queryFn: ({ signal, pageParam }) =>
+      callApi(documentsRoutes.logs, {
+        query: { ...period!, ...(pageParam ? { before: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
     enabled: !!bin && !!period,
   });
 }
