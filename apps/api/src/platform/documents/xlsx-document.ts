@@ -21,30 +21,35 @@ export const XLSX_HEADER_ROW = TITLE_ROWS + 1;
 const SHEET_NAME_FORBIDDEN = /[[\]:*?/\\]/g;
 const sheetName = (title: string) => title.replace(SHEET_NAME_FORBIDDEN, ' ').slice(0, 31).trim() || 'Sheet1';
 
-function typedCell(column: DocumentColumn, value: CellValue): { value: ExcelJS.CellValue; numFmt?: string } {
+/** A cell's value as its column's type writes it; null leaves the cell empty. */
+function typedCell(column: DocumentColumn, value: CellValue): ExcelJS.CellValue {
   switch (column.type) {
     case 'money': {
       const tiyn = numericCell(value);
-      return tiyn === null ? { value: null } : { value: tiynToTenge(tiyn), numFmt: XLSX_FORMATS.money };
+      return tiyn === null ? null : tiynToTenge(tiyn);
     }
-    case 'number': {
-      const n = numericCell(value);
-      return n === null ? { value: null } : { value: n };
-    }
-    case 'date': {
-      const date = toCalendarDate(value);
-      return date ? { value: date, numFmt: XLSX_FORMATS.date } : { value: null };
-    }
-    case 'datetime': {
-      const date = toWallClockDate(value);
-      return date ? { value: date, numFmt: XLSX_FORMATS.datetime } : { value: null };
-    }
+    case 'number':
+      return numericCell(value);
+    case 'date':
+      return toCalendarDate(value);
+    case 'datetime':
+      return toWallClockDate(value);
     case 'text':
       return value === null || value === undefined || value === ''
-        ? { value: null }
-        : { value: spreadsheetSafeText(String(value)) };
+        ? null
+        : spreadsheetSafeText(String(value));
   }
 }
+
+/**
+ * One style object per column, shared by all its cells: exceljs registers a style once per object
+ * it has seen (a weak map), where a per-cell style is serialised again for every cell — a fifth of
+ * the time of a 100,000-row export.
+ */
+const columnStyle = (column: DocumentColumn): Partial<ExcelJS.Style> =>
+  column.type === 'money' || column.type === 'date' || column.type === 'datetime'
+    ? { numFmt: XLSX_FORMATS[column.type] }
+    : {};
 
 /**
  * The document as an XLSX workbook (DESIGN §9: "xls" is produced as XLSX), written by exceljs's
@@ -98,14 +103,15 @@ async function writeWorkbook(input: DocumentInput, out: PassThrough): Promise<vo
   });
   heading.commit();
 
+  const styles = input.columns.map(columnStyle);
   for await (const record of input.rows) {
     const row = sheet.addRow([]);
     input.columns.forEach((column, index) => {
-      const { value, numFmt } = typedCell(column, record[column.key]);
+      const value = typedCell(column, record[column.key]);
       if (value === null) return;
       const cell = row.getCell(index + 1);
       cell.value = value;
-      if (numFmt) cell.numFmt = numFmt;
+      cell.style = styles[index]!;
     });
     row.commit();
   }
