@@ -1,5 +1,6 @@
 import { benchDocuments } from './documents.ts';
 import { benchFaults } from './faults.ts';
+import { benchInp } from './inp.ts';
 import { benchMixedLoad } from './mixed-load.ts';
 import { benchNumbersSearch } from './numbers-search.ts';
 import { benchPostgresRestart } from './postgres-restart.ts';
@@ -22,6 +23,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   reports: benchReports,
   'startup-rss': benchStartupRss,
   faults: benchFaults,
+  inp: benchInp,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
+import { ROOT } from './bench-database.ts';
+import { median, serveSkeleton } from './lighthouse.ts';
+import { printTable } from './speed.ts';
+import { startPortal } from './startup.ts';
+
+// Lab INP (decision 028): the four interactions a company administrator repeats all day — open a
+// number's menu, type a number into the search, switch company, open a modal — at 4× CPU slowdown
+// in Chromium, read from the Event Timing API (the interaction's longest event, input to the next
+// paint), beside a click on the skeleton app in the same run. Measurements only.
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ROUNDS = Number(process.env.BENCH_INP_ROUNDS ?? 5);
+const CPU_SLOWDOWN = 4;
+
+/** Collects every event with an interaction id that took ≥ 16 ms (the API's floor). */
+const OBSERVE = `
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      if (e.interactionId) window.__interactions.push({ id: e.interactionId, name: e.name, ms: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+
+/** The slowest interaction of `act`, in ms (0: every event under the API's 16 ms floor). */
+async function slowest(page: Page, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => {
+    (window as unknown as { __interactions: unknown[] }).__interactions = [];
+  });
+  await act();
+  // event entries are delivered after the next paint
+  await page.waitForTimeout(400);
+  return page.evaluate(() =>
+    Math.max(
+      0,
+      ...(window as unknown as { __interactions: { ms: number }[] }).__interactions.map((e) => e.ms),
+    ),
+  );
+}
+
+async function signIn(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/`);
+  await page.waitForURL(/\/idp\//);
+  await page.locator('input[name="login"], input[name="username"]').first().fill('admin');
+  await page.locator('input[type="password"]').fill('demo');
+  await page.locator('button[type="submit"], input[type="submit"]').first().click();
+  await page.waitForURL(/\/numbers/);
+}
+
+export async function benchInp(): Promise<void> {
+  const portal = await startPortal({ dataDir: path.join(ROOT, '.tmp/bench-speed') });
+  const skeleton = await serveSkeleton();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const figures = new Map<string, number[]>();
+  const add = (name: string, ms: number) => figures.set(name, [...(figures.get(name) ?? []), ms]);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
+    await context.addInitScript(OBSERVE);
+    const page = await context.newPage();
+    await signIn(page, portal.url);
+    await page.getByRole('article').first().waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const menuButton = page.locator('button[aria-label^="Действия с номером"]').first();
+      add(
+        'open a number’s menu',
+        await slowest(page, async () => {
+          await menuButton.click();
+          await page.getByRole('menu').waitFor();
+        }),
+      );
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'hidden' });
+
+      const search = page.getByRole('search').getByLabel('Номер телефона');
+      await search.click();
+      add(
+        'type a number into the search',
+        await slowest(page, () => page.keyboard.type('7011234567', { delay: 60 })),
+      );
+      await search.fill('');
+
+      add(
+        'open a modal (a number’s label)',
+        await slowest(page, async () => {
+          await page.locator('button[aria-label^="Изменить метку номера"]').first().click();
+          await page.getByRole('dialog').waitFor();
+        }),
+      );
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+      // to the small company and back to the large one: two switches, each measured
+      for (const alias of [DEMO_COMPANIES.small.alias, DEMO_COMPANIES.large.alias]) {
+        add(
+          'switch company',
+          await slowest(page, async () => {
+            await page.getByRole('combobox', { name: 'Выбор компании' }).click();
+            await page.locator('[role=option]:visible', { hasText: alias }).click();
+            await page.waitForLoadState('networkidle');
+          }),
+        );
+      }
+      await page.goto(`${portal.url}/numbers`);
+      await page.getByRole('article').first().waitFor();
+    }
+
+    const skeletonPage = await context.newPage();
+    await skeletonPage.goto(skeleton.url);
+    await skeletonPage.getByText('+7').first().waitFor();
+    const skeletonCdp = await context.newCDPSession(skeletonPage);
+    await skeletonCdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    for (let round = 0; round < ROUNDS; round += 1)
+      add(
+        'skeleton: a click on a card',
+        await slowest(skeletonPage, () => skeletonPage.getByText('+7').first().click()),
+      );
+  } finally {
+    await browser.close();
+    await skeleton.stop();
+    await portal.stop();
+  }
+  const shown = (ms: number) => (ms === 0 ? '< 16' : ms.toFixed(0));
+  printTable(
+    ['interaction (4× CPU slowdown)', `median of ${ROUNDS} (ms)`, 'worst (ms)', 'goal'],
+    [...figures].map(([name, values]) => [
+      name,
+      shown(median(values)),
+      shown(Math.max(...values)),
+      name.startsWith('skeleton') ? 'baseline' : '≤ 100 ms',
+    ]),
+  );
+}
