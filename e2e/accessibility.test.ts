@@ -1,12 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_COMPANIES, DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
-import { startJobQueue, type JobQueue } from '../apps/api/src/jobs/job-queue.ts';
-import { createMail } from '../apps/api/src/platform/mail/mail.ts';
-import { reportMessage } from '../apps/api/test/report-mail.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
 import { DOCS_TABS as ALL_DOCS_TABS } from '../apps/web/src/shared/access/access.ts';
 import { DESKTOP, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
 import { useJourney } from './journey.ts';
+import { useReportInMailbox } from './mailbox-report.ts';
 
 // WCAG 2.1 AA, walked (decision 028 for the walk's scope): axe finds no serious or critical violation
 // on any screen of the portal, in ru, en and kk, at 1280 and 375 px, and <html lang> follows the
@@ -40,23 +38,7 @@ async function settle(page: Page) {
 
 describe('accessibility walk', () => {
   const journey = useJourney({ database: true });
-  let queue: JobQueue;
-
-  // the mailbox is walked with a message in it (its state badge, its list row), whatever ran before
-  beforeAll(async () => {
-    queue = await startJobQueue({ databaseUrl: inject('databaseUrl'), supervise: false });
-    const mail = createMail({
-      db: journey.database.db,
-      queue,
-      smtpUrl: null,
-      from: 'no-reply@corp.example.kz',
-    });
-    const [admin] = await journey.sql<{ id: string; email: string }>(
-      `select id, email from accounts.users where username = 'admin'`,
-    );
-    await mail.enqueue(await reportMessage(admin!.email, admin!.id, DEMO_COMPANIES.large.bin));
-  });
-  afterAll(() => queue?.stop());
+  useReportInMailbox(journey);
 
   for (const { locale, lang } of LANGUAGES)
     for (const viewport of [DESKTOP, PHONE])

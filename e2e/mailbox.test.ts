@@ -1,12 +1,9 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
-import { startJobQueue, type JobQueue } from '../apps/api/src/jobs/job-queue.ts';
-import { createMail } from '../apps/api/src/platform/mail/mail.ts';
-import { reportMessage } from '../apps/api/test/report-mail.ts';
+import { describe, expect, it } from 'vitest';
 import { newContext, PHONE, signIn } from './browser.ts';
 import { useJourney } from './journey.ts';
+import { useReportInMailbox } from './mailbox-report.ts';
 
 // Decision 010 (mail): without SMTP_URL, a report-shaped message sent to admin — a PDF and an XLSX —
 // reaches the demo mailbox; admin finds it from the user menu, reads it and downloads the PDF, in
@@ -31,23 +28,7 @@ async function downloadPdf(page: Page): Promise<Buffer> {
 
 describe('demo mailbox journeys', () => {
   const journey = useJourney({ shots: SHOTS, database: true });
-  let queue: JobQueue;
-
-  beforeAll(async () => {
-    // the message is sent the way a report job sends it: enqueued; the server's worker delivers it
-    queue = await startJobQueue({ databaseUrl: inject('databaseUrl'), supervise: false });
-    const mail = createMail({
-      db: journey.database.db,
-      queue,
-      smtpUrl: null,
-      from: 'no-reply@corp.example.kz',
-    });
-    const [admin] = await journey.sql<{ id: string; email: string }>(
-      `select id, email from accounts.users where username = 'admin'`,
-    );
-    await mail.enqueue(await reportMessage(admin!.email, admin!.id, DEMO_COMPANIES.large.bin));
-  });
-  afterAll(() => queue?.stop());
+  useReportInMailbox(journey);
 
   it('opens the mailbox from the user menu, shows the report and downloads its PDF in ru, en and kk', async () => {
     const context = await newContext(journey.browser);
