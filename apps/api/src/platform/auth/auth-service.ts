@@ -11,6 +11,11 @@ import { identityFromClaims, resolvePortalUser } from './user-directory.ts';
 
 /** spec §4/§9: tokens are refreshed when fewer than 10 seconds of validity remain. */
 export const MIN_TOKEN_VALIDITY_MS = 10_000;
+/** Refreshes begin up to this long before the spec's 10 s, spread over the sessions (decision 028). */
+export const REFRESH_SPREAD_MS = 15_000;
+/** A session's share of the spread, from its id (a hash): stable, and even over sessions. */
+const spreadOf = (sessionId: string) =>
+  (((sessionId.charCodeAt(0) * 64 + sessionId.charCodeAt(1)) % 1000) / 1000) * REFRESH_SPREAD_MS;
 /** used when the IdP does not say how long its access token lives */
 const DEFAULT_TOKEN_LIFETIME_S = 60;
 
@@ -23,7 +28,12 @@ export function createAuthService(deps: { config: Config; database: Database; lo
   const sealer = createLoginStateSealer(config.sessionSecret);
   const store = createSessionStore(db);
   const verifyAccessToken = createBearerVerifier(oidc);
-  const isStale = (tokenExpiresAt: Date) => tokenExpiresAt.getTime() - Date.now() < MIN_TOKEN_VALIDITY_MS;
+  /**
+   * Due for a refresh: under the spec's 10 s, or up to REFRESH_SPREAD_MS earlier by a share fixed per
+   * session — sessions signed in together (a morning, a load test) do not refresh together.
+   */
+  const isDue = (sessionId: string) => (tokenExpiresAt: Date) =>
+    tokenExpiresAt.getTime() - Date.now() < MIN_TOKEN_VALIDITY_MS + spreadOf(sessionId);
 
   function tokensFrom(
     response: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
@@ -48,10 +58,10 @@ export function createAuthService(deps: { config: Config; database: Database; lo
    */
   const inFlight = new Map<string, Promise<SessionRow | null>>();
 
-  async function refresh(row: SessionRow): Promise<SessionRow | null> {
+  async function refresh(row: SessionRow, wait: boolean): Promise<SessionRow | null> {
     let shared = inFlight.get(row.id);
     if (!shared) {
-      shared = refreshOnce(row).finally(() => inFlight.delete(row.id));
+      shared = refreshOnce(row, wait).finally(() => inFlight.delete(row.id));
       inFlight.set(row.id, shared);
     }
     const refreshed = await shared;
@@ -59,8 +69,8 @@ export function createAuthService(deps: { config: Config; database: Database; lo
     return refreshed && { ...row, tokenExpiresAt: refreshed.tokenExpiresAt };
   }
 
-  async function refreshOnce(row: SessionRow): Promise<SessionRow | null> {
-    return store.refreshLocked(row, isStale, async (current) => {
+  async function refreshOnce(row: SessionRow, wait: boolean): Promise<SessionRow | null> {
+    return store.refreshLocked(row, isDue(row.id), wait, async (current) => {
       try {
         const response = await client.refreshTokenGrant(await oidc.configuration(), current.refreshToken!);
         return tokensFrom(response, current);
@@ -145,9 +155,17 @@ export function createAuthService(deps: { config: Config; database: Database; lo
       if (!cookieValue) return null;
       let row = await store.find(cookieValue, bin);
       if (!row) return null;
-      if (isStale(row.tokenExpiresAt)) {
-        row = await refresh(row);
-        if (!row) return null;
+      if (isDue(row.id)(row.tokenExpiresAt)) {
+        if (row.tokenExpiresAt.getTime() > Date.now()) {
+          // the tokens still hold: refreshed beside this request, which does not wait for the IdP;
+          // a refusal ends the session for the next request (spec §4)
+          refresh(row, false).catch((error: unknown) =>
+            log.warn({ reason: errorName(error) }, 'background token refresh failed'),
+          );
+        } else {
+          row = await refresh(row, true);
+          if (!row) return null;
+        }
       }
       return store.touch(row);
     },

@@ -181,17 +181,21 @@ export function createSessionStore(db: Db) {
      * Refreshes the IdP tokens of one session under a row lock: the SPA polls from every open tab
      * and a refresh token may be rotated, so two concurrent refreshes with the same token would
      * make the IdP revoke the grant. The loser of the race finds fresh tokens and uses them.
-     * `refresh` returns null when the IdP refuses; the session is then deleted.
+     * `refresh` returns null when the IdP refuses; the session is then deleted. Without `wait`
+     * (the tokens still hold), a session another process is refreshing is left to it: nothing here
+     * holds a connection waiting for that lock.
      */
     async refreshLocked(
       row: SessionRow,
-      isStale: (tokenExpiresAt: Date) => boolean,
+      isDue: (tokenExpiresAt: Date) => boolean,
+      wait: boolean,
       refresh: (current: IdpTokens) => Promise<IdpTokens | null>,
     ): Promise<SessionRow | null> {
       return inTransaction(db, async (tx) => {
-        const [locked] = await tx.select().from(sessions).where(eq(sessions.id, row.id)).for('update');
-        if (!locked) return null;
-        if (!isStale(locked.tokenExpiresAt)) return { ...row, tokenExpiresAt: locked.tokenExpiresAt };
+        const query = tx.select().from(sessions).where(eq(sessions.id, row.id));
+        const [locked] = await (wait ? query.for('update') : query.for('update', { skipLocked: true }));
+        if (!locked) return wait ? null : row;
+        if (!isDue(locked.tokenExpiresAt)) return { ...row, tokenExpiresAt: locked.tokenExpiresAt };
         const tokens = locked.refreshToken ? await refresh(pickTokens(locked)) : null;
         if (!tokens) {
           await deleteAndRevoke(tx, row.id);
