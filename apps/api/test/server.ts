@@ -25,7 +25,7 @@ export const isTmfMode = () => process.env.OPERATOR_MODE === 'tmf';
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { webDistDir?: string } = {},
+  opts: { webDistDir?: string; operatorMode?: 'tmf' } = {},
 ): Promise<TestServer> {
   const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase(inject('pgAdminUrl')));
   const port = await freePort();
@@ -42,7 +42,7 @@ export async function startTestServer(
   let config = loadConfig(settings);
   // the same reference operator, in a service of its own on the same database (its `operator` schema)
   const tmf =
-    isTmfMode() && !config.tmfOperator
+    (isTmfMode() || opts.operatorMode === 'tmf') && !config.tmfOperator
       ? await startTmfService({
           databaseUrl,
           port: await freePort(),

@@ -48,6 +48,8 @@ const TOKEN_LIFETIME_SECONDS = 3600;
 /** an operation scheduled inside the transaction that makes it may fire before that commits */
 const MIN_COMPLETION_DELAY_MS = 50;
 const RECHECKS = 3;
+/** Node's timers hold at most 2^31-1 ms; the seed has operations due years ahead */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -68,6 +70,8 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
     const wait = Math.max(MIN_COMPLETION_DELAY_MS, operation.dueAt.getTime() - Date.now());
     const timer = setTimeout(() => {
       timers.delete(timer);
+      // a timer waits at most MAX_TIMER_MS: one due later is armed again, not completed early
+      if (operation.dueAt.getTime() > Date.now() + MIN_COMPLETION_DELAY_MS) return arm(operation, attempt);
       void complete(operation).then(
         (isDone) => {
           if (isDone) dueAt.delete(`${operation.kind}:${operation.operationId}`);
@@ -76,7 +80,7 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
         },
         () => arm({ ...operation, dueAt: new Date(Date.now() + 2000) }, attempt),
       );
-    }, wait);
+    }, Math.min(wait, MAX_TIMER_MS));
     timers.add(timer);
   };
   const scheduler: CompletionScheduler = {
