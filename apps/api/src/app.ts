@@ -39,6 +39,7 @@ import type { Mail } from './platform/mail/mail.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import type { Registry } from 'prom-client';
+import { withRequestId } from './operator/tmf/correlation.ts';
 import { createMetrics } from './platform/operations/metrics.ts';
 import { registerOperations, requestIdOf } from './platform/operations/index.ts';
 import { registerDelivery } from './platform/delivery.ts';
@@ -97,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // decision 032: the request id goes on to the operator with every call made for this request
+  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
   registerOperations(app, { config, database, operator, metrics, isDraining: deps.isDraining });
   registerSameOriginGuard(app, config.publicUrl);
   await registerDelivery(app, config.publicUrl);

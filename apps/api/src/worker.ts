@@ -30,7 +30,8 @@ runMain(async () => {
   // decision 032: with OPERATOR_URL the workers call the operator's TM Forum APIs too (the servers
   // hold the hub listener; a worker only polls)
   const operator = config.tmfOperator
-    ? createTmfMode({ settings: config.tmfOperator, database, db: database.db, jobs, log: console.log }).operator
+    ? createTmfMode({ settings: config.tmfOperator, database, db: database.db, jobs, log: console.log })
+        .operator
     : createReferenceOperator(database.db, {
         delayMs: config.operatorDelayMs,
         ceirDelayMs: config.ceirDelayMs,

@@ -13,7 +13,7 @@ export interface TestServer extends RunningServer {
   /** decision 032: with OPERATOR_MODE=tmf, the operator service the portal calls over HTTP */
   tmf: TmfService | null;
   /** with OPERATOR_MODE=tmf: every request the adapter sent the operator, as sent */
-  sentToOperator: { api: string; method: string; path: string; body: unknown }[];
+  sentToOperator: { api: string; method: string; path: string; body: unknown; correlationId?: string }[];
 }
 
 /** decision 032: `OPERATOR_MODE=tmf` runs the API suite against the TMF adapter and `npm run operator` */

@@ -18,38 +18,59 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
   let admin: TestClient;
   const faults = () => server.tmf!.faults;
   const resetFaults = () =>
-    Object.assign(faults(), { delayMs: 0, failNext: 0, dropNext: 0, dropEvents: false, duplicateEvents: false });
+    Object.assign(faults(), {
+      delayMs: 0,
+      failNext: 0,
+      dropNext: 0,
+      dropEvents: false,
+      duplicateEvents: false,
+    });
   const completions = (msisdn: string) =>
     actionsOf(server, msisdn).then((rows) => rows.filter((r) => r.action === 'service_enable_completed'));
   const enable = (msisdn: string) =>
     admin.post(`${sub(msisdn)}/products/enable`, { query: { productOfferingId: 'PKG_VOICE_500' } });
 
   beforeAll(async () => {
-    server = await startTestServer({ OPERATOR_DELAY_MS: '200', OPERATOR_TIMEOUT_MS: '1000' }, { operatorMode: 'tmf' });
+    server = await startTestServer(
+      { OPERATOR_DELAY_MS: '200', OPERATOR_TIMEOUT_MS: '1000' },
+      { operatorMode: 'tmf' },
+    );
     admin = await server.as('admin', DEMO_COMPANIES.large.bin);
   });
   afterAll(() => server?.stop());
 
   it('serves the number page and a service connect through TMF637 and TMF622, completed by the hub event', async () => {
     resetFaults();
-    const page = await admin.get(sub(DEMO_NUMBERS.active));
+    const page = await admin.get(sub(DEMO_NUMBERS.active), { headers: { 'x-request-id': 'tmf-page-1' } });
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ msisdn: DEMO_NUMBERS.active });
+    // decision 026: the portal's request id goes to the operator as the correlation header
+    expect(server.sentToOperator.filter((s) => s.correlationId === 'tmf-page-1').map((s) => s.api)).toContain(
+      'TMF637',
+    );
     const [msisdn] = await pickNumbers(server, 1);
     await setProduct(server, msisdn!, 'PKG_VOICE_500', 'AVAILABLE');
     expect((await enable(msisdn!)).body).toMatchObject({ result: 'SUCCESS', isPending: true });
-    await waitFor(() => completions(msisdn!), (rows) => rows.length === 1);
-    const order = (await sqlOf(server)<{ state: string; category: string }>(
-      `select state, category from operator.tmf_product_orders where body->'productOrderItem'->0->'product'->>'id' = $1`,
-      [msisdn],
-    ))[0];
+    await waitFor(
+      () => completions(msisdn!),
+      (rows) => rows.length === 1,
+    );
+    const order = (
+      await sqlOf(server)<{ state: string; category: string }>(
+        `select state, category from operator.tmf_product_orders where body->'productOrderItem'->0->'product'->>'id' = $1`,
+        [msisdn],
+      )
+    )[0];
     expect(order).toEqual({ state: 'completed', category: 'productChange' });
   });
 
   it('every request it sent validates against the TMF schema it claims', () => {
-    const orders = server.sentToOperator.filter((s) => s.method === 'POST' && s.path.endsWith('/productOrder'));
+    const orders = server.sentToOperator.filter(
+      (s) => s.method === 'POST' && s.path.endsWith('/productOrder'),
+    );
     expect(orders.length).toBeGreaterThan(0);
-    for (const sent of orders) expect(validateJson(TMF_SCHEMAS.ProductOrder_FVO, sent.body, TMF_SCHEMAS.root)).toEqual([]);
+    for (const sent of orders)
+      expect(validateJson(TMF_SCHEMAS.ProductOrder_FVO, sent.body, TMF_SCHEMAS.root)).toEqual([]);
     expect(server.sentToOperator.some((s) => s.api === 'TMF637')).toBe(true);
   });
 
@@ -59,7 +80,10 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     const [msisdn] = await pickNumbers(server, 1);
     await setProduct(server, msisdn!, 'PKG_VOICE_500', 'AVAILABLE');
     expect((await enable(msisdn!)).status).toBe(200);
-    await waitFor(() => completions(msisdn!), (rows) => rows.length >= 1);
+    await waitFor(
+      () => completions(msisdn!),
+      (rows) => rows.length >= 1,
+    );
     // the polling job is due after the event: once it has run too, still one entry
     const [{ operation }] = (await sqlOf(server)<{ operation: string }>(
       `select body->>'operation' as operation from operator.tmf_product_orders
@@ -67,7 +91,10 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
       [msisdn],
     )) as [{ operation: string }];
     await waitFor(
-      () => sqlOf(server)<{ state: string }>(`select state from pgboss.job where singleton_key = $1`, [operation]),
+      () =>
+        sqlOf(server)<{ state: string }>(`select state from pgboss.job where singleton_key = $1`, [
+          operation,
+        ]),
       (rows) => rows.length === 1 && rows[0]!.state === 'completed',
       30_000,
     );
@@ -80,7 +107,11 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     const [msisdn] = await pickNumbers(server, 1);
     await setProduct(server, msisdn!, 'PKG_VOICE_500', 'AVAILABLE');
     expect((await enable(msisdn!)).status).toBe(200);
-    await waitFor(() => completions(msisdn!), (rows) => rows.length === 1, 30_000);
+    await waitFor(
+      () => completions(msisdn!),
+      (rows) => rows.length === 1,
+      30_000,
+    );
     expect(await completions(msisdn!)).toHaveLength(1);
   });
 
@@ -95,7 +126,9 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
       [msisdn],
     );
     expect(lifecycleOrders).toEqual([{ n: 1 }]);
-    expect((await actionsOf(server, msisdn!)).map((a) => `${a.action}:${a.status}`)).toEqual(['number_block:S']);
+    expect((await actionsOf(server, msisdn!)).map((a) => `${a.action}:${a.status}`)).toEqual([
+      'number_block:S',
+    ]);
   });
 
   it('a slow operator: the portal answers the spec §8 problem after its timeout, not a hang', async () => {

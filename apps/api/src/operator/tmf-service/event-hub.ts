@@ -36,8 +36,12 @@ export function registerEventHub(app: FastifyInstance, pool: pg.Pool, faults: Ev
     return reply.status(201).send({ id, callback, ...(query ? { query } : {}), '@type': 'Hub' });
   });
   app.delete<{ Params: { id: string } }>(`${TMF_PATHS.event}/hub/:id`, async (request, reply) => {
-    const removed = await pool.query(`delete from operator.tmf_hub_subscriptions where id = $1`, [request.params.id]);
-    return removed.rowCount ? reply.status(204).send() : reply.status(404).send(tmfErrorBody('notFound', 'hub'));
+    const removed = await pool.query(`delete from operator.tmf_hub_subscriptions where id = $1`, [
+      request.params.id,
+    ]);
+    return removed.rowCount
+      ? reply.status(204).send()
+      : reply.status(404).send(tmfErrorBody('notFound', 'hub'));
   });
 
   const deliver = async (callback: string, body: string) => {
@@ -63,7 +67,9 @@ export function registerEventHub(app: FastifyInstance, pool: pg.Pool, faults: Ev
         eventType,
         event,
       });
-      const { rows } = await pool.query<{ callback: string }>(`select callback from operator.tmf_hub_subscriptions`);
+      const { rows } = await pool.query<{ callback: string }>(
+        `select callback from operator.tmf_hub_subscriptions`,
+      );
       for (const { callback } of rows) {
         await deliver(callback, body);
         if (faults.duplicateEvents) await deliver(callback, body);

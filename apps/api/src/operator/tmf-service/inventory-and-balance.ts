@@ -61,7 +61,9 @@ export function registerInventoryAndBalance(app: FastifyInstance, reference: Ope
     };
     const bin = errors.length ? null : customerOf(body.relatedParty);
     if (!bin || body.amount.units !== 'tiyn' || !body.externalId)
-      return reply.status(400).send(tmfErrorBody('invalidBody', errors.join('; ') || 'customer, tiyn, externalId'));
+      return reply
+        .status(400)
+        .send(tmfErrorBody('invalidBody', errors.join('; ') || 'customer, tiyn, externalId'));
     const outcome = await reference.transferBalance(bin, {
       msisdnFrom: body.product.id,
       msisdnTo: body.receiverProduct.id,
@@ -94,17 +96,21 @@ export function registerInventoryAndBalance(app: FastifyInstance, reference: Ope
     return reply.type('application/json').send(encodeWire({ value }));
   });
 
-  app.post<{ Params: { method: string } }>(`${TMF_PATHS.extension}/stream/:method`, async (request, reply) => {
-    const { method } = request.params;
-    const body = request.body as { bin?: unknown; args?: unknown };
-    if (!isAllowed(EXTENSION_STREAMS, method)) return reply.status(404).send(tmfErrorBody('notFound', method));
-    if (!Array.isArray(body?.args)) return reply.status(400).send(tmfErrorBody('invalidBody', 'args'));
-    const call = reference[method as keyof OperatorPort] as (...args: unknown[]) => AsyncIterable<unknown>;
-    const rows = call(String(body.bin), ...reviveWire<unknown[]>(body.args));
-    // one row a line, read from the operator's cursor as the portal reads the answer (decision 024)
-    async function* lines() {
-      for await (const row of rows) yield `${encodeWire(row)}\n`;
-    }
-    return reply.type('application/x-ndjson').send(Readable.from(lines()));
-  });
+  app.post<{ Params: { method: string } }>(
+    `${TMF_PATHS.extension}/stream/:method`,
+    async (request, reply) => {
+      const { method } = request.params;
+      const body = request.body as { bin?: unknown; args?: unknown };
+      if (!isAllowed(EXTENSION_STREAMS, method))
+        return reply.status(404).send(tmfErrorBody('notFound', method));
+      if (!Array.isArray(body?.args)) return reply.status(400).send(tmfErrorBody('invalidBody', 'args'));
+      const call = reference[method as keyof OperatorPort] as (...args: unknown[]) => AsyncIterable<unknown>;
+      const rows = call(String(body.bin), ...reviveWire<unknown[]>(body.args));
+      // one row a line, read from the operator's cursor as the portal reads the answer (decision 024)
+      async function* lines() {
+        for await (const row of rows) yield `${encodeWire(row)}\n`;
+      }
+      return reply.type('application/x-ndjson').send(Readable.from(lines()));
+    },
+  );
 }

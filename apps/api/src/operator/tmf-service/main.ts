@@ -9,7 +9,9 @@ import { startTmfService } from './service.ts';
 
 const env = z
   .object({
-    DATABASE_URL: z.string().min(1, 'DATABASE_URL: the PostgreSQL the portal uses (npm run operator needs it)'),
+    DATABASE_URL: z
+      .string()
+      .min(1, 'DATABASE_URL: the PostgreSQL the portal uses (npm run operator needs it)'),
     OPERATOR_PORT: z.coerce.number().int().min(1).max(65535).default(3100),
     HOST: z.string().default('0.0.0.0'),
     /** the bearer token the portal sends (OPERATOR_TOKEN on both sides) */

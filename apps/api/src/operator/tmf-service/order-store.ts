@@ -19,7 +19,13 @@ export type ClaimResult =
   /** the externalId already has an order: its answer (or null while the first is in flight) */
   | { isNew: false; order: StoredOrder | null };
 
-const rowToOrder = (row: { id: string; customer_bin: string; category: string; state: string; body: Record<string, unknown> }): StoredOrder => ({
+const rowToOrder = (row: {
+  id: string;
+  customer_bin: string;
+  category: string;
+  state: string;
+  body: Record<string, unknown>;
+}): StoredOrder => ({
   id: row.id,
   bin: row.customer_bin,
   category: row.category,
@@ -46,7 +52,12 @@ export function createOrderStore(pool: pg.Pool) {
       const row = found.rows[0];
       return { isNew: false, order: row && row.state !== 'acknowledged' ? rowToOrder(row) : null };
     },
-    async save(id: string, state: string, operationKey: string | null, body: Record<string, unknown>): Promise<void> {
+    async save(
+      id: string,
+      state: string,
+      operationKey: string | null,
+      body: Record<string, unknown>,
+    ): Promise<void> {
       await pool.query(
         `update operator.tmf_product_orders set state = $2, operation_key = $3, body = $4, updated_at = now() where id = $1`,
         [id, state, operationKey, body],
@@ -57,11 +68,16 @@ export function createOrderStore(pool: pg.Pool) {
       await pool.query(`delete from operator.tmf_product_orders where id = $1`, [id]);
     },
     async byId(bin: string, id: string): Promise<StoredOrder | null> {
-      const found = await pool.query(`select * from operator.tmf_product_orders where id = $1 and customer_bin = $2`, [id, bin]);
+      const found = await pool.query(
+        `select * from operator.tmf_product_orders where id = $1 and customer_bin = $2`,
+        [id, bin],
+      );
       return found.rows[0] ? rowToOrder(found.rows[0]) : null;
     },
     async byOperation(operationKey: string): Promise<StoredOrder | null> {
-      const found = await pool.query(`select * from operator.tmf_product_orders where operation_key = $1`, [operationKey]);
+      const found = await pool.query(`select * from operator.tmf_product_orders where operation_key = $1`, [
+        operationKey,
+      ]);
       return found.rows[0] ? rowToOrder(found.rows[0]) : null;
     },
     /**

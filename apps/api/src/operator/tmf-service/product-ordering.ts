@@ -6,7 +6,13 @@ import { encodeWire } from '../tmf/codec.ts';
 import { tmfErrorBody } from '../tmf/error-table.ts';
 import { validateJson } from '../tmf/json-schema.ts';
 import { TMF_SCHEMAS } from '../tmf/schemas.ts';
-import { ORDER_METHODS, TMF_PATHS, argsOfOrderItem, type OrderCategory, type OrderItem } from '../tmf/wire.ts';
+import {
+  ORDER_METHODS,
+  TMF_PATHS,
+  argsOfOrderItem,
+  type OrderCategory,
+  type OrderItem,
+} from '../tmf/wire.ts';
 import type { EventHub } from './event-hub.ts';
 import { createOrderStore } from './order-store.ts';
 
@@ -32,8 +38,7 @@ const asWire = (value: unknown): unknown => JSON.parse(encodeWire(value ?? null)
 export const customerOf = (relatedParty: unknown): string | null => {
   if (!Array.isArray(relatedParty)) return null;
   const customer = relatedParty.find((p: { role?: string }) => p?.role === 'customer') as
-    | { partyOrPartyRole?: { id?: unknown } }
-    | undefined;
+    { partyOrPartyRole?: { id?: unknown } } | undefined;
   const id = customer?.partyOrPartyRole?.id;
   return typeof id === 'string' ? id : null;
 };
@@ -72,7 +77,9 @@ export function registerProductOrdering(
     const category = body?.category as OrderCategory | undefined;
     const item = body?.productOrderItem?.[0];
     if (!bin || !category || !(category in ORDER_METHODS) || !item?.product?.id)
-      return reply.status(400).send(tmfErrorBody('invalidBody', errors.join('; ') || 'customer, category and item'));
+      return reply
+        .status(400)
+        .send(tmfErrorBody('invalidBody', errors.join('; ') || 'customer, category and item'));
     const externalId = body.externalId?.[0]?.id ?? null;
     const claimed = await store.claim(bin, externalId, category);
     if (!claimed.isNew)
@@ -94,7 +101,8 @@ export function registerProductOrdering(
     }
     const result = outcome as { ok: boolean; refusal?: string; operationId?: number; isRepeat?: boolean };
     const kind = KIND_OF_CATEGORY[category];
-    const operation = result.ok && kind && result.operationId !== undefined ? `${kind}:${result.operationId}` : null;
+    const operation =
+      result.ok && kind && result.operationId !== undefined ? `${kind}:${result.operationId}` : null;
     const state = !result.ok ? 'rejected' : operation ? 'inProgress' : 'completed';
     const now = new Date().toISOString();
     const dueAt = operation ? deps.dueAtOf(operation) : null;
@@ -114,7 +122,12 @@ export function registerProductOrdering(
       ...(result.refusal
         ? {
             productOrderErrorMessage: [
-              { '@type': 'ProductOrderErrorMessage', code: result.refusal, reason: result.refusal, timestamp: now },
+              {
+                '@type': 'ProductOrderErrorMessage',
+                code: result.refusal,
+                reason: result.refusal,
+                timestamp: now,
+              },
             ],
           }
         : {}),
@@ -169,7 +182,11 @@ export function registerProductOrdering(
         operation: key,
         completion: asWire(done),
         ...(done.error
-          ? { productOrderErrorMessage: [{ '@type': 'ProductOrderErrorMessage', code: done.error, reason: done.error, timestamp: now }] }
+          ? {
+              productOrderErrorMessage: [
+                { '@type': 'ProductOrderErrorMessage', code: done.error, reason: done.error, timestamp: now },
+              ],
+            }
           : {}),
       }));
       await hub.publish('ProductOrderStateChangeEvent', `${order.id}:${state}`, { productOrder: order.body });

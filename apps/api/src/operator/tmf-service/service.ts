@@ -51,7 +51,8 @@ const RECHECKS = 3;
 /** Node's timers hold at most 2^31-1 ms; the seed has operations due years ahead */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-const sameSecret = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameSecret = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 export async function startTmfService(opts: TmfServiceOptions): Promise<TmfService> {
   const database = createDatabase(opts.databaseUrl, { max: 10 });
@@ -68,19 +69,23 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
   let complete: (operation: PendingOperation) => Promise<boolean> = async () => false;
   const arm = (operation: PendingOperation, attempt = 0) => {
     const wait = Math.max(MIN_COMPLETION_DELAY_MS, operation.dueAt.getTime() - Date.now());
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      // a timer waits at most MAX_TIMER_MS: one due later is armed again, not completed early
-      if (operation.dueAt.getTime() > Date.now() + MIN_COMPLETION_DELAY_MS) return arm(operation, attempt);
-      void complete(operation).then(
-        (isDone) => {
-          if (isDone) dueAt.delete(`${operation.kind}:${operation.operationId}`);
-          // not pending (yet): the request's transaction may still be open; look again a few times
-          else if (attempt < RECHECKS) arm({ ...operation, dueAt: new Date(Date.now() + 1000) }, attempt + 1);
-        },
-        () => arm({ ...operation, dueAt: new Date(Date.now() + 2000) }, attempt),
-      );
-    }, Math.min(wait, MAX_TIMER_MS));
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        // a timer waits at most MAX_TIMER_MS: one due later is armed again, not completed early
+        if (operation.dueAt.getTime() > Date.now() + MIN_COMPLETION_DELAY_MS) return arm(operation, attempt);
+        void complete(operation).then(
+          (isDone) => {
+            if (isDone) dueAt.delete(`${operation.kind}:${operation.operationId}`);
+            // not pending (yet): the request's transaction may still be open; look again a few times
+            else if (attempt < RECHECKS)
+              arm({ ...operation, dueAt: new Date(Date.now() + 1000) }, attempt + 1);
+          },
+          () => arm({ ...operation, dueAt: new Date(Date.now() + 2000) }, attempt),
+        );
+      },
+      Math.min(wait, MAX_TIMER_MS),
+    );
     timers.add(timer);
   };
   const scheduler: CompletionScheduler = {
@@ -121,7 +126,8 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
     if (!bearer) return reply.status(401).send(tmfErrorBody('missingCredentials'));
     const expires = issued.get(bearer);
     const isStatic = opts.token !== null && sameSecret(opts.token, bearer);
-    if (!isStatic && !(expires && expires > Date.now())) return reply.status(401).send(tmfErrorBody('invalidCredentials'));
+    if (!isStatic && !(expires && expires > Date.now()))
+      return reply.status(401).send(tmfErrorBody('invalidCredentials'));
   });
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     if (error.statusCode && error.statusCode < 500)

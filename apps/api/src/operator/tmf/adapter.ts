@@ -51,7 +51,12 @@ export const completionEventId = (order: { id: string; state: string }) => `${or
 export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): OperatorPort {
   const grace = opts.pollGraceMs ?? 2000;
 
-  async function order(category: OrderCategory, bin: string, msisdn: string, args: unknown[]): Promise<unknown> {
+  async function order(
+    category: OrderCategory,
+    bin: string,
+    msisdn: string,
+    args: unknown[],
+  ): Promise<unknown> {
     const answer = await http.request({
       api: 'TMF622',
       method: 'POST',
@@ -61,7 +66,14 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
         '@type': 'ProductOrder',
         category,
         // the operator applies an externalId once: the retries of this call are the same order
-        externalId: [{ id: randomUUID(), owner: 'kabinet', externalIdentifierType: 'ProductOrder', '@type': 'ExternalIdentifier' }],
+        externalId: [
+          {
+            id: randomUUID(),
+            owner: 'kabinet',
+            externalIdentifierType: 'ProductOrder',
+            '@type': 'ExternalIdentifier',
+          },
+        ],
         relatedParty: customer(bin),
         productOrderItem: [orderItemOf(category, msisdn, args)],
       },
@@ -77,7 +89,12 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
     return outcome;
   }
 
-  async function query(method: string, bin: string | null, args: unknown[], isRetryable: boolean): Promise<unknown> {
+  async function query(
+    method: string,
+    bin: string | null,
+    args: unknown[],
+    isRetryable: boolean,
+  ): Promise<unknown> {
     const answer = await http.requestText({
       api: 'extension',
       method: 'POST',
@@ -143,7 +160,11 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
       return valueOf ? { ownFlags: (valueOf('ownFlags') as CompanyNumber['ownFlags']) ?? null } : null;
     },
     async getSubscriber(bin: string, msisdn: string, context?: SubscriberContext) {
-      const valueOf = await product(bin, msisdn, context ? { defaultFlags: context.defaultFlags.join(',') } : {});
+      const valueOf = await product(
+        bin,
+        msisdn,
+        context ? { defaultFlags: context.defaultFlags.join(',') } : {},
+      );
       return valueOf ? reviveWire(valueOf('subscriber')) : null;
     },
     async transferBalance(bin: string, request: TransferRequest) {

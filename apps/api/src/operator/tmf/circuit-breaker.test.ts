@@ -5,7 +5,10 @@ describe('the circuit breaker of a TMF API', () => {
   it('opens after the threshold, answers at once while open, lets one trial through after the cooldown', () => {
     let time = 0;
     const changes: string[] = [];
-    const breaker = createCircuitBreaker({ threshold: 3, cooldownMs: 1000, onChange: (s) => changes.push(s) }, () => time);
+    const breaker = createCircuitBreaker(
+      { threshold: 3, cooldownMs: 1000, onChange: (s) => changes.push(s) },
+      () => time,
+    );
     for (let i = 0; i < 2; i++) {
       expect(breaker.tryAcquire()).toBe(true);
       breaker.onFailure();

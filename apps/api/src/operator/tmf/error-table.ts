@@ -18,15 +18,57 @@ export interface TmfErrorRow {
 }
 
 export const TMF_ERRORS = {
-  invalidQuery: { code: '20', reason: 'Invalid URL parameter value', status: 400, portal: 'system_error', isRetryable: false },
-  invalidBody: { code: '22', reason: 'Invalid body', status: 400, portal: 'system_error', isRetryable: false },
-  missingCredentials: { code: '40', reason: 'Missing credentials', status: 401, portal: 'failed_to_get_data', isRetryable: false },
-  invalidCredentials: { code: '41', reason: 'Invalid credentials', status: 401, portal: 'failed_to_get_data', isRetryable: false },
-  notFound: { code: '60', reason: 'Resource not found', status: 404, portal: 'not_found', isRetryable: false },
+  invalidQuery: {
+    code: '20',
+    reason: 'Invalid URL parameter value',
+    status: 400,
+    portal: 'system_error',
+    isRetryable: false,
+  },
+  invalidBody: {
+    code: '22',
+    reason: 'Invalid body',
+    status: 400,
+    portal: 'system_error',
+    isRetryable: false,
+  },
+  missingCredentials: {
+    code: '40',
+    reason: 'Missing credentials',
+    status: 401,
+    portal: 'failed_to_get_data',
+    isRetryable: false,
+  },
+  invalidCredentials: {
+    code: '41',
+    reason: 'Invalid credentials',
+    status: 401,
+    portal: 'failed_to_get_data',
+    isRetryable: false,
+  },
+  notFound: {
+    code: '60',
+    reason: 'Resource not found',
+    status: 404,
+    portal: 'not_found',
+    isRetryable: false,
+  },
   /** the same externalId is being worked on: the first answer is not written yet */
   conflict: { code: '62', reason: 'Conflict', status: 409, portal: 'still_pending', isRetryable: true },
-  internal: { code: '1', reason: 'Internal error', status: 500, portal: 'failed_to_get_data', isRetryable: true },
-  unavailable: { code: '5', reason: 'Service unavailable', status: 503, portal: 'failed_to_get_data', isRetryable: true },
+  internal: {
+    code: '1',
+    reason: 'Internal error',
+    status: 500,
+    portal: 'failed_to_get_data',
+    isRetryable: true,
+  },
+  unavailable: {
+    code: '5',
+    reason: 'Service unavailable',
+    status: 503,
+    portal: 'failed_to_get_data',
+    isRetryable: true,
+  },
 } as const satisfies Record<string, TmfErrorRow>;
 
 export type TmfErrorName = keyof typeof TMF_ERRORS;

@@ -65,7 +65,8 @@ export function createOperatorEvents(deps: {
           event?: { productOrder?: { id: string; state: string; completion?: unknown } };
         };
         const order = event?.event?.productOrder;
-        if (event?.eventType !== 'ProductOrderStateChangeEvent' || !order?.completion) return reply.status(204).send();
+        if (event?.eventType !== 'ProductOrderStateChangeEvent' || !order?.completion)
+          return reply.status(204).send();
         if (!FINAL_ORDER_STATES.includes(order.state)) return reply.status(204).send();
         if (await claim(completionEventId(order)))
           await deps.onCompletion(reviveWire<AnyOperationCompletion>(order.completion));
@@ -74,7 +75,9 @@ export function createOperatorEvents(deps: {
     },
     async subscribe() {
       try {
-        const answer = await hubCall('POST', '/hub', { callback: `${deps.callbackUrl}${LISTENER_PATH}/${secret}` });
+        const answer = await hubCall('POST', '/hub', {
+          callback: `${deps.callbackUrl}${LISTENER_PATH}/${secret}`,
+        });
         if (!answer.ok) throw new Error(`hub answered ${answer.status}`);
         hubId = ((await answer.json()) as { id: string }).id;
       } catch (error) {

@@ -20,7 +20,13 @@ export interface TmfHttpOptions {
   /** the request id of the portal request being served, sent as the correlation header */
   correlationId?: () => string | undefined;
   /** every request as sent (tests check them against the TMF schemas) */
-  onSend?: (sent: { api: TmfApi; method: string; path: string; body: unknown }) => void;
+  onSend?: (sent: {
+    api: TmfApi;
+    method: string;
+    path: string;
+    body: unknown;
+    correlationId?: string;
+  }) => void;
 }
 
 export interface TmfRequest {
@@ -116,7 +122,13 @@ export function createTmfHttp(opts: TmfHttpOptions) {
   async function attempt(request: TmfRequest, signal: AbortSignal, isRefresh = false): Promise<Response> {
     const token = await bearer(isRefresh);
     const correlation = opts.correlationId?.();
-    opts.onSend?.({ api: request.api, method: request.method, path: request.path, body: request.body });
+    opts.onSend?.({
+      api: request.api,
+      method: request.method,
+      path: request.path,
+      body: request.body,
+      ...(correlation ? { correlationId: correlation } : {}),
+    });
     const answer = await fetch(urlOf(request), {
       method: request.method,
       headers: {
@@ -178,7 +190,8 @@ export function createTmfHttp(opts: TmfHttpOptions) {
     request: (request: TmfRequest): Promise<TmfResponse> =>
       call(request, async (answer) => ({
         status: answer.status,
-        body: answer.status === 204 ? null : await answer.text().then((text) => (text ? JSON.parse(text) : null)),
+        body:
+          answer.status === 204 ? null : await answer.text().then((text) => (text ? JSON.parse(text) : null)),
       })),
     /** the answer's raw text (the wire codec's), for the extension's dated answers */
     requestText: (request: TmfRequest): Promise<{ status: number; text: string }> =>

@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { recordCompletion, scheduleCompletion } from '../../jobs/operation-completions.ts';
 import type { OperatorPort } from '../port.ts';
 import { createTmfOperator } from './adapter.ts';
+import { currentRequestId } from './correlation.ts';
 import { createOperatorEvents, type OperatorEvents } from './events.ts';
 import { createTmfHttp, type TmfHttpOptions } from './http-client.ts';
 
@@ -33,6 +34,7 @@ export function createTmfMode(deps: {
     token: settings.token,
     client: settings.client,
     timeoutMs: settings.timeoutMs,
+    correlationId: currentRequestId,
     onSend: deps.onSend,
   });
   const events = createOperatorEvents({

@@ -30,7 +30,12 @@ const typeMatches = (actual: string, expected: string) =>
   actual === expected || (expected === 'number' && actual === 'integer');
 
 /** the violations of `value` against `schema` (with `root` for $ref '#/definitions/…'); empty when valid */
-export function validateJson(schema: JsonSchema, value: unknown, root: JsonSchema = schema, at = '$'): string[] {
+export function validateJson(
+  schema: JsonSchema,
+  value: unknown,
+  root: JsonSchema = schema,
+  at = '$',
+): string[] {
   if (schema.$ref) {
     const name = schema.$ref.replace('#/definitions/', '');
     const target = root.definitions?.[name];
@@ -43,7 +48,8 @@ export function validateJson(schema: JsonSchema, value: unknown, root: JsonSchem
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (!types.some((t) => typeMatches(actual, t))) return [`${at}: ${actual} is not ${types.join('|')}`];
   }
-  if (schema.enum && !schema.enum.some((e) => e === value)) errors.push(`${at}: ${String(value)} not in enum`);
+  if (schema.enum && !schema.enum.some((e) => e === value))
+    errors.push(`${at}: ${String(value)} not in enum`);
   if ('const' in schema && schema.const !== value) errors.push(`${at}: is not ${String(schema.const)}`);
   if (schema.pattern && typeof value === 'string' && !new RegExp(schema.pattern).test(value))
     errors.push(`${at}: does not match ${schema.pattern}`);
@@ -60,7 +66,8 @@ export function validateJson(schema: JsonSchema, value: unknown, root: JsonSchem
     const array = value as unknown[];
     if (schema.minItems !== undefined && array.length < schema.minItems)
       errors.push(`${at}: fewer than ${schema.minItems} items`);
-    if (schema.items) array.forEach((item, i) => errors.push(...validateJson(schema.items!, item, root, `${at}[${i}]`)));
+    if (schema.items)
+      array.forEach((item, i) => errors.push(...validateJson(schema.items!, item, root, `${at}[${i}]`)));
   }
   return errors;
 }

@@ -85,19 +85,37 @@ const charsOf = (item: OrderItem) =>
 /** the order item of a port call: `args` are the port method's arguments after (bin, msisdn) */
 export function orderItemOf(category: OrderCategory, msisdn: string, args: unknown[]): OrderItem {
   const base = { id: '1', '@type': 'ProductOrderItem' as const };
-  const product = (extra: Partial<OrderItem['product']> = {}) => ({ id: msisdn, '@type': 'Product' as const, ...extra });
+  const product = (extra: Partial<OrderItem['product']> = {}) => ({
+    id: msisdn,
+    '@type': 'Product' as const,
+    ...extra,
+  });
   const withChars = (chars: Record<string, unknown>) =>
-    product({ productCharacteristic: Object.entries(chars).map(([name, value]) => characteristic(name, value)) });
+    product({
+      productCharacteristic: Object.entries(chars).map(([name, value]) => characteristic(name, value)),
+    });
   switch (category) {
     case 'lifecycle':
-      return { ...base, action: 'modify', product: product({ status: args[0] === 'suspend' ? 'suspended' : 'active' }) };
+      return {
+        ...base,
+        action: 'modify',
+        product: product({ status: args[0] === 'suspend' ? 'suspended' : 'active' }),
+      };
     case 'productChange': {
-      const request = args[0] as { productOfferingId: string; action: 'ENABLE' | 'DISABLE'; deactivateIncompatible: boolean; requestedBy: string | null };
+      const request = args[0] as {
+        productOfferingId: string;
+        action: 'ENABLE' | 'DISABLE';
+        deactivateIncompatible: boolean;
+        requestedBy: string | null;
+      };
       return {
         ...base,
         action: request.action === 'ENABLE' ? 'add' : 'delete',
         productOffering: { id: request.productOfferingId },
-        product: withChars({ deactivateIncompatible: request.deactivateIncompatible, requestedBy: request.requestedBy }),
+        product: withChars({
+          deactivateIncompatible: request.deactivateIncompatible,
+          requestedBy: request.requestedBy,
+        }),
       };
     }
     case 'ban':
@@ -106,7 +124,11 @@ export function orderItemOf(category: OrderCategory, msisdn: string, args: unkno
       return { ...base, action: 'modify', product: withChars({ iccid: args[0] }) };
     case 'secretCodeSend':
     case 'secretCodeDelete':
-      return { ...base, action: category === 'secretCodeSend' ? 'add' : 'delete', product: withChars({ secretCode: true }) };
+      return {
+        ...base,
+        action: category === 'secretCodeSend' ? 'add' : 'delete',
+        product: withChars({ secretCode: true }),
+      };
     case 'forwarding':
       return { ...base, action: 'modify', product: withChars({ forwarding: args[0] }) };
     case 'deviceOrder':
@@ -190,7 +212,10 @@ export const EXTENSION_READS = [
 ] as const satisfies readonly (keyof OperatorPort)[];
 
 /** the port's row streams, answered as NDJSON lines by `POST {extension}/stream/{method}` */
-export const EXTENSION_STREAMS = ['exportSubscribers', 'reportRows'] as const satisfies readonly (keyof OperatorPort)[];
+export const EXTENSION_STREAMS = [
+  'exportSubscribers',
+  'reportRows',
+] as const satisfies readonly (keyof OperatorPort)[];
 
 /** the port's writes that are not product orders: a label or comment the operator keeps */
 export const EXTENSION_WRITES = ['setLabel', 'setComment'] as const satisfies readonly (keyof OperatorPort)[];
