@@ -41,6 +41,9 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
 
   it('serves the number page and a service connect through TMF637 and TMF622, completed by the hub event', async () => {
     resetFaults();
+    const ready = await server.anonymous().get('/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ready', checks: { operator: 'ok' } });
     const page = await admin.get(sub(DEMO_NUMBERS.active), { headers: { 'x-request-id': 'tmf-page-1' } });
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ msisdn: DEMO_NUMBERS.active });
@@ -152,6 +155,12 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     }
     const metrics = await server.anonymous().get('/metrics');
     expect(metrics.text).toMatch(/kabinet_tmf_circuit_state\{api="TMF637"\} 2/);
+    // decision 026: readiness says which part is down
+    const ready = await waitFor(
+      () => server.anonymous().get('/health/ready'),
+      (res) => res.status === 503,
+    );
+    expect(ready.body).toMatchObject({ status: 'not ready', checks: { operator: 'failed', database: 'ok' } });
     resetFaults();
   });
 
