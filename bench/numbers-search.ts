@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ROOT, openBenchDatabase } from './bench-database.ts';
+import { ROOT, openBenchDatabaseFromEnv } from './bench-database.ts';
 import { load, type LoadResult } from './load.ts';
 import { freePort, startChild, type ChildServer } from './processes.ts';
 import { rssMb } from './startup.ts';
@@ -52,11 +52,7 @@ interface Row {
 export async function benchNumbersSearch(): Promise<Row[]> {
   const duration = env('BENCH_DURATION', 10);
   const levels = [1, env('BENCH_CONNECTIONS', 10)];
-  const db = await openBenchDatabase({
-    numbers: env('BENCH_NUMBERS', 1_000_000),
-    largest: env('BENCH_LARGEST', 100_000),
-    companies: env('BENCH_COMPANIES', 50),
-  });
+  const db = await openBenchDatabaseFromEnv();
   console.log(`database: ${db.totalNumbers} numbers; company ${db.bin} has ${db.companyNumbers}`);
   const [serverPort, baselinePort] = [await freePort(), await freePort()];
   const server = await startChild(

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ROOT, openBenchDatabase } from './bench-database.ts';
+import { ROOT, openBenchDatabaseFromEnv } from './bench-database.ts';
 import { load, type LoadResult } from './load.ts';
 import { freePort, startChild } from './processes.ts';
 import { signIn } from './sign-in.ts';
@@ -24,11 +24,7 @@ const fmt = (r: LoadResult) =>
 export async function benchTmfAdapter(): Promise<Row[]> {
   const duration = env('BENCH_DURATION', 10);
   const levels = [1, env('BENCH_CONNECTIONS', 10)];
-  const db = await openBenchDatabase({
-    numbers: env('BENCH_NUMBERS', 1_000_000),
-    largest: env('BENCH_LARGEST', 100_000),
-    companies: env('BENCH_COMPANIES', 50),
-  });
+  const db = await openBenchDatabaseFromEnv();
   const [inPort, tmfPort, operatorPort] = [await freePort(), await freePort(), await freePort()];
   const portal = (port: number, extra: Record<string, string>) =>
     startChild(

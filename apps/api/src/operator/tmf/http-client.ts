@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { OperatorUnavailableError } from '../../platform/faults.ts';
 import { ApiError } from '../../platform/problem.ts';
 import { createCircuitBreaker, type CircuitBreaker, type CircuitState } from './circuit-breaker.ts';
 import { TMF_ERRORS, TRANSPORT_FAULT, tmfErrorRowOf } from './error-table.ts';
@@ -55,6 +56,10 @@ class OperatorFault extends Error {
     super('operator fault');
   }
 }
+
+/** what the portal throws: the operator did not answer (the screen's failure code), or a catalogue code */
+const failureOf = (api: TmfApi, fault: OperatorFault): Error =>
+  fault.portal === TRANSPORT_FAULT ? new OperatorUnavailableError(api) : new ApiError(fault.portal);
 
 export function createTmfHttp(opts: TmfHttpOptions) {
   const retries = opts.retries ?? 2;
@@ -156,11 +161,12 @@ export function createTmfHttp(opts: TmfHttpOptions) {
   async function call<T>(request: TmfRequest, read: (answer: Response) => Promise<T>): Promise<T> {
     const breaker = breakerOf(request.api);
     const attempts = request.isRetryable ? 1 + retries : 1;
+    // one pass of the breaker per call: its retries are the same call
+    if (!breaker.tryAcquire()) {
+      calls.observe({ api: request.api, outcome: 'circuitOpen' }, 0);
+      throw new OperatorUnavailableError(request.api);
+    }
     for (let n = 0; ; n++) {
-      if (!breaker.tryAcquire()) {
-        calls.observe({ api: request.api, outcome: 'circuitOpen' }, 0);
-        throw new ApiError(TRANSPORT_FAULT);
-      }
       const end = calls.startTimer({ api: request.api });
       try {
         const value = await read(await attempt(request, AbortSignal.timeout(opts.timeoutMs)));
@@ -169,11 +175,13 @@ export function createTmfHttp(opts: TmfHttpOptions) {
         return value;
       } catch (error) {
         const fault = error instanceof OperatorFault ? error : new OperatorFault(true);
-        // a 4xx is the operator answering: the API is alive, only this request is wrong
-        if (fault.portal === TRANSPORT_FAULT) breaker.onFailure();
-        else breaker.onSuccess();
         end({ outcome: fault.portal === TRANSPORT_FAULT ? 'fault' : 'refused' });
-        if (!fault.isRetryable || n + 1 >= attempts) throw new ApiError(fault.portal);
+        if (!fault.isRetryable || n + 1 >= attempts) {
+          // the breaker counts calls, not attempts; a 4xx is the operator answering: it is alive
+          if (fault.portal === TRANSPORT_FAULT) breaker.onFailure();
+          else breaker.onSuccess();
+          throw failureOf(request.api, fault);
+        }
         retried.inc({ api: request.api });
         await new Promise((resolve) => setTimeout(resolve, RETRY_BASE_MS * 2 ** n));
       }
@@ -205,7 +213,7 @@ export function createTmfHttp(opts: TmfHttpOptions) {
         if (!answer.ok || !answer.body) throw new OperatorFault(false);
         return answer.body;
       } catch (error) {
-        throw new ApiError(error instanceof OperatorFault ? error.portal : TRANSPORT_FAULT);
+        throw failureOf(request.api, error instanceof OperatorFault ? error : new OperatorFault(false));
       } finally {
         clearTimeout(timer);
       }
