@@ -152,7 +152,8 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     for (let i = 0; i < 6; i++) {
       const down = await admin.get(sub(DEMO_NUMBERS.active));
       expect(down.status).toBe(502);
-      expect(down.body).toMatchObject({ code: 'failed_to_get_data' });
+      // spec §8: the number page's own failure text (its contract's failure code)
+      expect(down.body).toMatchObject({ code: 'subscriber_info_failed' });
     }
     const metrics = await server.anonymous().get('/metrics');
     expect(metrics.text).toMatch(/kabinet_tmf_circuit_state\{api="TMF637"\} 2/);
