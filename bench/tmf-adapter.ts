@@ -44,7 +44,7 @@ export async function benchTmfAdapter(): Promise<Row[]> {
     );
   const operator = await startChild(
     path.join(ROOT, 'apps/api/src/operator/tmf-service/main.ts'),
-    { DATABASE_URL: db.url, OPERATOR_PORT: String(operatorPort), HOST: '127.0.0.1' },
+    { DATABASE_URL: db.url, OPERATOR_PORT: String(operatorPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     operatorPort,
     '/tmf-api/health',
   );

@@ -23,6 +23,7 @@ const env = z
     ESIM_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
     /** rehearsal: every answer this much later (the bench's slow operator) */
     OPERATOR_FAULT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
   })
   .safeParse(process.env);
 
@@ -46,7 +47,7 @@ runMain(async () => {
     clients,
     reference: { delayMs: e.OPERATOR_DELAY_MS, ceirDelayMs: e.CEIR_DELAY_MS, esimDelayMs: e.ESIM_DELAY_MS },
     faults: { delayMs: e.OPERATOR_FAULT_DELAY_MS },
-    log: true,
+    logLevel: e.LOG_LEVEL,
   });
   console.log(`The reference operator (TM Forum Open APIs) is running at ${service.url}`);
   stopOnSignals((signal) => `\n${signal}: stopping the operator service...`, service.stop);

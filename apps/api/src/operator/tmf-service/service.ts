@@ -34,7 +34,8 @@ export interface TmfServiceOptions {
   /** OAuth2 client credentials (client id → secret) exchanged at /oauth2/token for a bearer token */
   clients?: Readonly<Record<string, string>>;
   faults?: Partial<ServiceFaults>;
-  log?: boolean;
+  /** pino's level (`npm run operator`: LOG_LEVEL, default info); unset: no request log (tests) */
+  logLevel?: string;
 }
 
 export interface TmfService {
@@ -98,7 +99,11 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
   };
   const reference = createReferenceOperator(database.db, { ...opts.reference, scheduler });
 
-  const app = Fastify({ logger: opts.log ? { level: 'info' } : false, requestIdHeader: CORRELATION_HEADER });
+  // the portal's request id arrives as the correlation header and is the id of every log line here
+  const app = Fastify({
+    logger: opts.logLevel ? { level: opts.logLevel } : false,
+    requestIdHeader: CORRELATION_HEADER,
+  });
   await app.register(formbody);
   const issued = new Map<string, number>();
   app.post('/oauth2/token', async (request, reply) => {
