@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import { validateJson } from '../src/operator/tmf/json-schema.ts';
 import { TMF_SCHEMAS } from '../src/operator/tmf/schemas.ts';
+import { createTmfHttp } from '../src/operator/tmf/http-client.ts';
 import { TMF_PATHS } from '../src/operator/tmf/wire.ts';
+import { startTmfService } from '../src/operator/tmf-service/service.ts';
+import { OperatorUnavailableError } from '../src/platform/faults.ts';
+import { freePort } from './postgres.ts';
 import type { TestClient } from './client.ts';
 import { actionsOf, pickNumbers, setProduct, sqlOf, waitFor } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
@@ -176,5 +180,40 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     const body = await res.json();
     expect(validateJson(TMF_SCHEMAS.Error, body, TMF_SCHEMAS.root)).toEqual([]);
     expect(body).toMatchObject({ code: '22', status: '400' });
+  });
+
+  it('authenticates to the operator by OAuth2 client credentials; a wrong secret is the spec §8 fault', async () => {
+    const guarded = await startTmfService({
+      databaseUrl: server.databaseUrl,
+      port: await freePort(),
+      host: '127.0.0.1',
+      token: null,
+      clients: { kabinet: 'client-secret-of-the-portal' },
+      reference: { delayMs: 200 },
+    });
+    try {
+      const read = (secret: string) =>
+        createTmfHttp({
+          baseUrl: guarded.url,
+          token: null,
+          client: { id: 'kabinet', secret, tokenUrl: `${guarded.url}/oauth2/token` },
+          timeoutMs: 2000,
+        }).request({
+          api: 'TMF637',
+          method: 'GET',
+          path: `${TMF_PATHS.productInventory}/product/${DEMO_NUMBERS.active}`,
+          query: { 'relatedParty.id': DEMO_COMPANIES.large.bin, fields: 'ownFlags' },
+          isRetryable: true,
+        });
+      expect((await read('client-secret-of-the-portal')).status).toBe(200);
+      await expect(read('a-wrong-secret')).rejects.toBeInstanceOf(OperatorUnavailableError);
+      const anonymous = await fetch(
+        `${guarded.url}${TMF_PATHS.productInventory}/product/${DEMO_NUMBERS.active}`,
+      );
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toMatchObject({ code: '40', reason: 'Missing credentials' });
+    } finally {
+      await guarded.stop();
+    }
   });
 });
