@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT, openBenchDatabaseFromEnv } from './bench-database.ts';
 import { load, type LoadResult } from './load.ts';
-import { freePort, startChild } from './processes.ts';
+import { freePort, startChild, startPortalChild } from './processes.ts';
 import { signIn } from './sign-in.ts';
 
 // Decision 032: the same routes through the portal with the reference operator in process and
@@ -26,30 +26,14 @@ export async function benchTmfAdapter(): Promise<Row[]> {
   const levels = [1, env('BENCH_CONNECTIONS', 10)];
   const db = await openBenchDatabaseFromEnv();
   const [inPort, tmfPort, operatorPort] = [await freePort(), await freePort(), await freePort()];
-  const portal = (port: number, extra: Record<string, string>) =>
-    startChild(
-      path.join(ROOT, 'apps/api/src/main.ts'),
-      {
-        DATABASE_URL: db.url,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'warn',
-        RUN_WORKERS: 'false',
-        RATE_LIMIT_FACTOR: '1000',
-        ...extra,
-      },
-      port,
-      '/auth/session',
-    );
   const operator = await startChild(
     path.join(ROOT, 'apps/api/src/operator/tmf-service/main.ts'),
     { DATABASE_URL: db.url, OPERATOR_PORT: String(operatorPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     operatorPort,
     '/tmf-api/health',
   );
-  const inProcess = await portal(inPort, {});
-  const tmf = await portal(tmfPort, { OPERATOR_URL: operator.url });
+  const inProcess = await startPortalChild(db.url, inPort);
+  const tmf = await startPortalChild(db.url, tmfPort, { OPERATOR_URL: operator.url });
   const rows: Row[] = [];
   try {
     const cookies = { in: await signIn(inProcess.url, 'admin'), tmf: await signIn(tmf.url, 'admin') };
