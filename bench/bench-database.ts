@@ -111,3 +111,11 @@ export async function openBenchDatabase(opts: {
     stop: async () => embedded?.stop(),
   };
 }
+
+/** the bench database of the sizes BENCH_NUMBERS, BENCH_LARGEST and BENCH_COMPANIES ask for */
+export const openBenchDatabaseFromEnv = (): Promise<BenchDatabase> =>
+  openBenchDatabase({
+    numbers: Number(process.env.BENCH_NUMBERS ?? 1_000_000),
+    largest: Number(process.env.BENCH_LARGEST ?? 100_000),
+    companies: Number(process.env.BENCH_COMPANIES ?? 50),
+  });

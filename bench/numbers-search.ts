@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ROOT, openBenchDatabase } from './bench-database.ts';
+import { ROOT, openBenchDatabaseFromEnv } from './bench-database.ts';
 import { load, type LoadResult } from './load.ts';
-import { freePort, startChild, type ChildServer } from './processes.ts';
+import { freePort, startChild, startPortalChild, type ChildServer } from './processes.ts';
 import { rssMb } from './startup.ts';
 import { signIn } from './sign-in.ts';
 
@@ -52,28 +52,10 @@ interface Row {
 export async function benchNumbersSearch(): Promise<Row[]> {
   const duration = env('BENCH_DURATION', 10);
   const levels = [1, env('BENCH_CONNECTIONS', 10)];
-  const db = await openBenchDatabase({
-    numbers: env('BENCH_NUMBERS', 1_000_000),
-    largest: env('BENCH_LARGEST', 100_000),
-    companies: env('BENCH_COMPANIES', 50),
-  });
+  const db = await openBenchDatabaseFromEnv();
   console.log(`database: ${db.totalNumbers} numbers; company ${db.bin} has ${db.companyNumbers}`);
   const [serverPort, baselinePort] = [await freePort(), await freePort()];
-  const server = await startChild(
-    path.join(ROOT, 'apps/api/src/main.ts'),
-    {
-      DATABASE_URL: db.url,
-      PORT: String(serverPort),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
-      LOG_LEVEL: 'warn',
-      RUN_WORKERS: 'false',
-      // the bench asks more than a person would: the export's rate limit must not answer for it
-      RATE_LIMIT_FACTOR: '1000',
-    },
-    serverPort,
-    '/auth/session',
-  );
+  const server = await startPortalChild(db.url, serverPort);
   const baseline = await startChild(
     path.join(ROOT, 'bench/baseline-server.ts'),
     { DATABASE_URL: db.url, PORT: String(baselinePort), BASELINE_BIN: db.bin },

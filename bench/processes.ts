@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { freePort } from '../apps/api/src/platform/free-port.ts';
+import { ROOT } from './bench-database.ts';
 export { freePort };
 
 export interface ChildServer {
@@ -60,3 +62,24 @@ export async function startChild(
       }),
   };
 }
+
+/**
+ * The portal's server (`apps/api/src/main.ts`) on the bench database, workers elsewhere, quiet
+ * logs; the bench asks more than a person would, so no rate limit answers for it.
+ */
+export const startPortalChild = (databaseUrl: string, port: number, extra: Record<string, string> = {}) =>
+  startChild(
+    path.join(ROOT, 'apps/api/src/main.ts'),
+    {
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: 'warn',
+      RUN_WORKERS: 'false',
+      RATE_LIMIT_FACTOR: '1000',
+      ...extra,
+    },
+    port,
+    '/auth/session',
+  );

@@ -8,6 +8,7 @@ import { benchTransferInvariants } from './transfer-invariants.ts';
 import { benchSpeed } from './speed.ts';
 import { benchReports } from './reports.ts';
 import { benchStartupRss } from './startup-rss.ts';
+import { benchTmfAdapter } from './tmf-adapter.ts';
 
 // `npm run bench [-- name...]` (DESIGN §7): measurements, never assertions. Latencies in ms.
 // Environment: BENCH_DATABASE_URL (else an embedded PostgreSQL under data/bench, seeded on first
@@ -24,6 +25,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'startup-rss': benchStartupRss,
   faults: benchFaults,
   inp: benchInp,
+  'tmf-adapter': benchTmfAdapter,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

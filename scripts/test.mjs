@@ -1,7 +1,7 @@
 // `npm test`: everything (DESIGN §7). Browser journeys need Chromium: without it they are skipped
 // with one plain line, except under CI (CI=true), where a missing browser is a failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const env = { ...process.env, TZ: 'UTC' };
 const chromium = env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -28,3 +28,14 @@ const run = (cmd, args) => {
 };
 
 run('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...process.argv.slice(2)]);
+
+// decision 032: the API tests of the adapter's areas again, against the TMF adapter and the operator
+// service (OPERATOR_MODE=tmf): the same tests, a switch, not a copy. Only on a full run.
+if (process.argv.length <= 2) {
+  const suite = JSON.parse(readFileSync('apps/api/test/tmf-suite.json', 'utf8'));
+  const tmf = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...suite.files], {
+    stdio: 'inherit',
+    env: { ...env, OPERATOR_MODE: 'tmf' },
+  });
+  if (tmf.status !== 0) process.exit(tmf.status ?? 1);
+}

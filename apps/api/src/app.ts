@@ -38,6 +38,8 @@ import type { OperatorPort } from './operator/port.ts';
 import type { Mail } from './platform/mail/mail.ts';
 import { WEB_DIST_DIR } from './paths.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import type { Registry } from 'prom-client';
+import { withRequestId } from './operator/tmf/correlation.ts';
 import { createMetrics } from './platform/operations/metrics.ts';
 import { registerOperations, requestIdOf } from './platform/operations/index.ts';
 import { registerDelivery } from './platform/delivery.ts';
@@ -63,6 +65,8 @@ export interface AppDeps {
   registerAuth(app: FastifyInstance): Promise<Authenticate>;
   /** true once the server is stopping: /health/ready answers 503 draining */
   isDraining?: () => boolean;
+  /** decision 032: the TMF adapter's metrics (calls by API, retries, circuit state) on /metrics */
+  registerOperatorMetrics?: (registry: Registry) => void;
   webDistDir?: string;
 }
 
@@ -70,6 +74,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const metrics = createMetrics();
+  deps.registerOperatorMetrics?.(metrics.registry);
   // every call to the operator's systems is counted and timed (decision 026)
   const operator = metrics.instrument(deps.operator);
   const app = Fastify({
@@ -93,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // decision 032: the request id goes on to the operator with every call made for this request
+  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
   registerOperations(app, { config, database, operator, metrics, isDraining: deps.isDraining });
   registerSameOriginGuard(app, config.publicUrl);
   await registerDelivery(app, config.publicUrl);

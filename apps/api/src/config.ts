@@ -99,6 +99,18 @@ const envSchema = z
     SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email().default('corp.support@example.kz')),
     /** a bearer token Prometheus sends for /metrics; without one, /metrics answers only outside production */
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    /** decision 032: the operator's TM Forum APIs (`npm run operator` or a real BSS); unset: in-process */
+    OPERATOR_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    /** a static bearer token for OPERATOR_URL */
+    OPERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    /** OAuth2 client credentials for OPERATOR_URL (token at OPERATOR_TOKEN_URL, default {OPERATOR_URL}/oauth2/token) */
+    OPERATOR_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    OPERATOR_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    OPERATOR_TOKEN_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    /** how long one call to the operator may take before the portal answers spec §8 failed_to_get_data */
+    OPERATOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    /** where the operator's hub sends events (the portal's address as the operator reaches it) */
+    OPERATOR_CALLBACK_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     /** how long /health/ready says draining before the server stops accepting (load balancers notice) */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     /** a fixed calendar day (YYYY-MM-DD) for the report period rules of spec §5: tests and demos */
@@ -196,6 +208,14 @@ export interface Config {
   metricsToken: string | null;
   /** SHUTDOWN_DRAIN_MS: readiness says draining this long before the server closes */
   shutdownDrainMs: number;
+  /** decision 032: the TMF operator to call; null: the reference operator in process */
+  tmfOperator: {
+    url: string;
+    token: string | null;
+    client: { id: string; secret: string; tokenUrl: string } | null;
+    timeoutMs: number;
+    callbackUrl: string;
+  } | null;
 }
 
 export class ConfigError extends Error {}
@@ -265,5 +285,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fixedToday: e.FIXED_TODAY ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    tmfOperator: e.OPERATOR_URL
+      ? {
+          url: e.OPERATOR_URL.replace(/\/$/, ''),
+          token: e.OPERATOR_TOKEN ?? null,
+          client:
+            e.OPERATOR_CLIENT_ID && e.OPERATOR_CLIENT_SECRET
+              ? {
+                  id: e.OPERATOR_CLIENT_ID,
+                  secret: e.OPERATOR_CLIENT_SECRET,
+                  tokenUrl: e.OPERATOR_TOKEN_URL ?? `${e.OPERATOR_URL.replace(/\/$/, '')}/oauth2/token`,
+                }
+              : null,
+          timeoutMs: e.OPERATOR_TIMEOUT_MS,
+          callbackUrl: (e.OPERATOR_CALLBACK_URL ?? publicUrl).replace(/\/$/, ''),
+        }
+      : null,
   };
 }

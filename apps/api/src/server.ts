@@ -13,6 +13,7 @@ import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { completionScheduler, schedulePendingOperations } from './jobs/operation-completions.ts';
 import { startWorkers } from './jobs/workers.ts';
 import { createReferenceOperator } from './operator/reference/index.ts';
+import { createTmfMode, type TmfMode } from './operator/tmf/index.ts';
 import { authenticate, registerAuth } from './platform/auth/index.ts';
 import { createMail, type Mail } from './platform/mail/mail.ts';
 
@@ -42,7 +43,7 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 export async function startServer(
   config: Config,
   log: (line: string) => void = console.log,
-  opts: { webDistDir?: string } = {},
+  opts: { webDistDir?: string; onOperatorSend?: Parameters<typeof createTmfMode>[0]['onSend'] } = {},
 ): Promise<RunningServer> {
   let embedded: EmbeddedServer | null = null;
   let databaseUrl = config.databaseUrl;
@@ -60,6 +61,7 @@ export async function startServer(
   // Idempotency-Key row (a connection) while the operator works can never starve the operator
   const operatorDatabase = createDatabase(databaseUrl, { max: 10 });
   let jobs: JobQueue | null = null;
+  let tmf: TmfMode | null = null;
   let isDraining = false;
   try {
     await applyMigrations(database.db);
@@ -73,14 +75,27 @@ export async function startServer(
       supervise: config.runWorkers,
       onError: (error) => console.error(`jobs: ${error.message}`),
     });
-    const operator = createReferenceOperator(operatorDatabase.db, {
-      delayMs: config.operatorDelayMs,
-      ceirDelayMs: config.ceirDelayMs,
-      esimDelayMs: config.esimDelayMs,
-      scheduler: completionScheduler(jobs),
-      failingProducts: config.operatorFailingProducts,
-      failingTransfers: config.operatorFailingTransfers,
-    });
+    // decision 032: with OPERATOR_URL the operator is remote (TM Forum APIs); else in process
+    tmf = config.tmfOperator
+      ? createTmfMode({
+          settings: config.tmfOperator,
+          database,
+          db: database.db,
+          jobs,
+          log,
+          onSend: opts.onOperatorSend,
+        })
+      : null;
+    const operator =
+      tmf?.operator ??
+      createReferenceOperator(operatorDatabase.db, {
+        delayMs: config.operatorDelayMs,
+        ceirDelayMs: config.ceirDelayMs,
+        esimDelayMs: config.esimDelayMs,
+        scheduler: completionScheduler(jobs),
+        failingProducts: config.operatorFailingProducts,
+        failingTransfers: config.operatorFailingTransfers,
+      });
     // decision 008: pending operations without a job (the seed's, or after a lost queue) get one
     const rescheduled = await schedulePendingOperations(jobs, operator);
     if (rescheduled) log(`Scheduled ${rescheduled} pending operator operations.`);
@@ -100,13 +115,16 @@ export async function startServer(
       jobs,
       webDistDir: opts.webDistDir,
       isDraining: () => isDraining,
+      registerOperatorMetrics: tmf?.registerMetrics,
       registerAuth: async (instance) => {
         if (!config.oidc) await registerDevIdp(instance, { config, database });
         await registerAuth(instance, { config, database });
         return authenticate;
       },
     });
+    tmf?.events.register(app);
     await app.listen({ port: config.port, host: config.host });
+    await tmf?.events.subscribe();
     return {
       app,
       database,
@@ -116,6 +134,7 @@ export async function startServer(
         // decision 026: readiness says draining first, so load balancers stop sending; then the
         // server stops accepting and finishes what is in flight, then the jobs in hand, then closes
         isDraining = true;
+        await tmf?.events.unsubscribe();
         if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
         await app.close();
         await jobs?.stop();

@@ -4,6 +4,7 @@ import { completionScheduler, schedulePendingOperations } from './jobs/operation
 import { startWorkers } from './jobs/workers.ts';
 import { createNumberActionServices } from './number-actions.ts';
 import { createReferenceOperator } from './operator/reference/index.ts';
+import { createTmfMode } from './operator/tmf/index.ts';
 import { createMail } from './platform/mail/mail.ts';
 import { loadConfigOrExit, runMain, stopOnSignals } from './process-lifecycle.ts';
 
@@ -26,13 +27,18 @@ runMain(async () => {
     supervise: true,
     onError: (error) => console.error(`jobs: ${error.message}`),
   });
-  const operator = createReferenceOperator(database.db, {
-    delayMs: config.operatorDelayMs,
-    ceirDelayMs: config.ceirDelayMs,
-    esimDelayMs: config.esimDelayMs,
-    scheduler: completionScheduler(jobs),
-    failingProducts: config.operatorFailingProducts,
-  });
+  // decision 032: with OPERATOR_URL the workers call the operator's TM Forum APIs too (the servers
+  // hold the hub listener; a worker only polls)
+  const operator = config.tmfOperator
+    ? createTmfMode({ settings: config.tmfOperator, database, db: database.db, jobs, log: console.log })
+        .operator
+    : createReferenceOperator(database.db, {
+        delayMs: config.operatorDelayMs,
+        ceirDelayMs: config.ceirDelayMs,
+        esimDelayMs: config.esimDelayMs,
+        scheduler: completionScheduler(jobs),
+        failingProducts: config.operatorFailingProducts,
+      });
   await schedulePendingOperations(jobs, operator);
   const mail = createMail({ db: database.db, queue: jobs, smtpUrl: config.smtpUrl, from: config.mailFrom });
   await startWorkers(jobs, {

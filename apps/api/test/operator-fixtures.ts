@@ -87,6 +87,8 @@ export const completionJobsOf = (server: TestServer, msisdn: string) =>
 
 /** Makes the operator's waiting completions of a number due now (the queue's start_after). */
 export async function completeNow(server: TestServer, msisdn: string): Promise<void> {
+  // decision 032: over TMF the operator service completes its operations itself; it is asked to now
+  if (server.tmf) return server.tmf.completeNow(msisdn);
   await sqlOf(server)(
     `update pgboss.job set start_after = now()
       where name = 'operator-completions' and state = 'created'

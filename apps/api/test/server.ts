@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { startTmfService, type TmfService } from '../src/operator/tmf-service/service.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { TestClient } from './client.ts';
 import { createTestDatabase, freePort } from './postgres.ts';
@@ -9,7 +10,14 @@ export interface TestServer extends RunningServer {
   /** a client signed in as a demo user, with X-Client-Bin preset when a BIN is given */
   as(username: string, bin?: string): Promise<TestClient>;
   anonymous(): TestClient;
+  /** decision 032: with OPERATOR_MODE=tmf, the operator service the portal calls over HTTP */
+  tmf: TmfService | null;
+  /** with OPERATOR_MODE=tmf: every request the adapter sent the operator, as sent */
+  sentToOperator: { api: string; method: string; path: string; body: unknown; correlationId?: string }[];
 }
+
+/** decision 032: `OPERATOR_MODE=tmf` runs the API suite against the TMF adapter and `npm run operator` */
+export const isTmfMode = () => process.env.OPERATOR_MODE === 'tmf';
 
 /**
  * The real server on a fresh database cloned from the seeded template (or, with DATABASE_URL in
@@ -17,11 +25,11 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { webDistDir?: string } = {},
+  opts: { webDistDir?: string; operatorMode?: 'tmf' } = {},
 ): Promise<TestServer> {
   const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase(inject('pgAdminUrl')));
   const port = await freePort();
-  const config = loadConfig({
+  const settings = {
     DATABASE_URL: databaseUrl,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -30,10 +38,42 @@ export async function startTestServer(
     NODE_ENV: 'test',
     OPERATOR_DELAY_MS: '200',
     ...env,
+  };
+  let config = loadConfig(settings);
+  // the same reference operator, in a service of its own on the same database (its `operator` schema)
+  const tmf =
+    (isTmfMode() || opts.operatorMode === 'tmf') && !config.tmfOperator
+      ? await startTmfService({
+          databaseUrl,
+          port: await freePort(),
+          host: '127.0.0.1',
+          token: null,
+          reference: {
+            delayMs: config.operatorDelayMs,
+            ceirDelayMs: config.ceirDelayMs,
+            esimDelayMs: config.esimDelayMs,
+            failingProducts: config.operatorFailingProducts,
+            failingTransfers: config.operatorFailingTransfers,
+          },
+        })
+      : null;
+  if (tmf) config = loadConfig({ ...settings, OPERATOR_URL: tmf.url });
+  const sentToOperator: TestServer['sentToOperator'] = [];
+  const server = await startServer(config, () => {}, {
+    ...opts,
+    onOperatorSend: (sent) => sentToOperator.push(sent),
+  }).catch(async (error: unknown) => {
+    await tmf?.stop();
+    throw error;
   });
-  const server = await startServer(config, () => {}, opts);
   return {
     ...server,
+    tmf,
+    sentToOperator,
+    async stop() {
+      await server.stop();
+      await tmf?.stop();
+    },
     databaseUrl,
     anonymous: () => new TestClient(server.url),
     async as(username, bin) {

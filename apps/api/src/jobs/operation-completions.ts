@@ -26,7 +26,7 @@ interface CompletionJob {
 const singletonKeyOf = (operation: PendingOperation) => `${operation.kind}:${operation.operationId}`;
 
 /** Enqueues the completion of one pending operation; false when its job is already waiting. */
-async function scheduleCompletion(
+export async function scheduleCompletion(
   queue: JobQueue,
   operation: PendingOperation,
   executor?: SqlExecutor,
@@ -84,7 +84,7 @@ export async function workOperationCompletions(queue: JobQueue, deps: Completion
   });
 }
 
-async function recordCompletion(db: Db, done: AnyOperationCompletion): Promise<void> {
+export async function recordCompletion(db: Db, done: AnyOperationCompletion): Promise<void> {
   const logOf = COMPLETION_LOG[done.kind] as (completion: AnyOperationCompletion) => CompletionLog;
   const { action, params } = logOf(done);
   await recordAction(db, {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, errorCodeSchema, type ErrorCode, type RouteDef } from '@kabinet/contract';
-import { faultForLog, isDatabaseUnavailable } from './faults.ts';
+import { OperatorUnavailableError, faultForLog, isDatabaseUnavailable } from './faults.ts';
 import { clientErrorCode } from './framework-errors.ts';
 import { ApiError, problemBody, type ProblemDetails } from './problem.ts';
 
@@ -52,6 +52,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large...
       return send(clientErrorCode(error, status), undefined, status);
+    }
+    if (error instanceof OperatorUnavailableError) {
+      request.log.warn({ err: faultForLog(error) }, 'operator unavailable');
+      const contract = (request.routeOptions.config as { contract?: RouteDef } | undefined)?.contract;
+      return send(contract?.failure ?? 'failed_to_get_data');
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: faultForLog(error) }, 'database unavailable');

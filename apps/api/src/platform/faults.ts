@@ -89,3 +89,15 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     return true;
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
+
+/**
+ * decision 032: the operator's systems did not answer (a timeout, a dropped connection, a 5xx, an
+ * open circuit). Answered as the screen's own failure code when its contract names one (spec §8,
+ * decision 022), else failed_to_get_data (502); never system_error, never a hang.
+ */
+export class OperatorUnavailableError extends Error {
+  constructor(readonly api: string) {
+    super(`the operator's ${api} did not answer`);
+    this.name = 'OperatorUnavailableError';
+  }
+}

@@ -1,0 +1,116 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { SubscriberFlag } from '@kabinet/contract';
+import type { OperatorPort } from '../port.ts';
+import { encodeWire, reviveWire } from '../tmf/codec.ts';
+import { tmfErrorBody } from '../tmf/error-table.ts';
+import { validateJson } from '../tmf/json-schema.ts';
+import { TMF_SCHEMAS } from '../tmf/schemas.ts';
+import {
+  EXTENSION_READS,
+  EXTENSION_STREAMS,
+  EXTENSION_WRITES,
+  TMF_PATHS,
+  characteristic,
+} from '../tmf/wire.ts';
+import { customerOf, customerParty } from './product-ordering.ts';
+
+// TMF637 (a number as a product), TMF654 (balance transfer) and the Kabinet extension (the port's
+// reads TMF has no resource for) over the reference operator (decision 032).
+
+const STATUS_OF_STATE: Record<string, string> = { ACTIVE: 'active', SUSPENDED: 'suspended' };
+
+export function registerInventoryAndBalance(app: FastifyInstance, reference: OperatorPort): void {
+  app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
+    `${TMF_PATHS.productInventory}/product/:id`,
+    async (request, reply) => {
+      const bin = request.query['relatedParty.id'];
+      if (!bin) return reply.status(400).send(tmfErrorBody('invalidQuery', 'relatedParty.id'));
+      const msisdn = request.params.id;
+      const notFound = () => reply.status(404).send(tmfErrorBody('notFound', `product ${msisdn}`));
+      const product = { id: msisdn, '@type': 'Product', relatedParty: customerParty(bin) };
+      if (request.query.fields === 'ownFlags') {
+        const number = await reference.findCompanyNumber(bin, msisdn);
+        if (!number) return notFound();
+        return { ...product, productCharacteristic: [characteristic('ownFlags', number.ownFlags)] };
+      }
+      const defaultFlags = (request.query.defaultFlags ?? '').split(',').filter(Boolean) as SubscriberFlag[];
+      const subscriber = await reference.getSubscriber(
+        bin,
+        msisdn,
+        request.query.defaultFlags === undefined ? undefined : { defaultFlags },
+      );
+      if (!subscriber) return notFound();
+      const state = (subscriber as { state?: string }).state ?? '';
+      return {
+        ...product,
+        status: STATUS_OF_STATE[state] ?? 'active',
+        productCharacteristic: [characteristic('subscriber', JSON.parse(encodeWire(subscriber)))],
+      };
+    },
+  );
+
+  app.post(`${TMF_PATHS.prepayBalance}/transferBalance`, async (request, reply) => {
+    const errors = validateJson(TMF_SCHEMAS.TransferBalance_Create, request.body, TMF_SCHEMAS.root);
+    const body = request.body as {
+      amount: { amount: number; units: string };
+      product: { id: string };
+      receiverProduct: { id: string };
+      externalId?: string;
+      relatedParty?: unknown;
+    };
+    const bin = errors.length ? null : customerOf(body.relatedParty);
+    if (!bin || body.amount.units !== 'tiyn' || !body.externalId)
+      return reply
+        .status(400)
+        .send(tmfErrorBody('invalidBody', errors.join('; ') || 'customer, tiyn, externalId'));
+    const outcome = await reference.transferBalance(bin, {
+      msisdnFrom: body.product.id,
+      msisdnTo: body.receiverProduct.id,
+      amount: body.amount.amount,
+      idempotencyKey: body.externalId,
+    });
+    return reply.status(201).send({
+      id: outcome.ok ? outcome.transferId : body.externalId,
+      '@type': 'KabinetTransferBalance',
+      '@baseType': 'TransferBalance',
+      status: outcome.ok ? 'confirmed' : 'rejected',
+      amount: body.amount,
+      product: body.product,
+      receiverProduct: body.receiverProduct,
+      outcome,
+    });
+  });
+
+  const isAllowed = (list: readonly string[], method: string) => list.includes(method);
+  app.post<{ Params: { method: string } }>(`${TMF_PATHS.extension}/query/:method`, async (request, reply) => {
+    const { method } = request.params;
+    const body = request.body as { bin?: unknown; args?: unknown };
+    if (!isAllowed(EXTENSION_READS, method) && !isAllowed(EXTENSION_WRITES, method))
+      return reply.status(404).send(tmfErrorBody('notFound', method));
+    if (!Array.isArray(body?.args)) return reply.status(400).send(tmfErrorBody('invalidBody', 'args'));
+    const call = reference[method as keyof OperatorPort] as (...args: unknown[]) => Promise<unknown>;
+    // listPendingOperations is the operator's own: it takes no company
+    const args = reviveWire<unknown[]>(body.args);
+    const value = method === 'listPendingOperations' ? await call() : await call(String(body.bin), ...args);
+    return reply.type('application/json').send(encodeWire({ value }));
+  });
+
+  app.post<{ Params: { method: string } }>(
+    `${TMF_PATHS.extension}/stream/:method`,
+    async (request, reply) => {
+      const { method } = request.params;
+      const body = request.body as { bin?: unknown; args?: unknown };
+      if (!isAllowed(EXTENSION_STREAMS, method))
+        return reply.status(404).send(tmfErrorBody('notFound', method));
+      if (!Array.isArray(body?.args)) return reply.status(400).send(tmfErrorBody('invalidBody', 'args'));
+      const call = reference[method as keyof OperatorPort] as (...args: unknown[]) => AsyncIterable<unknown>;
+      const rows = call(String(body.bin), ...reviveWire<unknown[]>(body.args));
+      // one row a line, read from the operator's cursor as the portal reads the answer (decision 024)
+      async function* lines() {
+        for await (const row of rows) yield `${encodeWire(row)}\n`;
+      }
+      return reply.type('application/x-ndjson').send(Readable.from(lines()));
+    },
+  );
+}

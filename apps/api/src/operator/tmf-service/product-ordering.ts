@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { OperationKind, PendingOperation } from '../operations-port.ts';
+import type { OperatorPort } from '../port.ts';
+import { encodeWire } from '../tmf/codec.ts';
+import { tmfErrorBody } from '../tmf/error-table.ts';
+import { validateJson } from '../tmf/json-schema.ts';
+import { TMF_SCHEMAS } from '../tmf/schemas.ts';
+import {
+  ORDER_METHODS,
+  TMF_PATHS,
+  argsOfOrderItem,
+  type OrderCategory,
+  type OrderItem,
+} from '../tmf/wire.ts';
+import type { EventHub } from './event-hub.ts';
+import { createOrderStore } from './order-store.ts';
+
+// TMF622 Product Ordering over the reference operator (decision 032). A port request is an order
+// of one item: refused at once → `rejected` with the spec §8 code in productOrderErrorMessage;
+// applied at once → `completed`; left pending → `inProgress` until the operator completes the
+// operation, when the order turns `completed` or `failed` and the hub sends the event.
+
+/** the order category of each kind of pending operation (an order the seed left has none yet) */
+const CATEGORY_OF_KIND: Record<OperationKind, OrderCategory> = {
+  PRODUCT_CHANGE: 'productChange',
+  CEIR_ORDER: 'deviceOrder',
+  ESIM_RESERVE: 'esimReservation',
+};
+const KIND_OF_CATEGORY: Partial<Record<OrderCategory, OperationKind>> = {
+  productChange: 'PRODUCT_CHANGE',
+  deviceOrder: 'CEIR_ORDER',
+  esimReservation: 'ESIM_RESERVE',
+};
+
+const asWire = (value: unknown): unknown => JSON.parse(encodeWire(value ?? null));
+
+export const customerOf = (relatedParty: unknown): string | null => {
+  if (!Array.isArray(relatedParty)) return null;
+  const customer = relatedParty.find((p: { role?: string }) => p?.role === 'customer') as
+    { partyOrPartyRole?: { id?: unknown } } | undefined;
+  const id = customer?.partyOrPartyRole?.id;
+  return typeof id === 'string' ? id : null;
+};
+
+export const customerParty = (bin: string) => [
+  {
+    role: 'customer',
+    '@type': 'RelatedPartyRefOrPartyRoleRef',
+    partyOrPartyRole: { id: bin, '@type': 'PartyRef', '@referredType': 'Organization' },
+  },
+];
+
+export interface ProductOrdering {
+  /** completes a due operation through the reference operator and tells the hub */
+  complete(operation: Pick<PendingOperation, 'kind' | 'operationId'>): Promise<boolean>;
+}
+
+export function registerProductOrdering(
+  app: FastifyInstance,
+  deps: { pool: pg.Pool; reference: OperatorPort; hub: EventHub; dueAtOf: (key: string) => Date | null },
+): ProductOrdering {
+  const { reference, hub } = deps;
+  const store = createOrderStore(deps.pool);
+  const base = TMF_PATHS.productOrdering;
+  const href = (id: string) => `${base}/productOrder/${id}`;
+
+  app.post(`${base}/productOrder`, async (request, reply) => {
+    const errors = validateJson(TMF_SCHEMAS.ProductOrder_FVO, request.body, TMF_SCHEMAS.root);
+    const body = request.body as {
+      category?: string;
+      externalId?: { id: string }[];
+      relatedParty?: unknown;
+      productOrderItem: OrderItem[];
+    };
+    const bin = errors.length ? null : customerOf(body.relatedParty);
+    const category = body?.category as OrderCategory | undefined;
+    const item = body?.productOrderItem?.[0];
+    if (!bin || !category || !(category in ORDER_METHODS) || !item?.product?.id)
+      return reply
+        .status(400)
+        .send(tmfErrorBody('invalidBody', errors.join('; ') || 'customer, category and item'));
+    const externalId = body.externalId?.[0]?.id ?? null;
+    const claimed = await store.claim(bin, externalId, category);
+    if (!claimed.isNew)
+      return claimed.order
+        ? reply.status(200).send(claimed.order.body)
+        : reply.status(409).send(tmfErrorBody('conflict', 'the order with this externalId is in progress'));
+    const msisdn = item.product.id;
+    let outcome: unknown;
+    try {
+      const method = reference[ORDER_METHODS[category]] as (...args: unknown[]) => Promise<unknown>;
+      outcome = await method(bin, msisdn, ...argsOfOrderItem(category, item));
+    } catch (error) {
+      await store.release(claimed.id);
+      throw error;
+    }
+    if (outcome === null) {
+      await store.release(claimed.id);
+      return reply.status(404).send(tmfErrorBody('notFound', `product ${msisdn}`));
+    }
+    const result = outcome as { ok: boolean; refusal?: string; operationId?: number; isRepeat?: boolean };
+    const kind = KIND_OF_CATEGORY[category];
+    const operation =
+      result.ok && kind && result.operationId !== undefined ? `${kind}:${result.operationId}` : null;
+    const state = !result.ok ? 'rejected' : operation ? 'inProgress' : 'completed';
+    const now = new Date().toISOString();
+    const dueAt = operation ? deps.dueAtOf(operation) : null;
+    const order = {
+      id: claimed.id,
+      href: href(claimed.id),
+      '@type': 'KabinetProductOrder',
+      '@baseType': 'ProductOrder',
+      category,
+      state,
+      creationDate: now,
+      ...(state === 'completed' ? { completionDate: now } : {}),
+      ...(dueAt ? { expectedCompletionDate: dueAt.toISOString() } : {}),
+      externalId: body.externalId ?? [],
+      relatedParty: customerParty(bin),
+      productOrderItem: [{ ...item, state }],
+      ...(result.refusal
+        ? {
+            productOrderErrorMessage: [
+              {
+                '@type': 'ProductOrderErrorMessage',
+                code: result.refusal,
+                reason: result.refusal,
+                timestamp: now,
+              },
+            ],
+          }
+        : {}),
+      outcome: asWire(outcome),
+      ...(operation ? { operation } : {}),
+    };
+    // a repeated request answers the pending operation's first order: it keeps the operation's key
+    await store.save(claimed.id, state, operation && !result.isRepeat ? operation : null, order);
+    return reply.status(201).send(order);
+  });
+
+  app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
+    `${base}/productOrder/:id`,
+    async (request, reply) => {
+      const bin = request.query['relatedParty.id'];
+      const order = bin ? await store.byId(bin, request.params.id) : null;
+      return order ? order.body : reply.status(404).send(tmfErrorBody('notFound', 'productOrder'));
+    },
+  );
+
+  // TMF630 attribute filtering on the extension property `operation` (KIND:id): the portal's
+  // polling fallback finds the order of a pending operation by it
+  app.get<{ Querystring: Record<string, string> }>(`${base}/productOrder`, async (request, reply) => {
+    const key = request.query.operation;
+    if (!key) return reply.status(400).send(tmfErrorBody('invalidQuery', 'operation'));
+    const order = await store.byOperation(key);
+    if (order) return [order.body];
+    const [kind, id] = key.split(':');
+    const pending = (await reference.listPendingOperations()).find(
+      (p) => p.kind === kind && String(p.operationId) === id,
+    );
+    return pending ? [{ '@type': 'KabinetProductOrder', state: 'inProgress', operation: key }] : [];
+  });
+
+  return {
+    async complete({ kind, operationId }) {
+      const done = await reference.completeOperation(kind, operationId);
+      if (!done) return false;
+      const key = `${kind}:${operationId}`;
+      const state = done.success ? 'completed' : 'failed';
+      const now = new Date().toISOString();
+      const order = await store.complete(key, done.bin, CATEGORY_OF_KIND[kind], state, (id, previous) => ({
+        id,
+        href: href(id),
+        '@type': 'KabinetProductOrder',
+        '@baseType': 'ProductOrder',
+        category: CATEGORY_OF_KIND[kind],
+        relatedParty: customerParty(done.bin),
+        ...previous,
+        state,
+        completionDate: now,
+        operation: key,
+        completion: asWire(done),
+        ...(done.error
+          ? {
+              productOrderErrorMessage: [
+                { '@type': 'ProductOrderErrorMessage', code: done.error, reason: done.error, timestamp: now },
+              ],
+            }
+          : {}),
+      }));
+      await hub.publish('ProductOrderStateChangeEvent', `${order.id}:${state}`, { productOrder: order.body });
+      return true;
+    },
+  };
+}

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import type { OperationCompletion, OperationKind, PendingOperation } from '../operations-port.ts';
+import type { CompanyNumber, OperatorPort, SubscriberContext } from '../port.ts';
+import type { TransferRequest } from '../transfer-port.ts';
+import { decodeWire, encodeWire, reviveWire } from './codec.ts';
+import type { TmfHttp } from './http-client.ts';
+import {
+  EXTENSION_READS,
+  EXTENSION_STREAMS,
+  EXTENSION_WRITES,
+  ORDER_METHODS,
+  TMF_PATHS,
+  orderItemOf,
+  type KabinetOrderExtension,
+  type OrderCategory,
+} from './wire.ts';
+
+// The operator port over the operator's TM Forum Open APIs (decision 032): a number is a TMF637
+// product, every change a TMF622 order keyed by an externalId, a transfer a TMF654 transferBalance,
+// the rest the documented extension. Completions come as hub events (./events.ts); the portal's
+// completion job is the polling fallback, and both claim the same event id, so each applies once.
+
+export interface TmfOperatorOptions {
+  /** enqueues the portal's completion job of a pending operation (the polling fallback) */
+  schedulePoll(operation: PendingOperation): Promise<void>;
+  /** claims an event id in the portal's database: true the first time only */
+  claimEvent(eventId: string): Promise<boolean>;
+  /** how long after the operator's expected completion the portal looks for itself */
+  pollGraceMs?: number;
+}
+
+interface TmfOrder extends KabinetOrderExtension {
+  id: string;
+  state: string;
+  expectedCompletionDate?: string;
+}
+
+const customer = (bin: string) => [
+  {
+    role: 'customer',
+    '@type': 'RelatedPartyRefOrPartyRoleRef',
+    partyOrPartyRole: { id: bin, '@type': 'PartyRef', '@referredType': 'Organization' },
+  },
+];
+
+export const FINAL_ORDER_STATES = ['completed', 'failed'];
+
+/** the event id of an order's final state: the hub's and the polling fallback's are the same */
+export const completionEventId = (order: { id: string; state: string }) => `${order.id}:${order.state}`;
+
+export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): OperatorPort {
+  const grace = opts.pollGraceMs ?? 2000;
+
+  async function order(
+    category: OrderCategory,
+    bin: string,
+    msisdn: string,
+    args: unknown[],
+  ): Promise<unknown> {
+    const answer = await http.request({
+      api: 'TMF622',
+      method: 'POST',
+      path: `${TMF_PATHS.productOrdering}/productOrder`,
+      isRetryable: true,
+      body: {
+        '@type': 'ProductOrder',
+        category,
+        // the operator applies an externalId once: the retries of this call are the same order
+        externalId: [
+          {
+            id: randomUUID(),
+            owner: 'kabinet',
+            externalIdentifierType: 'ProductOrder',
+            '@type': 'ExternalIdentifier',
+          },
+        ],
+        relatedParty: customer(bin),
+        productOrderItem: [orderItemOf(category, msisdn, args)],
+      },
+    });
+    if (answer.status === 404) return null;
+    const placed = answer.body as TmfOrder;
+    const outcome = reviveWire<{ ok: boolean; isRepeat?: boolean }>(placed.outcome);
+    if (placed.state === 'inProgress' && placed.operation && !outcome.isRepeat) {
+      const [kind, id] = placed.operation.split(':') as [OperationKind, string];
+      const expected = placed.expectedCompletionDate ? Date.parse(placed.expectedCompletionDate) : Date.now();
+      await opts.schedulePoll({ kind, operationId: Number(id), msisdn, dueAt: new Date(expected + grace) });
+    }
+    return outcome;
+  }
+
+  async function query(
+    method: string,
+    bin: string | null,
+    args: unknown[],
+    isRetryable: boolean,
+  ): Promise<unknown> {
+    const answer = await http.requestText({
+      api: 'extension',
+      method: 'POST',
+      path: `${TMF_PATHS.extension}/query/${method}`,
+      body: { bin, args: JSON.parse(encodeWire(args)) },
+      isRetryable,
+    });
+    return decodeWire<{ value: unknown }>(answer.text).value;
+  }
+
+  async function* stream(method: string, bin: string, args: unknown[]): AsyncGenerator<unknown> {
+    const body = await http.stream({
+      api: 'extension',
+      method: 'POST',
+      path: `${TMF_PATHS.extension}/stream/${method}`,
+      body: { bin, args: JSON.parse(encodeWire(args)) },
+      isRetryable: false,
+    });
+    const decoder = new TextDecoder();
+    let pending = '';
+    for await (const chunk of body) {
+      pending += decoder.decode(chunk, { stream: true });
+      let newline = pending.indexOf('\n');
+      while (newline >= 0) {
+        yield decodeWire(pending.slice(0, newline));
+        pending = pending.slice(newline + 1);
+        newline = pending.indexOf('\n');
+      }
+    }
+  }
+
+  const port: Record<string, unknown> = {};
+  for (const method of EXTENSION_READS)
+    port[method] =
+      method === 'listPendingOperations'
+        ? () => query(method, null, [], true)
+        : (bin: string, ...args: unknown[]) => query(method, bin, args, true);
+  for (const method of EXTENSION_WRITES)
+    port[method] = (bin: string, ...args: unknown[]) => query(method, bin, args, false);
+  for (const method of EXTENSION_STREAMS)
+    port[method] = (bin: string, ...args: unknown[]) => stream(method, bin, args);
+  for (const [category, method] of Object.entries(ORDER_METHODS))
+    port[method] = (bin: string, msisdn: string, ...args: unknown[]) =>
+      order(category as OrderCategory, bin, msisdn, args);
+
+  const product = async (bin: string, msisdn: string, query: Record<string, string>) => {
+    const answer = await http.request({
+      api: 'TMF637',
+      method: 'GET',
+      path: `${TMF_PATHS.productInventory}/product/${encodeURIComponent(msisdn)}`,
+      query: { 'relatedParty.id': bin, ...query },
+      isRetryable: true,
+    });
+    if (answer.status === 404) return null;
+    const characteristics = (answer.body as { productCharacteristic?: { name: string; value: unknown }[] })
+      .productCharacteristic;
+    return (name: string) => characteristics?.find((c) => c.name === name)?.value;
+  };
+
+  const typed = {
+    async findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null> {
+      const valueOf = await product(bin, msisdn, { fields: 'ownFlags' });
+      return valueOf ? { ownFlags: (valueOf('ownFlags') as CompanyNumber['ownFlags']) ?? null } : null;
+    },
+    async getSubscriber(bin: string, msisdn: string, context?: SubscriberContext) {
+      const valueOf = await product(
+        bin,
+        msisdn,
+        context ? { defaultFlags: context.defaultFlags.join(',') } : {},
+      );
+      return valueOf ? reviveWire(valueOf('subscriber')) : null;
+    },
+    async transferBalance(bin: string, request: TransferRequest) {
+      const answer = await http.request({
+        api: 'TMF654',
+        method: 'POST',
+        path: `${TMF_PATHS.prepayBalance}/transferBalance`,
+        isRetryable: true,
+        body: {
+          '@type': 'TransferBalance',
+          // the client's Idempotency-Key: the billing applies it once, so a retry moves nothing twice
+          externalId: request.idempotencyKey,
+          amount: { amount: request.amount, units: 'tiyn' },
+          product: { id: request.msisdnFrom },
+          receiverProduct: { id: request.msisdnTo },
+          relatedParty: customer(bin),
+        },
+      });
+      return reviveWire((answer.body as { outcome: unknown }).outcome);
+    },
+    async completeOperation(kind: OperationKind, operationId: number) {
+      const answer = await http.request({
+        api: 'TMF622',
+        method: 'GET',
+        path: `${TMF_PATHS.productOrdering}/productOrder`,
+        query: { operation: `${kind}:${operationId}` },
+        isRetryable: true,
+      });
+      const found = (answer.body as TmfOrder[])[0];
+      if (!found) return null;
+      // the operator has not finished: the job fails and pg-boss asks again later
+      if (!FINAL_ORDER_STATES.includes(found.state))
+        throw new Error(`the operator has not completed ${kind}:${operationId} yet`);
+      if (!(await opts.claimEvent(completionEventId(found)))) return null;
+      return reviveWire<OperationCompletion>(found.completion);
+    },
+  };
+  return { ...port, ...typed } as unknown as OperatorPort;
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { AnyOperationCompletion } from '../operations-port.ts';
+import { reviveWire } from './codec.ts';
+import { FINAL_ORDER_STATES, completionEventId } from './adapter.ts';
+import { TMF_PATHS } from './wire.ts';
+
+// The portal's side of TMF688 (decision 032): it registers a listener with the operator's hub on
+// start (and removes it on stop), and applies each order's completion once: the event id is
+// claimed in `portal.operator_events` (migration 0026) by whichever comes first, the event or the
+// portal's own polling job; a second delivery of either finds it claimed and changes nothing.
+
+export interface OperatorEvents {
+  /** claims an event id: true the first time, in any portal process */
+  claim(eventId: string): Promise<boolean>;
+  /** the listener route on the portal's server */
+  register(app: FastifyInstance): void;
+  /** registers the listener with the operator's hub; an operator away now is polled instead */
+  subscribe(): Promise<void>;
+  unsubscribe(): Promise<void>;
+}
+
+export const LISTENER_PATH = '/operator/listener';
+
+export function createOperatorEvents(deps: {
+  pool: pg.Pool;
+  operatorUrl: string;
+  callbackUrl: string;
+  /** the bearer token the hub calls need (the adapter's) */
+  authorization: () => Promise<string | null>;
+  onCompletion(completion: AnyOperationCompletion): Promise<void>;
+  log: (line: string) => void;
+}): OperatorEvents {
+  // the callback carries a secret of this process: only the hub it was given to can call it
+  const secret = randomBytes(18).toString('base64url');
+  let hubId: string | null = null;
+  const claim = async (eventId: string) =>
+    ((
+      await deps.pool.query(
+        `insert into portal.operator_events (event_id) values ($1) on conflict do nothing returning event_id`,
+        [eventId],
+      )
+    ).rowCount ?? 0) > 0;
+  const hubCall = async (method: 'POST' | 'DELETE', path: string, body?: unknown) => {
+    const token = await deps.authorization();
+    return fetch(`${deps.operatorUrl}${TMF_PATHS.event}${path}`, {
+      method,
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(5000),
+    });
+  };
+  return {
+    claim,
+    register(app) {
+      app.post<{ Params: { secret: string } }>(`${LISTENER_PATH}/:secret`, async (request, reply) => {
+        if (request.params.secret !== secret) return reply.status(404).send();
+        const event = request.body as {
+          eventId?: string;
+          eventType?: string;
+          event?: { productOrder?: { id: string; state: string; completion?: unknown } };
+        };
+        const order = event?.event?.productOrder;
+        if (event?.eventType !== 'ProductOrderStateChangeEvent' || !order?.completion)
+          return reply.status(204).send();
+        if (!FINAL_ORDER_STATES.includes(order.state)) return reply.status(204).send();
+        if (await claim(completionEventId(order)))
+          await deps.onCompletion(reviveWire<AnyOperationCompletion>(order.completion));
+        return reply.status(204).send();
+      });
+    },
+    async subscribe() {
+      try {
+        const answer = await hubCall('POST', '/hub', {
+          callback: `${deps.callbackUrl}${LISTENER_PATH}/${secret}`,
+        });
+        if (!answer.ok) throw new Error(`hub answered ${answer.status}`);
+        hubId = ((await answer.json()) as { id: string }).id;
+      } catch (error) {
+        deps.log(`operator hub: not registered (${(error as Error).message}); completions are polled`);
+      }
+    },
+    async unsubscribe() {
+      if (hubId) await hubCall('DELETE', `/hub/${hubId}`).catch(() => undefined);
+      hubId = null;
+    },
+  };
+}

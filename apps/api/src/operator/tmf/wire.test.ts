@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { createReferenceOperator } from '../reference/index.ts';
+import { decodeWire, encodeWire } from './codec.ts';
+import { createTmfOperator } from './adapter.ts';
+import type { TmfHttp } from './http-client.ts';
+import { validateJson } from './json-schema.ts';
+import { TMF_SCHEMAS } from './schemas.ts';
+import { ORDER_METHODS, argsOfOrderItem, orderItemOf, type OrderCategory } from './wire.ts';
+
+// decision 032: what the adapter writes the service reads back the same, and nothing of the port
+// is left without a way over HTTP.
+
+const SAMPLE_ARGS: Record<OrderCategory, unknown[]> = {
+  lifecycle: ['suspend'],
+  productChange: [
+    {
+      productOfferingId: 'PKG_VOICE_500',
+      action: 'DISABLE',
+      deactivateIncompatible: true,
+      requestedBy: 'u-1',
+    },
+  ],
+  ban: ['APP_ACCESS', false],
+  simChange: ['89997025000000001018'],
+  secretCodeSend: [],
+  secretCodeDelete: [],
+  forwarding: [{ type: 'CFU', msisdnTo: '7011234567' }],
+  deviceOrder: [{ type: 'REGISTER', imei: '356938035643809', ownerDocNumber: null, requestedBy: null }],
+  esimReservation: ['u-2'],
+  esimChange: ['89997023000000000012'],
+};
+
+describe('the TMF wire', () => {
+  it.each(Object.keys(ORDER_METHODS) as OrderCategory[])(
+    'writes a %s request as a TMF622 order item and reads the same arguments back',
+    (category) => {
+      const item = orderItemOf(category, '7001000005', SAMPLE_ARGS[category]);
+      expect(argsOfOrderItem(category, JSON.parse(JSON.stringify(item)))).toEqual(SAMPLE_ARGS[category]);
+      const order = {
+        '@type': 'ProductOrder',
+        category,
+        externalId: [{ id: 'k-1', '@type': 'ExternalIdentifier' }],
+        productOrderItem: [item],
+      };
+      expect(validateJson(TMF_SCHEMAS.ProductOrder_FVO, order, TMF_SCHEMAS.root)).toEqual([]);
+    },
+  );
+
+  it('the schema check finds what is missing or wrong', () => {
+    const errors = validateJson(
+      TMF_SCHEMAS.ProductOrder_FVO,
+      {
+        '@type': 'ProductOrder',
+        productOrderItem: [{ id: '1', action: 'replace', '@type': 'ProductOrderItem' }],
+      },
+      TMF_SCHEMAS.root,
+    );
+    expect(errors).toEqual(['$.productOrderItem[0].action: replace not in enum']);
+    expect(validateJson(TMF_SCHEMAS.Hub_FVO, {}, TMF_SCHEMAS.root)).toEqual(['$.callback: required']);
+  });
+
+  it('carries dates as dates', () => {
+    const value = { at: new Date('2026-11-25T10:00:00.000Z'), rows: [{ d: new Date(0) }], s: '2026-11-25' };
+    expect(decodeWire(encodeWire(value))).toEqual(value);
+  });
+
+  it('the adapter has every method of the reference operator', () => {
+    // the reference prepares its queries when built: a database that answers anything to anything
+    const anything: unknown = new Proxy(() => undefined, { get: () => anything, apply: () => anything });
+    const reference = createReferenceOperator(anything as Db, { delayMs: 0 });
+    const adapter = createTmfOperator({} as TmfHttp, {
+      schedulePoll: async () => {},
+      claimEvent: async () => true,
+    });
+    const missing = Object.keys(reference).filter(
+      (method) => typeof (adapter as never)[method] !== 'function',
+    );
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,233 @@
+import type { OperatorPort } from '../port.ts';
+
+// What the TMF adapter and the operator service agree on (decision 032): the API paths, how each
+// operator port request that is a TMF622 product order is written as one order item, and the
+// extension properties. Both sides import this one file, so a request cannot be written one way
+// and read another.
+
+export const TMF_PATHS = {
+  /** TMF637 Product Inventory v5: a number is a product; its facts are characteristics */
+  productInventory: '/tmf-api/productInventory/v5',
+  /** TMF622 Product Ordering v5: every change of a number is a product order */
+  productOrdering: '/tmf-api/productOrdering/v5',
+  /** TMF654 Prepay Balance Management v4: balance transfers */
+  prepayBalance: '/tmf-api/prepayBalanceManagement/v4',
+  /** TMF688 Event: the hub the portal registers its listener with */
+  event: '/tmf-api/event/v4',
+  /** Kabinet extension (decision 032): the port's reads TMF has no resource for, in TMF style */
+  extension: '/tmf-api/kabinetExtension/v1',
+} as const;
+
+/** which circuit breaker and metric label a call belongs to */
+export type TmfApi = 'TMF637' | 'TMF622' | 'TMF654' | 'TMF688' | 'extension';
+
+/** the header carrying the portal's request id to the operator (decision 026) */
+export const CORRELATION_HEADER = 'x-correlation-id';
+
+export interface Characteristic {
+  name: string;
+  valueType: 'string' | 'boolean' | 'object' | 'array';
+  value: unknown;
+  '@type': 'Characteristic';
+}
+
+export const characteristic = (name: string, value: unknown): Characteristic => ({
+  name,
+  valueType:
+    typeof value === 'boolean'
+      ? 'boolean'
+      : Array.isArray(value)
+        ? 'array'
+        : value !== null && typeof value === 'object'
+          ? 'object'
+          : 'string',
+  value,
+  '@type': 'Characteristic',
+});
+
+export interface OrderItem {
+  id: string;
+  action: 'add' | 'modify' | 'delete';
+  '@type': 'ProductOrderItem';
+  product: {
+    id: string;
+    '@type': 'Product';
+    status?: 'active' | 'suspended';
+    productCharacteristic?: Characteristic[];
+  };
+  productOffering?: { id: string };
+}
+
+/**
+ * The operator port's ordering calls, each one TMF622 order category. The arguments after
+ * (bin, msisdn) travel in the order item: the TMF fields where TMF has one (the product's status for
+ * suspend/activate, add/delete of a product offering for a service), named characteristics for
+ * the rest (decision 032 lists them).
+ */
+export const ORDER_METHODS = {
+  lifecycle: 'changeNumberState',
+  productChange: 'requestProductChange',
+  ban: 'setBan',
+  simChange: 'changeSim',
+  secretCodeSend: 'sendSecretCode',
+  secretCodeDelete: 'deleteSecretCode',
+  forwarding: 'changeForwarding',
+  deviceOrder: 'requestDeviceOrder',
+  esimReservation: 'reserveEsim',
+  esimChange: 'changeToEsim',
+} as const satisfies Record<string, keyof OperatorPort>;
+
+export type OrderCategory = keyof typeof ORDER_METHODS;
+
+const charsOf = (item: OrderItem) =>
+  Object.fromEntries((item.product.productCharacteristic ?? []).map((c) => [c.name, c.value]));
+
+/** the order item of a port call: `args` are the port method's arguments after (bin, msisdn) */
+export function orderItemOf(category: OrderCategory, msisdn: string, args: unknown[]): OrderItem {
+  const base = { id: '1', '@type': 'ProductOrderItem' as const };
+  const product = (extra: Partial<OrderItem['product']> = {}) => ({
+    id: msisdn,
+    '@type': 'Product' as const,
+    ...extra,
+  });
+  const withChars = (chars: Record<string, unknown>) =>
+    product({
+      productCharacteristic: Object.entries(chars).map(([name, value]) => characteristic(name, value)),
+    });
+  switch (category) {
+    case 'lifecycle':
+      return {
+        ...base,
+        action: 'modify',
+        product: product({ status: args[0] === 'suspend' ? 'suspended' : 'active' }),
+      };
+    case 'productChange': {
+      const request = args[0] as {
+        productOfferingId: string;
+        action: 'ENABLE' | 'DISABLE';
+        deactivateIncompatible: boolean;
+        requestedBy: string | null;
+      };
+      return {
+        ...base,
+        action: request.action === 'ENABLE' ? 'add' : 'delete',
+        productOffering: { id: request.productOfferingId },
+        product: withChars({
+          deactivateIncompatible: request.deactivateIncompatible,
+          requestedBy: request.requestedBy,
+        }),
+      };
+    }
+    case 'ban':
+      return { ...base, action: 'modify', product: withChars({ [`ban.${String(args[0])}`]: args[1] }) };
+    case 'simChange':
+      return { ...base, action: 'modify', product: withChars({ iccid: args[0] }) };
+    case 'secretCodeSend':
+    case 'secretCodeDelete':
+      return {
+        ...base,
+        action: category === 'secretCodeSend' ? 'add' : 'delete',
+        product: withChars({ secretCode: true }),
+      };
+    case 'forwarding':
+      return { ...base, action: 'modify', product: withChars({ forwarding: args[0] }) };
+    case 'deviceOrder':
+      return { ...base, action: 'add', product: withChars({ deviceOrder: args[0] }) };
+    case 'esimReservation':
+      return { ...base, action: 'add', product: withChars({ esimReservation: true, requestedBy: args[0] }) };
+    case 'esimChange':
+      return { ...base, action: 'modify', product: withChars({ esimIccid: args[0] }) };
+  }
+}
+
+/** the port call's arguments after (bin, msisdn), read back from its order item */
+export function argsOfOrderItem(category: OrderCategory, item: OrderItem): unknown[] {
+  const chars = charsOf(item);
+  switch (category) {
+    case 'lifecycle':
+      return [item.product.status === 'suspended' ? 'suspend' : 'activate'];
+    case 'productChange':
+      return [
+        {
+          productOfferingId: item.productOffering?.id ?? '',
+          action: item.action === 'add' ? 'ENABLE' : 'DISABLE',
+          deactivateIncompatible: chars.deactivateIncompatible === true,
+          requestedBy: (chars.requestedBy as string | null | undefined) ?? null,
+        },
+      ];
+    case 'ban': {
+      const ban = Object.keys(chars).find((name) => name.startsWith('ban.')) ?? '';
+      return [ban.slice('ban.'.length), chars[ban]];
+    }
+    case 'simChange':
+      return [chars.iccid];
+    case 'secretCodeSend':
+    case 'secretCodeDelete':
+      return [];
+    case 'forwarding':
+      return [chars.forwarding];
+    case 'deviceOrder':
+      return [chars.deviceOrder];
+    case 'esimReservation':
+      return [(chars.requestedBy as string | null | undefined) ?? null];
+    case 'esimChange':
+      return [chars.esimIccid];
+  }
+}
+
+/**
+ * The port's reads with no TMF resource, served by the extension API (decision 032), each a
+ * `POST {extension}/query/{method}` with the port call's arguments. The list is closed: the
+ * service answers only these.
+ */
+export const EXTENSION_READS = [
+  'getCompanyStanding',
+  'getContractPhones',
+  'getBalance',
+  'searchSubscribers',
+  'filterOptions',
+  'selectSubscribers',
+  'listProducts',
+  'getIncompatibleProducts',
+  'getStateEligibility',
+  'getEsimStatus',
+  'isActiveActivationCode',
+  'getForwarding',
+  'getBansState',
+  'getDeviceRegistrations',
+  'getRegistrationsByImei',
+  'listRegisteredDevices',
+  'getCompanyNames',
+  'listPayments',
+  'listUndisclosedPayments',
+  'listAccounts',
+  'listDebts',
+  'getWorkAct',
+  'getInvoiceBreakdown',
+  'findNumbersByInvoice',
+  'getOwnershipTransferDate',
+  'getUsageStartDate',
+  'countReportRows',
+  'listPendingOperations',
+] as const satisfies readonly (keyof OperatorPort)[];
+
+/** the port's row streams, answered as NDJSON lines by `POST {extension}/stream/{method}` */
+export const EXTENSION_STREAMS = [
+  'exportSubscribers',
+  'reportRows',
+] as const satisfies readonly (keyof OperatorPort)[];
+
+/** the port's writes that are not product orders: a label or comment the operator keeps */
+export const EXTENSION_WRITES = ['setLabel', 'setComment'] as const satisfies readonly (keyof OperatorPort)[];
+
+/** the extension property of a product order with what the port answered (dates as `{$date}`) */
+export interface KabinetOrderExtension {
+  '@type': 'KabinetProductOrder';
+  '@baseType': 'ProductOrder';
+  /** the port's outcome of the request */
+  outcome?: unknown;
+  /** `KIND:operationId` of the pending operation the order left */
+  operation?: string;
+  /** the completion of that operation, once the operator is done */
+  completion?: unknown;
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
+import { validateJson } from '../src/operator/tmf/json-schema.ts';
+import { TMF_SCHEMAS } from '../src/operator/tmf/schemas.ts';
+import { createTmfHttp } from '../src/operator/tmf/http-client.ts';
+import { TMF_PATHS } from '../src/operator/tmf/wire.ts';
+import { startTmfService } from '../src/operator/tmf-service/service.ts';
+import { OperatorUnavailableError } from '../src/platform/faults.ts';
+import { freePort } from './postgres.ts';
+import type { TestClient } from './client.ts';
+import { actionsOf, pickNumbers, setProduct, sqlOf, waitFor } from './operator-fixtures.ts';
+import { startTestServer, type TestServer } from './server.ts';
+
+// decision 032: the portal over the TMF adapter and the operator service, with the operator made
+// slow, failing, dropping connections, and sending events twice or never. The portal answers the
+// spec §8 problem instead of hanging, and applies every order exactly once.
+
+const sub = (msisdn: string) => `/api/subscribers/${msisdn}`;
+
+describe('the TMF adapter against the operator service (decision 032)', () => {
+  let server: TestServer;
+  let admin: TestClient;
+  const faults = () => server.tmf!.faults;
+  const resetFaults = () =>
+    Object.assign(faults(), {
+      delayMs: 0,
+      failNext: 0,
+      dropNext: 0,
+      dropEvents: false,
+      duplicateEvents: false,
+    });
+  const completions = (msisdn: string) =>
+    actionsOf(server, msisdn).then((rows) => rows.filter((r) => r.action === 'service_enable_completed'));
+  const enable = (msisdn: string) =>
+    admin.post(`${sub(msisdn)}/products/enable`, { query: { productOfferingId: 'PKG_VOICE_500' } });
+
+  beforeAll(async () => {
+    server = await startTestServer(
+      { OPERATOR_DELAY_MS: '200', OPERATOR_TIMEOUT_MS: '1000' },
+      { operatorMode: 'tmf' },
+    );
+    admin = await server.as('admin', DEMO_COMPANIES.large.bin);
+  });
+  afterAll(() => server?.stop());
+
+  it('serves the number page and a service connect through TMF637 and TMF622, completed by the hub event', async () => {
+    resetFaults();
+    const ready = await server.anonymous().get('/health/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toMatchObject({ status: 'ready', checks: { operator: 'ok' } });
+    const page = await admin.get(sub(DEMO_NUMBERS.active), { headers: { 'x-request-id': 'tmf-page-1' } });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ msisdn: DEMO_NUMBERS.active });
+    // decision 026: the portal's request id goes to the operator as the correlation header
+    expect(server.sentToOperator.filter((s) => s.correlationId === 'tmf-page-1').map((s) => s.api)).toContain(
+      'TMF637',
+    );
+    const [msisdn] = await pickNumbers(server, 1);
+    await setProduct(server, msisdn!, 'PKG_VOICE_500', 'AVAILABLE');
+    expect((await enable(msisdn!)).body).toMatchObject({ result: 'SUCCESS', isPending: true });
+    await waitFor(
+      () => completions(msisdn!),
+      (rows) => rows.length === 1,
+    );
+    const order = (
+      await sqlOf(server)<{ state: string; category: string }>(
+        `select state, category from operator.tmf_product_orders where body->'productOrderItem'->0->'product'->>'id' = $1`,
+        [msisdn],
+      )
+    )[0];
+    expect(order).toEqual({ state: 'completed', category: 'productChange' });
+  });
+
+  it('every request it sent validates against the TMF schema it claims', () => {
+    const orders = server.sentToOperator.filter(
+      (s) => s.method === 'POST' && s.path.endsWith('/productOrder'),
+    );
+    expect(orders.length).toBeGreaterThan(0);
+    for (const sent of orders)
+      expect(validateJson(TMF_SCHEMAS.ProductOrder_FVO, sent.body, TMF_SCHEMAS.root)).toEqual([]);
+    expect(server.sentToOperator.some((s) => s.api === 'TMF637')).toBe(true);
+  });
+
+  it('an event sent twice applies the completion once', async () => {
+    resetFaults();
+    faults().duplicateEvents = true;
+    const [msisdn] = await pickNumbers(server, 1);
+    await setProduct(server, msisdn!, 'PKG_VOICE_500', 'AVAILABLE');
+    expect((await enable(msisdn!)).status).toBe(200);
+    await waitFor(
+      () => completions(msisdn!),
+      (rows) => rows.length >= 1,
+    );
+    // the polling job is due after the event: once it has run too, still one entry
+    const [{ operation }] = (await sqlOf(server)<{ operation: string }>(
+      `select body->>'operation' as operation from operator.tmf_product_orders
+        where category = 'productChange' and body->'productOrderItem'->0->'product'->>'id' = $1`,
+      [msisdn],
+    )) as [{ operation: string }];
+    await waitFor(
+      () =>
+        sqlOf(server)<{ state: string }>(`select state from pgboss.job where singleton_key = $1`, [
+          operation,
+        ]),
+      (rows) => rows.length === 1 && rows[0]!.state === 'completed',
+      30_000,
+    );
+    expect(await completions(msisdn!)).toHaveLength(1);
+  });
+
+  it('an event never sent: the polling fallback completes the order, once', async () => {
+    resetFaults();
+    faults().dropEvents = true;
+    const [msisdn] = await pickNumbers(server, 1);
+    await setProduct(server, msisdn!, 'PKG_VOICE_500', 'AVAILABLE');
+    expect((await enable(msisdn!)).status).toBe(200);
+    await waitFor(
+      () => completions(msisdn!),
+      (rows) => rows.length === 1,
+      30_000,
+    );
+    expect(await completions(msisdn!)).toHaveLength(1);
+  });
+
+  it('a dropped connection: the order is sent again with its externalId and applied once', async () => {
+    resetFaults();
+    const [msisdn] = await pickNumbers(server, 1);
+    faults().dropNext = 1;
+    const blocked = await admin.put(`${sub(msisdn!)}/suspend`);
+    expect(blocked.status).toBe(200);
+    const lifecycleOrders = await sqlOf(server)<{ n: number }>(
+      `select count(*)::int as n from operator.tmf_product_orders where category = 'lifecycle' and body->'productOrderItem'->0->'product'->>'id' = $1`,
+      [msisdn],
+    );
+    expect(lifecycleOrders).toEqual([{ n: 1 }]);
+    expect((await actionsOf(server, msisdn!)).map((a) => `${a.action}:${a.status}`)).toEqual([
+      'number_block:S',
+    ]);
+  });
+
+  it('a slow operator: the portal answers the spec §8 problem after its timeout, not a hang', async () => {
+    resetFaults();
+    faults().delayMs = 3_000;
+    const slow = await admin.get(`${sub(DEMO_NUMBERS.active)}/products`);
+    expect(slow.status).toBe(502);
+    expect(slow.body).toMatchObject({ code: 'failed_to_get_data' });
+    resetFaults();
+  });
+
+  it('a 500 is retried for a read; an operator that keeps failing is a spec §8 problem, then an open circuit', async () => {
+    resetFaults();
+    faults().failNext = 1;
+    expect((await admin.get(sub(DEMO_NUMBERS.active))).status).toBe(200);
+    faults().failNext = 1_000;
+    // five calls in a row that fail after their retries open the circuit (decision 032)
+    for (let i = 0; i < 6; i++) {
+      const down = await admin.get(sub(DEMO_NUMBERS.active));
+      expect(down.status).toBe(502);
+      // spec §8: the number page's own failure text (its contract's failure code)
+      expect(down.body).toMatchObject({ code: 'subscriber_info_failed' });
+    }
+    const metrics = await server.anonymous().get('/metrics');
+    expect(metrics.text).toMatch(/kabinet_tmf_circuit_state\{api="TMF637"\} 2/);
+    // decision 026: readiness says which part is down
+    const ready = await waitFor(
+      () => server.anonymous().get('/health/ready'),
+      (res) => res.status === 503,
+    );
+    expect(ready.body).toMatchObject({ status: 'not ready', checks: { operator: 'failed', database: 'ok' } });
+    resetFaults();
+  });
+
+  it('the operator service answers bad input with a TMF630 error', async () => {
+    const res = await fetch(`${server.tmf!.url}${TMF_PATHS.productOrdering}/productOrder`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ '@type': 'ProductOrder', productOrderItem: [] }),
+    });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(validateJson(TMF_SCHEMAS.Error, body, TMF_SCHEMAS.root)).toEqual([]);
+    expect(body).toMatchObject({ code: '22', status: '400' });
+  });
+
+  it('authenticates to the operator by OAuth2 client credentials; a wrong secret is the spec §8 fault', async () => {
+    const guarded = await startTmfService({
+      databaseUrl: server.databaseUrl,
+      port: await freePort(),
+      host: '127.0.0.1',
+      token: null,
+      clients: { kabinet: 'client-secret-of-the-portal' },
+      reference: { delayMs: 200 },
+    });
+    try {
+      const read = (secret: string) =>
+        createTmfHttp({
+          baseUrl: guarded.url,
+          token: null,
+          client: { id: 'kabinet', secret, tokenUrl: `${guarded.url}/oauth2/token` },
+          timeoutMs: 2000,
+        }).request({
+          api: 'TMF637',
+          method: 'GET',
+          path: `${TMF_PATHS.productInventory}/product/${DEMO_NUMBERS.active}`,
+          query: { 'relatedParty.id': DEMO_COMPANIES.large.bin, fields: 'ownFlags' },
+          isRetryable: true,
+        });
+      expect((await read('client-secret-of-the-portal')).status).toBe(200);
+      await expect(read('a-wrong-secret')).rejects.toBeInstanceOf(OperatorUnavailableError);
+      const anonymous = await fetch(
+        `${guarded.url}${TMF_PATHS.productInventory}/product/${DEMO_NUMBERS.active}`,
+      );
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toMatchObject({ code: '40', reason: 'Missing credentials' });
+    } finally {
+      await guarded.stop();
+    }
+  });
+});
