@@ -31,6 +31,7 @@ export const featuresRoutes = {
     summary: 'Feature flags of a company profile (spec §6)',
     feature: 'none',
     scope: 'company',
+    permission: 'any',
     query: z.object({ profileName: z.string().min(1).max(100) }),
     response: featuresResponseSchema,
   }),

@@ -6,8 +6,13 @@ import { actionLog, users } from '../../db/schema/index.ts';
 /** The portal's own action log as the actions history shows it (spec §3 Action history entry). */
 export function createDocumentsRepository(db: Db) {
   return {
-    /** the company's entries dated in [from, to] (Kazakhstan's days), newest first */
-    async listActions(bin: string, from: string, to: string): Promise<ActionHistoryEntry[]> {
+    /** the company's entries (a scoped user's: of their groups' numbers) dated in [from, to] (Kazakhstan's days), newest first */
+    async listActions(
+      bin: string,
+      from: string,
+      to: string,
+      groupIds: readonly string[] | null = null,
+    ): Promise<ActionHistoryEntry[]> {
       const rows = await db
         .select({
           id: actionLog.id,
@@ -25,6 +30,10 @@ export function createDocumentsRepository(db: Db) {
           and(
             eq(actionLog.customerBin, bin),
             sql`(${actionLog.createdAt} at time zone 'Asia/Almaty')::date between ${from}::date and ${to}::date`,
+            // decision 029: a scoped user reads the entries of their groups' numbers only
+            groupIds
+              ? sql`exists (select 1 from portal.number_group_members m where m.msisdn = ${actionLog.msisdn} collate "C" and m.group_id = any(${`{${groupIds.join(',')}}`}::uuid[]))`
+              : undefined,
           ),
         )
         .orderBy(desc(actionLog.createdAt), desc(actionLog.id));

@@ -127,9 +127,10 @@ export function createDocumentsService(
     async actions(
       bin: string,
       period: { startDate: string; endDate: string },
+      groupIds: readonly string[] | null = null,
     ): Promise<{ data: ActionHistoryEntry[] }> {
       checkWindow(period, actionHistoryWindow(today()), 'startDate');
-      return { data: await repository.listActions(bin, period.startDate, period.endDate) };
+      return { data: await repository.listActions(bin, period.startDate, period.endDate, groupIds) };
     },
 
     async accounts(bin: string) {
