@@ -69,12 +69,17 @@ describe('roles and scopes: one guard, every route', () => {
     for (const route of allRoutes) {
       expect(PERMISSIONS, route.id).toContain(route.permission);
       // a role belongs to a company: routes without one are open to every signed-in user
-      if (route.scope === 'public' || route.scope === 'session') expect(route.permission, route.id).toBe('any');
+      if (route.scope === 'public' || route.scope === 'session')
+        expect(route.permission, route.id).toBe('any');
     }
     // every permission is some role's, and only the administrator manages users
     for (const permission of PERMISSIONS)
-      expect(Object.values(ROLES).some((granted) => (granted as readonly string[]).includes(permission))).toBe(true);
-    expect((Object.keys(ROLES) as Role[]).filter((r) => roleAllows(r, 'team.manage'))).toEqual(['administrator']);
+      expect(
+        Object.values(ROLES).some((granted) => (granted as readonly string[]).includes(permission)),
+      ).toBe(true);
+    expect((Object.keys(ROLES) as Role[]).filter((r) => roleAllows(r, 'team.manage'))).toEqual([
+      'administrator',
+    ]);
   });
 
   it('refuses every route a role may not use with 403 forbidden_by_role, changing nothing', async () => {
@@ -117,12 +122,18 @@ describe('roles and scopes: one guard, every route', () => {
     for (const role of Object.keys(USERS) as Role[]) {
       for (const route of tenantRoutes().filter((r) => roleAllows(role, r.permission))) {
         const res = await call(clients[role], route, inGroup);
-        expect((res.body as { code?: string } | null)?.code, `${role} ${route.id}`).not.toBe('forbidden_by_role');
+        expect((res.body as { code?: string } | null)?.code, `${role} ${route.id}`).not.toBe(
+          'forbidden_by_role',
+        );
       }
     }
-    for (const route of tenantRoutes().filter((r) => r.scope === 'subscriber' && roleAllows('operator', r.permission))) {
+    for (const route of tenantRoutes().filter(
+      (r) => r.scope === 'subscriber' && roleAllows('operator', r.permission),
+    )) {
       const res = await call(head, route, inGroup);
-      expect((res.body as { code?: string } | null)?.code, `head ${route.id}`).not.toBe('msisdn_not_in_company');
+      expect((res.body as { code?: string } | null)?.code, `head ${route.id}`).not.toBe(
+        'msisdn_not_in_company',
+      );
     }
   });
 });
@@ -177,16 +188,17 @@ describe("a department head's lists, exports and reports hold their group only",
   });
 
   it('refuses a bulk selection or a transfer naming a number outside the group (404), doing nothing', async () => {
-    const before = (await server.database.pool.query('select count(*)::int as n from portal.bulk_jobs')).rows[0];
+    const before = (await server.database.pool.query('select count(*)::int as n from portal.bulk_jobs'))
+      .rows[0];
     const bulk = await head.post('/api/bulk/jobs', {
       headers: { 'idempotency-key': 'head-bulk-1' },
       body: { action: 'block', selection: { msisdns: [inGroup, outOfGroup] } },
     });
     expect(bulk.status, bulk.text).toBe(404);
     expect(bulk.body).toMatchObject({ code: 'msisdn_not_in_company' });
-    expect((await server.database.pool.query('select count(*)::int as n from portal.bulk_jobs')).rows[0]).toEqual(
-      before,
-    );
+    expect(
+      (await server.database.pool.query('select count(*)::int as n from portal.bulk_jobs')).rows[0],
+    ).toEqual(before);
     // all matching a search: the group's numbers, not the company's
     const all = await head.post('/api/bulk/jobs', {
       headers: { 'idempotency-key': 'head-bulk-2' },

@@ -134,7 +134,8 @@ export const teamRoutes = {
     id: 'team.changeMember',
     method: 'PUT',
     path: '/api/team/members/:userId',
-    summary: "Change a user's role and scope; effective on their next request (the last administrator stays one)",
+    summary:
+      "Change a user's role and scope; effective on their next request (the last administrator stays one)",
     feature: 'none',
     scope: 'company',
     permission: 'team.manage',
@@ -240,7 +241,7 @@ export const teamRoutes = {
     id: 'team.removeGroup',
     method: 'DELETE',
     path: '/api/team/groups/:groupId',
-    summary: 'Delete a number group that is no user\'s scope',
+    summary: "Delete a number group that is no user's scope",
     feature: 'none',
     scope: 'company',
     permission: 'team.manage',
@@ -284,7 +285,9 @@ export const teamRoutes = {
     permission: 'team.manage',
     rateLimit: RATE_LIMITS.team,
     params: groupParams,
-    body: z.object({ msisdns: z.array(msisdnSchema).min(1, 'bulk_selection_empty').max(10_000, 'bulk_selection_too_large') }),
+    body: z.object({
+      msisdns: z.array(msisdnSchema).min(1, 'bulk_selection_empty').max(10_000, 'bulk_selection_too_large'),
+    }),
     response: z.object({ removed: z.number().int() }),
   }),
 };

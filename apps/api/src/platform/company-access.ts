@@ -1,6 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_ROLE, ROLES, SELFCARE_SERVICE_ALIAS, featuresResponseSchema, type Role } from '@kabinet/contract';
+import {
+  DEFAULT_ROLE,
+  ROLES,
+  SELFCARE_SERVICE_ALIAS,
+  featuresResponseSchema,
+  type Role,
+} from '@kabinet/contract';
 import { clientServices, featureProfiles, teamRoles, userCustomers } from '../db/schema/index.ts';
 import type { CompanyContext } from './request-context.ts';
 

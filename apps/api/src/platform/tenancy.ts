@@ -39,7 +39,11 @@ export function registerTenancyGuard(app: FastifyInstance, deps: TenancyDeps): v
     }
     // decision 029: a role is a company's; without a company every signed-in user is alike
     const contract = route.config?.contract;
-    if (contract && (contract.scope === 'public' || contract.scope === 'session') && contract.permission !== 'any') {
+    if (
+      contract &&
+      (contract.scope === 'public' || contract.scope === 'session') &&
+      contract.permission !== 'any'
+    ) {
       throw new Error(`${contract.id} names permission ${contract.permission} without a company scope`);
     }
   });

@@ -11,10 +11,12 @@ export const DEMO_TEAM = {
   group: 'Отдел продаж',
   /** how many numbers the group holds */
   groupSize: 25,
-  roles: { finance: 'finance', operator: 'operator', auditor: 'read-only', head: 'operator' } satisfies Record<
-    string,
-    Role
-  >,
+  roles: {
+    finance: 'finance',
+    operator: 'operator',
+    auditor: 'read-only',
+    head: 'operator',
+  } satisfies Record<string, Role>,
   /** the scoped user */
   scoped: 'head',
   /** numbers in the group */

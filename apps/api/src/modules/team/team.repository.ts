@@ -41,7 +41,8 @@ export function createTeamRepository(db: Db) {
       .where(and(eq(teamRoleGroups.customerBin, bin), inArray(teamRoleGroups.userId, userIds)))
       .orderBy(asc(numberGroups.name));
     const byUser = new Map<string, { id: string; name: string }[]>();
-    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), { id: row.id, name: row.name }]);
+    for (const row of rows)
+      byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), { id: row.id, name: row.name }]);
     return byUser;
   }
 
@@ -133,7 +134,10 @@ export function createTeamRepository(db: Db) {
         .from(userCustomers)
         .leftJoin(
           teamRoles,
-          and(eq(teamRoles.userId, userCustomers.userId), eq(teamRoles.customerBin, userCustomers.customerBin)),
+          and(
+            eq(teamRoles.userId, userCustomers.userId),
+            eq(teamRoles.customerBin, userCustomers.customerBin),
+          ),
         )
         .where(and(eq(userCustomers.customerBin, bin), sql`${roleOf} = 'administrator'`));
       return row?.n ?? 0;
@@ -195,7 +199,10 @@ export function createTeamRepository(db: Db) {
         .from(userCustomers)
         .leftJoin(
           teamRoles,
-          and(eq(teamRoles.userId, userCustomers.userId), eq(teamRoles.customerBin, userCustomers.customerBin)),
+          and(
+            eq(teamRoles.userId, userCustomers.userId),
+            eq(teamRoles.customerBin, userCustomers.customerBin),
+          ),
         )
         .where(eq(userCustomers.userId, userId))
         .orderBy(asc(userCustomers.customerBin));

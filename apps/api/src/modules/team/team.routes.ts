@@ -7,7 +7,9 @@ import type { TeamService } from './team.service.ts';
 export function teamHandlers(service: TeamService): BoundRoute[] {
   return [
     defineHandler(teamRoutes.myAccess, ({ request }) => service.myAccess(requireAuth(request).userId)),
-    defineHandler(teamRoutes.members, ({ request, query }) => service.members(requireCompany(request), query)),
+    defineHandler(teamRoutes.members, ({ request, query }) =>
+      service.members(requireCompany(request), query),
+    ),
     defineHandler(teamRoutes.changeMember, ({ request, params, body }) =>
       service.changeMember(requireCompany(request), requireAuth(request).userId, params.userId, body),
     ),
@@ -43,7 +45,12 @@ export function teamHandlers(service: TeamService): BoundRoute[] {
       service.addGroupNumbers(requireCompany(request), requireAuth(request).userId, params.groupId, body),
     ),
     defineHandler(teamRoutes.removeGroupNumbers, ({ request, params, body }) =>
-      service.removeGroupNumbers(requireCompany(request), requireAuth(request).userId, params.groupId, body.msisdns),
+      service.removeGroupNumbers(
+        requireCompany(request),
+        requireAuth(request).userId,
+        params.groupId,
+        body.msisdns,
+      ),
     ),
   ];
 }

@@ -97,7 +97,8 @@ export function createTeamService(deps: TeamServiceDeps) {
     if (row.revokedAt) throw new ApiError('team_invitation_revoked');
     if (row.expiresAt.getTime() <= Date.now()) throw new ApiError('team_invitation_expired');
     // the IdP vouches for the signed-in user's e-mail (decision 012): the link alone admits nobody else
-    if (row.email.toLowerCase() !== user.email.toLowerCase()) throw new ApiError('team_invitation_wrong_user');
+    if (row.email.toLowerCase() !== user.email.toLowerCase())
+      throw new ApiError('team_invitation_wrong_user');
     return row;
   }
 
@@ -118,7 +119,8 @@ export function createTeamService(deps: TeamServiceDeps) {
         if (!before) throw new ApiError('team_member_not_found');
         const groupIds = await checkGroups(tx, company.bin, change.scope);
         if (before.role === 'administrator' && change.role !== 'administrator') {
-          if ((await repo.countAdministrators(tx, company.bin)) <= 1) throw new ApiError('team_last_administrator');
+          if ((await repo.countAdministrators(tx, company.bin)) <= 1)
+            throw new ApiError('team_last_administrator');
         }
         await repo.setAccess(tx, company.bin, userId, {
           role: change.role,
@@ -231,7 +233,8 @@ export function createTeamService(deps: TeamServiceDeps) {
       return inTransaction(db, async (tx) => {
         const row = checkInvitation(await repo.invitationByToken(tx, tokenHashOf(token), true), user);
         await repo.lockCompany(tx, row.customerBin);
-        if (!(await repo.addMember(tx, row.customerBin, user.userId))) throw new ApiError('team_already_member');
+        if (!(await repo.addMember(tx, row.customerBin, user.userId)))
+          throw new ApiError('team_already_member');
         // a group deleted since the invitation was sent is left out
         const groupIds = await repo.ownGroupIds(tx, row.customerBin, row.groupIds);
         await repo.setAccess(tx, row.customerBin, user.userId, {

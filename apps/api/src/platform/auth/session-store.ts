@@ -160,7 +160,10 @@ export function createSessionStore(db: Db) {
       if (!bin) return session;
       return {
         ...session,
-        company: { bin, access: companyBin === null ? undefined : toCompanyAccess({ selfcare, profile, team }) },
+        company: {
+          bin,
+          access: companyBin === null ? undefined : toCompanyAccess({ selfcare, profile, team }),
+        },
       };
     },
 

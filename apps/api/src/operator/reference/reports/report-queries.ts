@@ -118,7 +118,10 @@ export function companyPaymentsSql(bin: string, period: ReportPeriod): ReportSql
 const inScope = (groupIds?: readonly string[] | null) =>
   groupIds ? sql`and ${inGroupsCondition(groupIds)}` : sql``;
 
-export function subscribersSql(bin: string, groupIds?: readonly string[] | null): ReportSql<SubscriberReportRow> {
+export function subscribersSql(
+  bin: string,
+  groupIds?: readonly string[] | null,
+): ReportSql<SubscriberReportRow> {
   return {
     query: sql`
       select s.msisdn, s.account_number, s.account_type, s.type, s.iccid, s.label, s.comment, s.activated_at,

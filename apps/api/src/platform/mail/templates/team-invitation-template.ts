@@ -11,7 +11,12 @@ export interface TeamInvitationMailData {
 }
 
 const ROLE_NAMES: Record<'ru' | 'en' | 'kk', Record<Role, string>> = {
-  ru: { administrator: 'администратор', operator: 'оператор', finance: 'финансист', 'read-only': 'только просмотр' },
+  ru: {
+    administrator: 'администратор',
+    operator: 'оператор',
+    finance: 'финансист',
+    'read-only': 'только просмотр',
+  },
   en: { administrator: 'administrator', operator: 'operator', finance: 'finance', 'read-only': 'read-only' },
   kk: { administrator: 'әкімші', operator: 'оператор', finance: 'қаржыгер', 'read-only': 'тек қарау' },
 };
