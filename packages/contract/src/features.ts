@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE_NAMES, type Role } from './team-roles.ts';
 import { defineRoute } from './route.ts';
 import { CUSTOMER_FLAGS, FEATURE_NAMES, SUBSCRIBER_FLAGS, type SubscriberFlag } from './feature-names.ts';
 
@@ -20,6 +21,11 @@ export const featuresResponseSchema = z.object({
   customerFlags: z.array(customerFlagSchema),
   /** subscriber-level letter flags on for the profile's numbers */
   subscriberFlags: z.array(subscriberFlagSchema),
+  /**
+   * decision 029: the user's role in the company; `features` then leaves out what the role can
+   * never use (the server refuses it anyway), so screens hide it
+   */
+  role: z.enum(ROLE_NAMES as [Role, ...Role[]]).optional(),
 });
 export type FeaturesResponse = z.infer<typeof featuresResponseSchema>;
 
