@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLE_NAMES, type Role } from './team-roles.ts';
+import { PERMISSIONS, ROLE_NAMES, type Permission, type Role } from './team-roles.ts';
 import { defineRoute } from './route.ts';
 import { CUSTOMER_FLAGS, FEATURE_NAMES, SUBSCRIBER_FLAGS, type SubscriberFlag } from './feature-names.ts';
 
@@ -26,6 +26,8 @@ export const featuresResponseSchema = z.object({
    * never use (the server refuses it anyway), so screens hide it
    */
   role: z.enum(ROLE_NAMES as [Role, ...Role[]]).optional(),
+  /** ...and what that role may do (its row of ROLES), so the browser needs no table of its own */
+  permissions: z.array(z.enum(PERMISSIONS as unknown as [Permission, ...Permission[]])).optional(),
 });
 export type FeaturesResponse = z.infer<typeof featuresResponseSchema>;
 

@@ -2,6 +2,7 @@ import {
   allRoutes,
   featuresRoutes,
   roleAllows,
+  ROLES,
   type FeatureName,
   type Permission,
   type Role,
@@ -36,6 +37,7 @@ export function featuresHandlers() {
         ...company.profile,
         features: company.profile.features.filter((f) => usable(company.role, f)),
         role: company.role,
+        permissions: [...ROLES[company.role]],
       };
     }),
   ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeatureName, FeaturesResponse } from '@kabinet/contract';
+import { ROLES, type FeatureName, type FeaturesResponse } from '@kabinet/contract';
 import {
   DOCS_TABS,
   DOCS_TAB_FEATURE,
@@ -151,6 +151,7 @@ describe('roles (decision 029)', () => {
       customerFlags: [],
       subscriberFlags: [],
       role,
+      permissions: [...ROLES[role]],
     });
   it('shows the transfer tab only to roles that move money, users and access only to administrators', () => {
     expect(topTabs(as('administrator'))).toEqual(['numbers', 'documents', 'transfer']);

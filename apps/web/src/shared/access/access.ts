@@ -1,5 +1,5 @@
 import type { FeatureName, FeaturesResponse } from '@kabinet/contract';
-import { DEFAULT_ROLE, roleAllows, type Permission, type Role } from '@kabinet/contract/team-roles';
+import type { Permission } from '@kabinet/contract/team-roles';
 
 /**
  * What a company may open, decided from its feature profile (spec §2 "Routes", §6).
@@ -13,8 +13,11 @@ export interface Access {
   subscriberFlags: ReadonlySet<string>;
   /** spec §2: the debt sub-tab also needs truthy debtor data */
   isDebtor: boolean;
-  /** decision 029: the user's role in the company (the server refuses what it does not allow) */
-  role: Role;
+  /**
+   * decision 029: what the user's role in the company allows (the server refuses the rest); null
+   * before roles: everything, as the administrator the accounts service's users are
+   */
+  permissions: ReadonlySet<Permission> | null;
 }
 
 export function toAccess(response: FeaturesResponse, isDebtor = false): Access {
@@ -25,12 +28,13 @@ export function toAccess(response: FeaturesResponse, isDebtor = false): Access {
     customerFlags: new Set(response.customerFlags),
     subscriberFlags: new Set(response.subscriberFlags),
     isDebtor,
-    role: response.role ?? DEFAULT_ROLE,
+    permissions: response.permissions ? new Set(response.permissions) : null,
   };
 }
 
 /** decision 029: whether the user's role allows a permission; screens hide what it does not */
-export const can = (access: Access, permission: Permission) => roleAllows(access.role, permission);
+export const can = (access: Access, permission: Permission) =>
+  access.permissions === null || access.permissions.has(permission);
 
 export const hasFeature = (access: Access, feature: FeatureName) => access.features.has(feature);
 
