@@ -29,7 +29,10 @@ export async function benchTeamScope() {
     const groups: Record<string, string> = {};
     for (const size of [1_000, 25_000]) {
       const name = `bench scope ${size}`;
-      await client.query(`delete from portal.number_groups where customer_bin = $1 and name = $2`, [db.bin, name]);
+      await client.query(`delete from portal.number_groups where customer_bin = $1 and name = $2`, [
+        db.bin,
+        name,
+      ]);
       const { rows } = await client.query<{ id: string }>(
         `insert into portal.number_groups (customer_bin, name) values ($1, $2) returning id`,
         [db.bin, name],
@@ -46,7 +49,9 @@ export async function benchTeamScope() {
     await client.query('analyze portal.number_group_members');
     const cases: [string, readonly string[] | null, object][] = [
       ['all numbers, page 1', null, {}],
-      ...Object.entries(groups).map(([name, id]) => [`${name}, page 1`, [id], {}] as [string, string[], object]),
+      ...Object.entries(groups).map(
+        ([name, id]) => [`${name}, page 1`, [id], {}] as [string, string[], object],
+      ),
       ['all numbers, prefix 701', null, { msisdnPart: '701' }],
       ...Object.entries(groups).map(
         ([name, id]) => [`${name}, prefix 701`, [id], { msisdnPart: '701' }] as [string, string[], object],

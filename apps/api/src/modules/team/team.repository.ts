@@ -10,6 +10,7 @@ import {
   userCustomers,
   users,
 } from '../../db/schema/index.ts';
+import { teamRoleOfLink } from '../../platform/company-access.ts';
 
 // decision 029: the portal's own tables of users and access; every statement names the company.
 
@@ -63,10 +64,7 @@ export function createTeamRepository(db: Db) {
       })
       .from(userCustomers)
       .innerJoin(users, eq(users.id, userCustomers.userId))
-      .leftJoin(
-        teamRoles,
-        and(eq(teamRoles.userId, userCustomers.userId), eq(teamRoles.customerBin, userCustomers.customerBin)),
-      )
+      .leftJoin(teamRoles, teamRoleOfLink)
       .where(and(eq(userCustomers.customerBin, bin), where))
       .orderBy(asc(users.email), asc(users.id))
       .limit(page.limit)
@@ -132,13 +130,7 @@ export function createTeamRepository(db: Db) {
       const [row] = await tx
         .select({ n: count() })
         .from(userCustomers)
-        .leftJoin(
-          teamRoles,
-          and(
-            eq(teamRoles.userId, userCustomers.userId),
-            eq(teamRoles.customerBin, userCustomers.customerBin),
-          ),
-        )
+        .leftJoin(teamRoles, teamRoleOfLink)
         .where(and(eq(userCustomers.customerBin, bin), sql`${roleOf} = 'administrator'`));
       return row?.n ?? 0;
     },
@@ -197,13 +189,7 @@ export function createTeamRepository(db: Db) {
       const rows = await db
         .select({ bin: userCustomers.customerBin, role: teamRoles.role, allNumbers: teamRoles.allNumbers })
         .from(userCustomers)
-        .leftJoin(
-          teamRoles,
-          and(
-            eq(teamRoles.userId, userCustomers.userId),
-            eq(teamRoles.customerBin, userCustomers.customerBin),
-          ),
-        )
+        .leftJoin(teamRoles, teamRoleOfLink)
         .where(eq(userCustomers.userId, userId))
         .orderBy(asc(userCustomers.customerBin));
       const groups = await db
