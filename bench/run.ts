@@ -9,6 +9,7 @@ import { benchSpeed } from './speed.ts';
 import { benchReports } from './reports.ts';
 import { benchStartupRss } from './startup-rss.ts';
 import { benchTmfAdapter } from './tmf-adapter.ts';
+import { benchTeamScope } from './team-scope.ts';
 
 // `npm run bench [-- name...]` (DESIGN §7): measurements, never assertions. Latencies in ms.
 // Environment: BENCH_DATABASE_URL (else an embedded PostgreSQL under data/bench, seeded on first
@@ -26,6 +27,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   faults: benchFaults,
   inp: benchInp,
   'tmf-adapter': benchTmfAdapter,
+  'team-scope': benchTeamScope,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -32,6 +32,8 @@ import { reportsHandlers } from './modules/reports/reports.routes.ts';
 import { createNumberActionServices } from './number-actions.ts';
 import { bulkHandlers } from './modules/bulk/bulk.routes.ts';
 import { createBulkService } from './modules/bulk/bulk.service.ts';
+import { teamHandlers } from './modules/team/team.routes.ts';
+import { createTeamService } from './modules/team/team.service.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { OperatorPort } from './operator/port.ts';
@@ -53,6 +55,7 @@ import type { Authenticate } from './platform/request-context.ts';
 import { registerRoutes, type BoundRoute } from './platform/routes.ts';
 import { registerSpa } from './platform/spa.ts';
 import { registerTenancyGuard } from './platform/tenancy.ts';
+import { isInGroups } from './platform/number-scope.ts';
 
 export interface AppDeps {
   config: Config;
@@ -115,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate,
     findCompany: (userId, bin) => accountsRepo.findCompanyAccess(userId, bin),
     findCompanyNumber: (bin, msisdn) => operator.findCompanyNumber(bin, msisdn),
+    isInGroups: (groupIds, msisdn) => isInGroups(database.db, groupIds, msisdn),
   });
   registerIdempotencyGuard(app);
 
@@ -152,6 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     ...reportsHandlers(reports),
     ...bulkHandlers(createBulkService({ db: database.db, operator, queue: deps.jobs ?? null })),
+    ...teamHandlers(
+      createTeamService({ db: database.db, operator, mail: deps.mail, publicUrl: config.publicUrl }),
+    ),
   ];
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

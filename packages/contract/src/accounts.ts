@@ -58,6 +58,7 @@ export const accountsRoutes = {
     summary: 'The signed-in user with the companies assigned to them',
     feature: 'none',
     scope: 'session',
+    permission: 'any',
     response: userInfoSchema,
   }),
   offers: defineRoute({
@@ -67,6 +68,7 @@ export const accountsRoutes = {
     summary: 'The offer a company must approve for a client service',
     feature: 'none',
     scope: 'session',
+    permission: 'any',
     query: z.object({ serviceAlias: z.string().min(1).max(50) }),
     response: offerSchema,
   }),
@@ -77,6 +79,7 @@ export const accountsRoutes = {
     summary: "Approve an offer for one of the user's companies (customerId must equal X-Client-Bin)",
     feature: 'none',
     scope: 'company',
+    permission: 'team.manage',
     offerApproval: 'not-required',
     params: z.object({ id: z.string().min(1).max(100) }),
     body: approveOfferBodySchema,

@@ -53,6 +53,16 @@ export const ACTION_CODES = [
   'report_completed',
   // decision 024: the numbers list exported (format, filters, rows)
   'numbers_export',
+  // decision 029: who changed whose access (params name the user, role, scope, group)
+  'team_invite',
+  'team_invitation_revoke',
+  'team_invitation_accept',
+  'team_member_change',
+  'team_member_remove',
+  'team_group_create',
+  'team_group_remove',
+  'team_group_numbers_add',
+  'team_group_numbers_remove',
 ] as const;
 export const actionCodeSchema = z.enum(ACTION_CODES);
 export type ActionCode = z.infer<typeof actionCodeSchema>;

@@ -17,6 +17,7 @@ export const authRoutes = {
     summary: 'Start signing in; the identity provider brings the browser back to returnTo',
     feature: 'none',
     scope: 'public',
+    permission: 'any',
     query: z.object({ returnTo: z.string().max(2000).optional(), lang: z.enum(LANGUAGES).optional() }),
     response: z.null(),
   }),
@@ -27,6 +28,7 @@ export const authRoutes = {
     summary: 'The signed-in user of this browser, or 401',
     feature: 'none',
     scope: 'session',
+    permission: 'any',
     response: authSessionSchema,
   }),
   logout: defineRoute({
@@ -36,6 +38,7 @@ export const authRoutes = {
     summary: "End the portal session; redirectTo ends the identity provider's one",
     feature: 'none',
     scope: 'session',
+    permission: 'any',
     response: z.object({ redirectTo: z.string() }),
   }),
 };

@@ -242,6 +242,25 @@ export const BULK_ERRORS = [
   'bulk_already_in_state', // the number already is as the action would leave it
 ] as const;
 
+// decision 029: roles, number scopes and invitations
+export const TEAM_ERRORS = [
+  'forbidden_by_role', // your role in the company does not allow the call
+  'team_role_unknown', // not one of the roles
+  'team_scope_empty', // a scope of chosen groups names 1 to 100 groups
+  'team_member_not_found', // no such user in this company
+  'team_last_administrator', // the last administrator cannot be removed or demoted
+  'team_already_member', // the invited e-mail already belongs to a user of the company
+  'team_invitation_not_found', // no such invitation (or another company's)
+  'team_invitation_expired', // the link is older than 7 days
+  'team_invitation_used', // the link has been accepted already
+  'team_invitation_revoked', // the administrator revoked the invitation
+  'team_invitation_wrong_user', // the invitation is for another e-mail
+  'team_group_not_found', // no such number group in this company
+  'team_group_name_invalid', // a group name is 1 to 100 characters
+  'team_group_name_taken', // the company has a group of that name
+  'team_group_in_use', // a group that is some user's scope (or invitation's) cannot be deleted
+] as const;
+
 export const ERROR_CODES = [
   ...SESSION_ERRORS,
   ...LABEL_COMMENT_ERRORS,
@@ -253,6 +272,7 @@ export const ERROR_CODES = [
   ...VALIDATION_ERRORS,
   ...REQUEST_ERRORS,
   ...BULK_ERRORS,
+  ...TEAM_ERRORS,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export type TransferErrorCode = (typeof TRANSFER_ERRORS)[number];

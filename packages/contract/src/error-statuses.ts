@@ -235,6 +235,21 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   bulk_duplicate_number: 400,
   bulk_cancelled: 409,
   bulk_already_in_state: 409,
+  forbidden_by_role: 403,
+  team_role_unknown: 400,
+  team_scope_empty: 400,
+  team_member_not_found: 404,
+  team_last_administrator: 409,
+  team_already_member: 409,
+  team_invitation_not_found: 404,
+  team_invitation_expired: 409,
+  team_invitation_used: 409,
+  team_invitation_revoked: 409,
+  team_invitation_wrong_user: 403,
+  team_group_not_found: 404,
+  team_group_name_invalid: 400,
+  team_group_name_taken: 409,
+  team_group_in_use: 409,
 };
 
 /** The status a catalogue code is answered with. */

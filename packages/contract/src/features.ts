@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSIONS, ROLE_NAMES, type Permission, type Role } from './team-roles.ts';
 import { defineRoute } from './route.ts';
 import { CUSTOMER_FLAGS, FEATURE_NAMES, SUBSCRIBER_FLAGS, type SubscriberFlag } from './feature-names.ts';
 
@@ -20,6 +21,13 @@ export const featuresResponseSchema = z.object({
   customerFlags: z.array(customerFlagSchema),
   /** subscriber-level letter flags on for the profile's numbers */
   subscriberFlags: z.array(subscriberFlagSchema),
+  /**
+   * decision 029: the user's role in the company; `features` then leaves out what the role can
+   * never use (the server refuses it anyway), so screens hide it
+   */
+  role: z.enum(ROLE_NAMES as [Role, ...Role[]]).optional(),
+  /** ...and what that role may do (its row of ROLES), so the browser needs no table of its own */
+  permissions: z.array(z.enum(PERMISSIONS as unknown as [Permission, ...Permission[]])).optional(),
 });
 export type FeaturesResponse = z.infer<typeof featuresResponseSchema>;
 
@@ -31,6 +39,7 @@ export const featuresRoutes = {
     summary: 'Feature flags of a company profile (spec §6)',
     feature: 'none',
     scope: 'company',
+    permission: 'any',
     query: z.object({ profileName: z.string().min(1).max(100) }),
     response: featuresResponseSchema,
   }),

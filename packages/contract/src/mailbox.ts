@@ -61,6 +61,7 @@ export const mailboxRoutes = {
     summary: 'Demo mailbox: the messages the portal sent to the signed-in user, newest first',
     feature: 'none',
     scope: 'session',
+    permission: 'any',
     response: mailboxListSchema,
   }),
   get: defineRoute({
@@ -70,6 +71,7 @@ export const mailboxRoutes = {
     summary: 'Demo mailbox: one message with its body',
     feature: 'none',
     scope: 'session',
+    permission: 'any',
     params: messageParams,
     response: mailMessageSchema,
   }),
@@ -80,6 +82,7 @@ export const mailboxRoutes = {
     summary: "Demo mailbox: download one of a message's attachments",
     feature: 'none',
     scope: 'session',
+    permission: 'any',
     produces: [
       'application/pdf',
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

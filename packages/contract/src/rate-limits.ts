@@ -40,6 +40,10 @@ export const RATE_LIMITS = {
     rule('service-request', 'number', 20, 10 * MINUTE),
     rule('service-request', 'company', 200, MINUTE),
   ],
+  /** decision 029: users, invitations and number groups of a company */
+  team: [rule('team', 'company', 120, MINUTE), rule('team', 'user', 60, MINUTE)],
+  /** decision 029: accepting an invitation link, per signed-in user (guessing links is pointless at 256 bits) */
+  teamJoin: [rule('team-join', 'user', 20, HOUR)],
   /** money moves (spec §5 Balance transfer) */
   transfer: [rule('transfer', 'company', 30, HOUR), rule('transfer', 'user', 20, HOUR)],
   /** SIM change (spec §2 SIM change page) */

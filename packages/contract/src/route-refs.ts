@@ -18,6 +18,7 @@ import type { reportsRoutes as ReportsRoutes } from './reports.ts';
 import type { servicesRoutes as ServicesRoutes } from './services.ts';
 import type { shellRoutes as ShellRoutes } from './shell.ts';
 import type { simRoutes as SimRoutes } from './sim.ts';
+import type { teamRoutes as TeamRoutes } from './team.ts';
 import type { transferRoutes as TransferRoutes } from './transfer.ts';
 
 export const accountsRoutes: RouteRefs<typeof AccountsRoutes> = {
@@ -350,6 +351,32 @@ export const simRoutes: RouteRefs<typeof SimRoutes> = {
     id: 'controls.secretCode.delete',
     method: 'DELETE',
     path: '/api/customers/:bin/subscribers/:msisdn/ics_pin',
+  },
+};
+
+export const teamRoutes: RouteRefs<typeof TeamRoutes> = {
+  myAccess: { id: 'team.myAccess', method: 'GET', path: '/api/team/my-access' },
+  members: { id: 'team.members', method: 'GET', path: '/api/team/members' },
+  changeMember: { id: 'team.changeMember', method: 'PUT', path: '/api/team/members/:userId' },
+  removeMember: { id: 'team.removeMember', method: 'DELETE', path: '/api/team/members/:userId' },
+  invitations: { id: 'team.invitations', method: 'GET', path: '/api/team/invitations' },
+  invite: { id: 'team.invite', method: 'POST', path: '/api/team/invitations' },
+  revokeInvitation: {
+    id: 'team.revokeInvitation',
+    method: 'DELETE',
+    path: '/api/team/invitations/:invitationId',
+  },
+  previewInvitation: { id: 'team.previewInvitation', method: 'GET', path: '/api/team/join/:token' },
+  acceptInvitation: { id: 'team.acceptInvitation', method: 'POST', path: '/api/team/join/:token' },
+  groups: { id: 'team.groups', method: 'GET', path: '/api/team/groups' },
+  createGroup: { id: 'team.createGroup', method: 'POST', path: '/api/team/groups' },
+  removeGroup: { id: 'team.removeGroup', method: 'DELETE', path: '/api/team/groups/:groupId' },
+  groupNumbers: { id: 'team.groupNumbers', method: 'GET', path: '/api/team/groups/:groupId/numbers' },
+  addGroupNumbers: { id: 'team.addGroupNumbers', method: 'POST', path: '/api/team/groups/:groupId/numbers' },
+  removeGroupNumbers: {
+    id: 'team.removeGroupNumbers',
+    method: 'POST',
+    path: '/api/team/groups/:groupId/numbers/remove',
   },
 };
 

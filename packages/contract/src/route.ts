@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ErrorCode } from './error-codes.ts';
 import type { FeatureName, SubscriberFlag } from './features.ts';
 import type { RateLimitRule } from './rate-limits.ts';
+import type { Permission } from './team-roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -36,6 +37,12 @@ export interface RouteDef<
    */
   flag?: SubscriberFlag;
   scope: RouteScope;
+  /**
+   * decision 029: what the user's role in the company must allow (ROLES in team-roles.ts); the
+   * tenancy guard refuses others with 403 forbidden_by_role before the handler. Required, so a new
+   * route cannot forget it.
+   */
+  permission: Permission;
   /** company and subscriber scopes need the company's b2b_selfcare offer approved, unless 'not-required' */
   offerApproval?: 'required' | 'not-required';
   /**

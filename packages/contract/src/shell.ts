@@ -63,6 +63,7 @@ export const shellRoutes = {
     summary: 'Links of the header service menu and footer, and the support contacts',
     feature: 'none',
     scope: 'public',
+    permission: 'any',
     response: shellConfigSchema,
   }),
   isDebtor: defineRoute({
@@ -72,6 +73,7 @@ export const shellRoutes = {
     summary: "The selected company's debtor status and whether to show the penalty notice",
     feature: 'none',
     scope: 'company',
+    permission: 'any',
     response: debtorStatusSchema,
   }),
   checkAulet: defineRoute({
@@ -81,6 +83,7 @@ export const shellRoutes = {
     summary: "Whether the operator's systems can currently serve the selected company",
     feature: 'none',
     scope: 'company',
+    permission: 'any',
     response: serviceAvailabilitySchema,
   }),
 };

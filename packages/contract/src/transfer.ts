@@ -54,6 +54,7 @@ export const transferRoutes = {
       'Transfer balance between two numbers of the company; needs an Idempotency-Key header (a retry with the same key returns the first result)',
     feature: 'subscribers_balance_transfer',
     scope: 'company',
+    permission: 'finance.move',
     // spec: rate limit per company on money moves (decision 012)
     rateLimit: RATE_LIMITS.transfer,
     idempotencyKey: 'required',

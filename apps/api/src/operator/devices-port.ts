@@ -58,7 +58,12 @@ export interface DevicesPort {
    */
   listRegisteredDevices(
     bin: string,
-    batch: { after: { msisdn: string; imei: string } | null; limit: number },
+    batch: {
+      after: { msisdn: string; imei: string } | null;
+      limit: number;
+      /** decision 029: a scoped user's number groups; absent or null: every number */
+      groupIds?: readonly string[] | null;
+    },
   ): Promise<RegisteredDeviceRow[]>;
   /** places an order with the register; null when the company has no such number */
   requestDeviceOrder(

@@ -16,7 +16,14 @@ import type { CompanyStanding, SubscriberContext } from './port.ts';
  * The numbers search as applied (spec §5 Search; nulls for empty fields, mask '7' by default) and
  * the list's filters beside it (decision 024; absent or null: any).
  */
-export type SubscriberSearchFilters = SubscriberSearch & Partial<NumberFilters>;
+export type SubscriberSearchFilters = SubscriberSearch &
+  Partial<NumberFilters> & {
+    /**
+     * decision 029: a scoped user's number groups (the portal's); only their numbers match.
+     * Absent or null: every number of the company.
+     */
+    groupIds?: readonly string[] | null;
+  };
 
 /** decision 024: the list's order; every sort ends with the number. */
 export interface ListOrder {

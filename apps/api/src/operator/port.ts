@@ -12,6 +12,7 @@ import type { ReportsPort } from './reports-port.ts';
 import type { ServicesPort } from './services-port.ts';
 import type { SimPort } from './sim-port.ts';
 import type { TransferPort } from './transfer-port.ts';
+import type { TeamPort } from './team-port.ts';
 
 /** The company as the operator's billing sees it. */
 export interface CompanyStanding {
@@ -60,7 +61,8 @@ export interface OperatorPort
     TransferPort,
     DocumentsPort,
     ReportsPort,
-    OperationsPort {
+    OperationsPort,
+    TeamPort {
   /** the company's number with its own letter flags, or null when the company has no such number */
   findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null>;
   /** null when the operator does not know the company */

@@ -15,8 +15,9 @@ export type ReportDataQuery =
   | { kind: 'usage_details'; msisdn: string; period: ReportPeriod }
   | { kind: 'top_ups'; msisdn: string; period: ReportPeriod }
   | { kind: 'subscriber_payments'; msisdn: string; period: ReportPeriod }
-  | { kind: 'subscribers_report' }
-  | { kind: 'balance'; period: ReportPeriod }
+  // decision 029: the number-listing reports of a scoped user hold their groups' numbers only
+  | { kind: 'subscribers_report'; groupIds?: readonly string[] | null }
+  | { kind: 'balance'; period: ReportPeriod; groupIds?: readonly string[] | null }
   | { kind: 'payments'; period: ReportPeriod }
   | { kind: 'reconciliation_act'; period: ReportPeriod }
   | { kind: 'atlas_pro'; period: ReportPeriod }

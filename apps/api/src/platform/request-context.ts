@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { FeaturesResponse } from '@kabinet/contract';
+import type { FeaturesResponse, Role } from '@kabinet/contract';
 
 /** The signed-in user behind a request (from the session cookie or a bearer token). */
 export interface AuthUser {
@@ -27,6 +27,10 @@ export interface CompanyContext {
   selfcare: { profileName: string; isOfferApproved: boolean } | null;
   /** the feature profile of that service (spec §6), null without the service */
   profile: FeaturesResponse | null;
+  /** decision 029: the user's role in the company */
+  role: Role;
+  /** decision 029: the number groups the user sees; null for every number of the company */
+  numberScope: readonly string[] | null;
 }
 
 declare module 'fastify' {

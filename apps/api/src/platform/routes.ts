@@ -48,6 +48,8 @@ export function registerRoutes(app: FastifyInstance, bound: BoundRoute[]): void 
         // what the tenancy guard checks before the handler (decision 007): 403 feature_not_available without it
         description: [
           `Scope: ${route.scope}.`,
+          // decision 029: a role without the permission is answered 403 forbidden_by_role
+          `Permission: ${route.permission}.`,
           route.feature !== 'none' ? `Feature: ${route.feature}.` : '',
           route.flag ? `Number's letter flag: ${route.flag} (spec §6).` : '',
           route.failure ? `A fault behind the call answers ${route.failure}.` : '',

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isValidMsisdn } from '@kabinet/contract';
+import { isValidMsisdn, roleAllows } from '@kabinet/contract';
 import { ApiError } from './problem.ts';
 import type { CompanyNumber } from '../operator/port.ts';
 import type { Authenticate, CompanyContext } from './request-context.ts';
@@ -13,6 +13,8 @@ export interface TenancyDeps {
   findCompany(userId: string, bin: string): Promise<Omit<CompanyContext, 'bin'> | undefined>;
   /** the company's number with its own letter flags, or null (the operator port) */
   findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null>;
+  /** decision 029: whether the number is in one of these groups (a scoped user's) */
+  isInGroups(groupIds: readonly string[], msisdn: string): Promise<boolean>;
 }
 
 /**
@@ -34,6 +36,15 @@ export function registerTenancyGuard(app: FastifyInstance, deps: TenancyDeps): v
     const isApi = route.url.startsWith('/api/') || route.url.startsWith('/accounts/api/');
     if (isApi && !route.url.startsWith('/api/docs') && !route.config?.contract) {
       throw new Error(`${String(route.method)} ${route.url} has no contract route (scope and feature)`);
+    }
+    // decision 029: a role is a company's; without a company every signed-in user is alike
+    const contract = route.config?.contract;
+    if (
+      contract &&
+      (contract.scope === 'public' || contract.scope === 'session') &&
+      contract.permission !== 'any'
+    ) {
+      throw new Error(`${contract.id} names permission ${contract.permission} without a company scope`);
     }
   });
 
@@ -78,10 +89,16 @@ export function registerTenancyGuard(app: FastifyInstance, deps: TenancyDeps): v
     if (route.feature !== 'none' && !access.profile?.features.includes(route.feature)) {
       throw new ApiError('feature_not_available');
     }
+    // decision 029: the user's role in the company, read with the session on this very request
+    if (!roleAllows(access.role, route.permission)) throw new ApiError('forbidden_by_role');
     // a foreign or unknown number is answered like a missing one: nothing about it is revealed
     if (route.scope !== 'subscriber') return;
     const found = await number;
     if (!found) throw new ApiError('msisdn_not_in_company');
+    // decision 029: a number outside a scoped user's groups is answered as a foreign one
+    if (access.numberScope && !(await deps.isInGroups(access.numberScope, msisdn!))) {
+      throw new ApiError('msisdn_not_in_company');
+    }
     // spec §6 letter flags: the number's own, else the company profile's (decision 007)
     const flags = found.ownFlags ?? access.profile?.subscriberFlags ?? [];
     if (route.flag && !flags.includes(route.flag)) throw new ApiError('feature_not_available');

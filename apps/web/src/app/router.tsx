@@ -1,6 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FIRST_SCREENS, firstScreenOf, type FirstScreen } from '@kabinet/contract/first-screens';
-import { numberDetailGuard, numbersGuard, numbersPageGuard, transferGuard } from '../shared/access/access.ts';
+import {
+  numberDetailGuard,
+  numbersGuard,
+  numbersPageGuard,
+  teamGuard,
+  transferGuard,
+} from '../shared/access/access.ts';
 import { NotFoundPage } from '../shared/ui/page-message.tsx';
 import { NumberInfoSkeleton } from '../shared/ui/skeletons.tsx';
 import { StatusGate } from './gate/status-gate.tsx';
@@ -41,7 +47,14 @@ const EsimReleasePage = lazyScreen(
   },
 );
 const ProfilePage = lazyScreen(() => import('../features/profile/profile-page.tsx'), 'ProfilePage', {
-  namespaces: ['profile'],
+  namespaces: ['profile', 'team'],
+});
+// decision 029: users and access, and the invitation link
+const TeamPage = lazyScreen(() => import('../features/team/team-page.tsx'), 'TeamPage', {
+  namespaces: ['team'],
+});
+const JoinPage = lazyScreen(() => import('../features/team/join-page.tsx'), 'JoinPage', {
+  namespaces: ['team'],
 });
 const BulkJobPage = lazyScreen(() => import('../features/bulk/bulk-job-page.tsx'), 'BulkJobPage', {
   namespaces: ['bulk'],
@@ -80,6 +93,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'profile', element: <ProfilePage /> },
       // the demo mailbox (no SMTP relay): the user's own mail, whatever the company's state
       { path: 'mailbox', element: <MailboxPage /> },
+      // an invitation link: the invitee may have no company yet (decision 029)
+      { path: 'join/:token', element: <JoinPage /> },
       {
         // every other path goes through the status gate (offer, no access, guest...)
         element: <StatusGate />,
@@ -93,6 +108,10 @@ export const appRoutes: RouteObject[] = [
               { path: 'bulk', element: <BulkJobsPage /> },
               { path: 'bulk/:jobId', element: <BulkJobPage /> },
             ],
+          },
+          {
+            element: <RequireAccess guard={teamGuard} />,
+            children: [{ path: 'team', element: <TeamPage /> }],
           },
           {
             element: <RequireAccess guard={numberDetailGuard} />,

@@ -34,7 +34,7 @@ export const DEMO_COMPANIES = {
     nameEn: 'Dala Logistics LLP',
     nameKk: '«Дала Логистикс» ЖШС',
     role: 'large company, every feature on',
-    users: ['admin'],
+    users: ['admin', 'finance', 'operator', 'auditor', 'head'],
     numbers: 2400,
     profileName: DEMO_PROFILES.full,
     isOfferApproved: true,

@@ -8,6 +8,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedDocuments } from './documents.ts';
 import { DEMO_COMPANIES, DEMO_NUMBERS, type DemoCompany } from './demo-companies.ts';
 import { seedPortalAccounts } from './portal-accounts.ts';
+import { seedTeam } from './team.ts';
 import { createRandom } from './seeded-random.ts';
 import { seedCeirRegister } from './ceir-register.ts';
 import { seedSubscriberDevices } from './subscriber-devices.ts';
@@ -28,6 +29,7 @@ export {
   type DemoCompanyKey,
 } from './demo-companies.ts';
 export { DEMO_USERS, type DemoUser } from './demo-users.ts';
+export { DEMO_TEAM } from './team.ts';
 export { LIFECYCLE_STATES, PRODUCT, TARIFF } from './catalogue.ts';
 
 export interface SeedDemoOptions {
@@ -158,6 +160,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
       referenceDate,
     });
     step('Atlas Pro days, big usage, ownership transfer');
+    await seedTeam(tx);
+    step('roles and the sales department group');
     return { companies: companies.length, subscribers: all.length, ms: Date.now() - started };
   });
 }

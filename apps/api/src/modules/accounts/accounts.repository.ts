@@ -5,6 +5,7 @@ import {
   companyAccessColumns,
   profileOfService,
   selfcareServiceOf,
+  teamRoleOfLink,
   toCompanyAccess,
   type CompanyAccess,
 } from '../../platform/company-access.ts';
@@ -13,6 +14,7 @@ import {
   customers,
   featureProfiles,
   offers,
+  teamRoles,
   userCustomers,
   users,
 } from '../../db/schema/index.ts';
@@ -42,6 +44,7 @@ export function createAccountsRepository(db: Db) {
     .from(userCustomers)
     .leftJoin(clientServices, selfcareServiceOf(userCustomers.customerBin))
     .leftJoin(featureProfiles, profileOfService)
+    .leftJoin(teamRoles, teamRoleOfLink)
     .where(
       and(
         eq(userCustomers.userId, sql.placeholder('userId')),

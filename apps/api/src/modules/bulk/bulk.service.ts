@@ -17,6 +17,7 @@ import type { NumbersPort } from '../../operator/numbers-port.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
+import { assertListedInScope, withinScope } from '../../platform/number-scope.ts';
 import { companyNameOf } from '../../platform/company-names.ts';
 import type { FileResponse } from '../../platform/routes.ts';
 import { bulkResultFile } from './bulk-result-file.ts';
@@ -123,6 +124,8 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
         { action: body.action, argument, retryOf: null },
         async (tx, jobId) => {
           if ('msisdns' in body.selection) {
+            // decision 029: a listed number outside a scoped user's groups is refused as foreign
+            await assertListedInScope(tx, company, body.selection.msisdns);
             const seen = new Set<string>();
             const items = body.selection.msisdns.map((msisdn) => {
               const duplicate = seen.has(msisdn);
@@ -138,7 +141,8 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
           for (;;) {
             const batch = await operator.selectSubscribers(
               company.bin,
-              body.selection.search,
+              // decision 029: a scoped user's "all matching" is their groups' numbers only
+              withinScope(company, body.selection.search),
               after,
               RESOLVE_BATCH,
             );

@@ -7,14 +7,16 @@ import { actionLog, users } from '../../db/schema/index.ts';
 export function createDocumentsRepository(db: Db) {
   return {
     /**
-     * A page of the company's actions in a period of Almaty days, newest first, older than `before`
-     * (keyset paging on the (customer_bin, created_at) index: a bulk job writes one per number).
+     * A page of the company's actions (a scoped user's: of their groups' numbers) in a period of
+     * Almaty days, newest first, older than `before` (keyset paging on the (customer_bin,
+     * created_at) index: a bulk job writes one per number).
      */
     async listActions(
       bin: string,
       from: string,
       to: string,
       page: { before?: string; limit: number },
+      groupIds: readonly string[] | null = null,
     ): Promise<{ data: ActionHistoryEntry[]; next: string | null }> {
       const rows = await db
         .select({
@@ -36,6 +38,10 @@ export function createDocumentsRepository(db: Db) {
             sql`${actionLog.createdAt} < (${to}::date + 1)::timestamp at time zone 'Asia/Almaty'`,
             page.before
               ? sql`(${actionLog.createdAt}, ${actionLog.id}) < (select created_at, id from portal.action_log where id = ${page.before}::bigint and customer_bin = ${bin})`
+              : undefined,
+            // decision 029: a scoped user reads the entries of their groups' numbers only
+            groupIds
+              ? sql`exists (select 1 from portal.number_group_members m where m.msisdn = ${actionLog.msisdn} collate "C" and m.group_id = any(${`{${groupIds.join(',')}}`}::uuid[]))`
               : undefined,
           ),
         )

@@ -13,7 +13,9 @@ export function documentsHandlers(service: DocumentsService) {
     defineHandler(documentsRoutes.payments, ({ query, request }) =>
       service.payments(bin(request), { startDate: query.start_date, endDate: query.end_date }),
     ),
-    defineHandler(documentsRoutes.logs, ({ query, request }) => service.actions(bin(request), query)),
+    defineHandler(documentsRoutes.logs, ({ query, request }) =>
+      service.actions(bin(request), query, requireCompany(request).numberScope),
+    ),
     defineHandler(documentsRoutes.accounts, ({ request }) => service.accounts(bin(request))),
     defineHandler(documentsRoutes.debts, ({ query, request }) =>
       service.debts(bin(request), query.page, query.size),

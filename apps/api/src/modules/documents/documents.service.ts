@@ -127,9 +127,10 @@ export function createDocumentsService(
     async actions(
       bin: string,
       query: { startDate: string; endDate: string; before?: string; limit: number },
+      groupIds: readonly string[] | null = null,
     ): Promise<{ data: ActionHistoryEntry[]; next: string | null }> {
       checkWindow(query, actionHistoryWindow(today()), 'startDate');
-      return repository.listActions(bin, query.startDate, query.endDate, query);
+      return repository.listActions(bin, query.startDate, query.endDate, query, groupIds);
     },
 
     async accounts(bin: string) {

@@ -5,6 +5,7 @@ import { recordAction } from '../../platform/audit.ts';
 import { companyNameOf } from '../../platform/company-names.ts';
 import { renderCsv, renderXlsx, type DocumentRow } from '../../platform/documents/index.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
+import { withinScope } from '../../platform/number-scope.ts';
 import type { FileResponse } from '../../platform/routes.ts';
 import { EXPORT_TEXTS, exportColumns } from './numbers-export-texts.ts';
 
@@ -39,7 +40,8 @@ export async function exportNumbers(request: ExportRequest): Promise<FileRespons
   const { db, operator, company, userId, filters, query } = request;
   const texts = EXPORT_TEXTS[query.language];
   const params = logParams(filters, query);
-  const source = operator.exportSubscribers(company.bin, filters, query);
+  // decision 029: a scoped user's export holds their groups' numbers only
+  const source = operator.exportSubscribers(company.bin, withinScope(company, filters), query);
 
   async function* rows(): AsyncGenerator<DocumentRow> {
     let count = 0;

@@ -14,6 +14,7 @@ import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
 import type { FileResponse } from '../../platform/routes.ts';
 import { exportNumbers } from './numbers-export.ts';
+import { withinScope } from '../../platform/number-scope.ts';
 
 export type NoteKind = 'label' | 'comment';
 
@@ -72,7 +73,13 @@ export function createNumbersService(db: Db, operator: OperatorPort): NumbersSer
     async search(company, filters, query) {
       const context = { defaultFlags: company.profile?.subscriberFlags ?? [] };
       const page = { pageNumber: query.pageNumber, pageSize: query.pageSize };
-      const found = await operator.searchSubscribers(company.bin, filters, page, context, query);
+      const found = await operator.searchSubscribers(
+        company.bin,
+        withinScope(company, filters),
+        page,
+        context,
+        query,
+      );
       return {
         data: found.cards,
         status: 'DONE',

@@ -55,6 +55,7 @@ export function createReportEngine(deps: ReportEngineDeps) {
       msisdn: request.msisdn,
       period: request.period,
       numberType: (request.params.numberType as ReportSubject['numberType']) ?? null,
+      groupIds: (request.params.groupIds as string[] | undefined) ?? null,
     };
     const attachments = await renderReportFiles(request.kind, subject, deps.operator);
     const reportName = reportTitle(request.kind, subject);

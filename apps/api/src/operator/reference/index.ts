@@ -18,6 +18,7 @@ import {
 } from './services/index.ts';
 import { createReferenceSim } from './sim/index.ts';
 import { createBalanceTransfers } from './transfer/index.ts';
+import { createReferenceTeam } from './team/index.ts';
 
 export interface ReferenceOperatorOptions extends ReferenceServicesOptions {
   /** msisdn → the errorName its transfers are refused with (OPERATOR_FAILING_TRANSFERS) */
@@ -64,5 +65,6 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     ...createReferenceDocuments(db),
     ...createReferenceReports(db),
     ...createReferenceOperations(db, completers),
+    ...createReferenceTeam(db),
   };
 }

@@ -202,5 +202,16 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
       return reviveWire<OperationCompletion>(found.completion);
     },
   };
+  // every port method is answered — an order, an extension read, write or stream, or a typed call:
+  // a method added to the port and to none of these fails the build here, not a request at run time
+  type Answered =
+    | (typeof ORDER_METHODS)[keyof typeof ORDER_METHODS]
+    | (typeof EXTENSION_READS)[number]
+    | (typeof EXTENSION_WRITES)[number]
+    | (typeof EXTENSION_STREAMS)[number]
+    | keyof typeof typed;
+  type Unanswered = Exclude<keyof OperatorPort, Answered>;
+  const everyMethodAnswered: [Unanswered] extends [never] ? true : Unanswered = true;
+  void everyMethodAnswered;
   return { ...port, ...typed } as unknown as OperatorPort;
 }

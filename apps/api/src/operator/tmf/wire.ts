@@ -209,6 +209,7 @@ export const EXTENSION_READS = [
   'getUsageStartDate',
   'countReportRows',
   'listPendingOperations',
+  'companyNumbersAmong',
 ] as const satisfies readonly (keyof OperatorPort)[];
 
 /** the port's row streams, answered as NDJSON lines by `POST {extension}/stream/{method}` */

@@ -1,13 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clientServices, featureProfiles, userCustomers, users } from '../../db/schema/index.ts';
+import { clientServices, featureProfiles, teamRoles, userCustomers, users } from '../../db/schema/index.ts';
 import { revokedAccessTokens, sessions } from '../../db/schema/portal.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   companyAccessColumns,
   profileOfService,
   selfcareServiceOf,
+  teamRoleOfLink,
   toCompanyAccess,
   type CompanyAccess,
 } from '../company-access.ts';
@@ -120,6 +121,7 @@ export function createSessionStore(db: Db) {
     )
     .leftJoin(clientServices, selfcareServiceOf(userCustomers.customerBin))
     .leftJoin(featureProfiles, profileOfService)
+    .leftJoin(teamRoles, teamRoleOfLink)
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('find_session_with_access');
@@ -154,11 +156,14 @@ export function createSessionStore(db: Db) {
     async find(cookieValue: string, bin?: string): Promise<SessionRow | null> {
       const [row] = await findWithAccess.execute({ id: sessionIdFor(cookieValue), bin: bin ?? null });
       if (!row) return null;
-      const { companyBin, selfcare, profile, ...session } = row;
+      const { companyBin, selfcare, profile, team, ...session } = row;
       if (!bin) return session;
       return {
         ...session,
-        company: { bin, access: companyBin === null ? undefined : toCompanyAccess({ selfcare, profile }) },
+        company: {
+          bin,
+          access: companyBin === null ? undefined : toCompanyAccess({ selfcare, profile, team }),
+        },
       };
     },
 

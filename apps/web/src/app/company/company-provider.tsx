@@ -90,7 +90,11 @@ export function CompanyProvider({ user, children }: { user: UserInfo; children: 
           resetOfferApproval(queryClient, bin, SELFCARE_SERVICE_ALIAS);
           setResetBins((bins) => new Set(bins).add(bin));
           queryClient.removeQueries({ queryKey: companyKeys.byBin(bin) });
-        } else if (error.code === 'feature_not_available' && Date.now() - lastFlagsReload.current > 30_000) {
+        } else if (
+          (error.code === 'feature_not_available' || error.code === 'forbidden_by_role') &&
+          Date.now() - lastFlagsReload.current > 30_000
+        ) {
+          // decision 029: a refusal by role means the role changed: the features answer carries it
           // the server refused a feature the screen offered: the profile changed, ask again (at most
           // every 30 s, so a refusing flags call cannot loop)
           lastFlagsReload.current = Date.now();

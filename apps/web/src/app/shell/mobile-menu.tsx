@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { useIsDemoMailbox } from '../../shared/shell-config/shell-config-api.ts';
-import { topTabPath, topTabs } from '../../shared/access/access.ts';
+import { can, topTabPath, topTabs } from '../../shared/access/access.ts';
 import { CompanySelect } from './company-select.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { ServiceLinks } from './service-menu.tsx';
@@ -50,6 +50,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
       <Stack gap={4}>
         {[
           { to: '/profile', label: t('shell:header.myProfile') },
+          ...(access && can(access, 'team.manage') ? [{ to: '/team', label: t('shell:teamLink') }] : []),
           ...(isDemoMailbox ? [{ to: '/mailbox', label: t('shell:mailboxLink') }] : []),
         ].map((link) => (
           <Button

@@ -1,6 +1,7 @@
 import { Avatar, Button, Menu, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../shared/access/access.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { useIsDemoMailbox } from '../../shared/shell-config/shell-config-api.ts';
 import { useSignOut } from '../../shared/session/use-sign-out.ts';
@@ -8,7 +9,7 @@ import { useSignOut } from '../../shared/session/use-sign-out.ts';
 /** spec §2 Shell: the user menu — my profile, the demo mailbox (without an SMTP relay), exit. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { user } = useCompany();
+  const { user, access } = useCompany();
   const signOut = useSignOut();
   const isDemoMailbox = useIsDemoMailbox();
   const name = `${user.firstName} ${user.lastName}`.trim();
@@ -36,6 +37,11 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/profile">
           {t('shell:header.myProfile')}
         </Menu.Item>
+        {access && can(access, 'team.manage') && (
+          <Menu.Item component={Link} to="/team">
+            {t('shell:teamLink')}
+          </Menu.Item>
+        )}
         {isDemoMailbox && (
           <Menu.Item component={Link} to="/mailbox">
             {t('shell:mailboxLink')}

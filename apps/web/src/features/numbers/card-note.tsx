@@ -1,5 +1,7 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { can } from '../../shared/access/access.ts';
+import { useAccess } from '../../shared/company/company-context.ts';
 
 export type NoteKind = 'label' | 'comment';
 
@@ -13,6 +15,8 @@ interface CardNoteProps {
 /** A card's label or comment with its edit button (spec §2: editable label and comment). */
 export function CardNote({ kind, value, phone, onEdit }: CardNoteProps) {
   const { t } = useTranslation('numbers');
+  // decision 029: labels and comments are number changes: a role without them sees them only
+  const canEdit = can(useAccess(), 'numbers.manage');
   return (
     <Stack gap={2} miw={0}>
       <Text fz="xs" c="dimmed">
@@ -22,15 +26,17 @@ export function CardNote({ kind, value, phone, onEdit }: CardNoteProps) {
         <Text fz="sm" c={value ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }} miw={0}>
           {value ?? t(`card.no_${kind}`)}
         </Text>
-        <ActionIcon
-          variant="subtle"
-          size="sm"
-          onClick={onEdit}
-          aria-label={t(`note.${kind}.edit`, { phone })}
-          style={{ flexShrink: 0 }}
-        >
-          <span aria-hidden>✎</span>
-        </ActionIcon>
+        {canEdit && (
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            onClick={onEdit}
+            aria-label={t(`note.${kind}.edit`, { phone })}
+            style={{ flexShrink: 0 }}
+          >
+            <span aria-hidden>✎</span>
+          </ActionIcon>
+        )}
       </Group>
     </Stack>
   );

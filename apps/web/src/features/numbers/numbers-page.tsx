@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useLocalStorage } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../shared/company/company-context.ts';
-import { hasFeature } from '../../shared/access/access.ts';
+import { can, hasFeature } from '../../shared/access/access.ts';
 import { localKeys } from '../../shared/storage/storage-keys.ts';
 import { NotAvailablePage } from '../../shared/ui/page-message.tsx';
 import type { ListLayout } from './list-toolbar.tsx';
@@ -30,9 +30,14 @@ export function NumbersPage() {
     <>
       <NumbersNotices />
       {hasFeature(access, 'view_subscribers') ? (
-        <BulkSelectionProvider>
+        can(access, 'numbers.manage') ? (
+          <BulkSelectionProvider>
+            <NumbersScreen />
+          </BulkSelectionProvider>
+        ) : (
+          // decision 029: a role without number actions gets no selection (checkboxes, bulk bar)
           <NumbersScreen />
-        </BulkSelectionProvider>
+        )
       ) : (
         <NotAvailablePage />
       )}

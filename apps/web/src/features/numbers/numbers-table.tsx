@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SubscriberCard } from '@kabinet/contract/numbers';
 import { formatIccid } from '@kabinet/contract/rules/iccid-format';
-import { paths } from '../../shared/access/access.ts';
+import { can, paths } from '../../shared/access/access.ts';
 import { useAccess } from '../../shared/company/company-context.ts';
 import { formatMoney } from '../../shared/format/money-format.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
@@ -46,14 +46,16 @@ export function NumbersTable({
       <Text fz="sm" c={card[kind] ? undefined : 'dimmed'} lineClamp={2}>
         {card[kind] ?? t('card.none')}
       </Text>
-      <ActionIcon
-        variant="subtle"
-        size="sm"
-        onClick={() => onEditNote(card, kind)}
-        aria-label={t(`note.${kind}.edit`, { phone })}
-      >
-        <span aria-hidden>✎</span>
-      </ActionIcon>
+      {can(access, 'numbers.manage') && (
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          onClick={() => onEditNote(card, kind)}
+          aria-label={t(`note.${kind}.edit`, { phone })}
+        >
+          <span aria-hidden>✎</span>
+        </ActionIcon>
+      )}
     </Group>
   );
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Customer } from '@kabinet/contract';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { useSignOut } from '../../shared/session/use-sign-out.ts';
+import { ScopeText, useMyAccess } from '../team/index.ts';
 
 const SELFCARE = 'b2b_selfcare';
 
@@ -15,12 +16,28 @@ function accessState(customer: Customer): 'approved' | 'notApproved' | 'none' {
 
 const ACCESS_COLOR = { approved: 'teal', notApproved: 'orange', none: 'gray' } as const;
 
+type MyAccess = NonNullable<ReturnType<typeof useMyAccess>['data']>['companies'][number];
+
+/** decision 029: my role and numbers in one company */
+function MyRole({ access }: { access: MyAccess | undefined }) {
+  const { t } = useTranslation('team');
+  if (!access) return null;
+  return (
+    <Text size="sm" data-testid={`my-role-${access.bin}`}>
+      {t(`roles.${access.role}`)} · <ScopeText allNumbers={access.allNumbers} groups={access.groups} />
+    </Text>
+  );
+}
+
 /** User menu → my profile: the user's name and e-mail, their companies, sign-out (spec §2, user menu). */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
   const { user, bin } = useCompany();
   const isPhone = useMediaQuery('(max-width: 48em)');
   const handleSignOut = useSignOut();
+  // decision 029: my role and numbers in each company
+  const mine = useMyAccess();
+  const accessOf = (customerBin: string) => mine.data?.companies.find((c) => c.bin === customerBin);
 
   return (
     <Stack gap="lg">
@@ -61,6 +78,7 @@ export function ProfilePage() {
               <Text size="sm">
                 {t('columns.alias')}: {customer.alias || t('noAlias')}
               </Text>
+              <MyRole access={accessOf(customer.bin)} />
               <Group gap="xs" mt="xs">
                 <Badge color={ACCESS_COLOR[accessState(customer)]} variant="dot">
                   {t(`access.${accessState(customer)}`)}
@@ -79,6 +97,7 @@ export function ProfilePage() {
                 <Table.Th scope="col">{t('columns.alias')}</Table.Th>
                 <Table.Th scope="col">{t('columns.name')}</Table.Th>
                 <Table.Th scope="col">{t('columns.access')}</Table.Th>
+                <Table.Th scope="col">{t('columns.role')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -98,6 +117,9 @@ export function ProfilePage() {
                     <Badge color={ACCESS_COLOR[accessState(customer)]} variant="dot">
                       {t(`access.${accessState(customer)}`)}
                     </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <MyRole access={accessOf(customer.bin)} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { can } from '../../shared/access/access.ts';
 import { Alert, Group, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@kabinet/contract';
@@ -27,7 +28,9 @@ export function ServicesSection({
   isError: boolean;
 }) {
   const { t } = useTranslation('number-detail');
-  const canManage = useAccess().features.has('manage_service');
+  const access = useAccess();
+  // decision 029: connecting and disconnecting are number actions: not every role's
+  const canManage = access.features.has('manage_service') && can(access, 'numbers.manage');
   const rows = serviceRows(products ?? []);
   const tabs = serviceTabs(rows);
   const [tab, setTab] = useState<ServiceTab>('ANY');

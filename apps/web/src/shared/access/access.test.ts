@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FeatureName, FeaturesResponse } from '@kabinet/contract';
+import { ROLES, type FeatureName, type FeaturesResponse } from '@kabinet/contract';
 import {
   DOCS_TABS,
   DOCS_TAB_FEATURE,
@@ -14,6 +14,8 @@ import {
   toAccess,
   topTabs,
   transferGuard,
+  can,
+  teamGuard,
 } from './access.ts';
 
 function access(overrides: Partial<FeaturesResponse> = {}, isDebtor = false) {
@@ -136,5 +138,31 @@ describe('documents sub-tabs (spec §2)', () => {
   });
   it('no sub-tab at all: not available', () => {
     expect(docsDecision(docsOnly(), undefined, false)).toEqual({ kind: 'not-available' });
+  });
+});
+
+describe('roles (decision 029)', () => {
+  const as = (role: 'administrator' | 'operator' | 'finance' | 'read-only') =>
+    toAccess({
+      profileName: 'p',
+      accessNumbersPage: true,
+      accessDocumentsPage: true,
+      features: ['payments_history', 'subscribers_report'],
+      customerFlags: [],
+      subscriberFlags: [],
+      role,
+      permissions: [...ROLES[role]],
+    });
+  it('shows the transfer tab only to roles that move money, users and access only to administrators', () => {
+    expect(topTabs(as('administrator'))).toEqual(['numbers', 'documents', 'transfer']);
+    expect(topTabs(as('finance'))).toEqual(['numbers', 'documents', 'transfer']);
+    expect(topTabs(as('read-only'))).toEqual(['numbers', 'documents']);
+    expect(transferGuard(as('operator'))).toBe('/numbers');
+    expect(teamGuard(as('administrator'))).toBeNull();
+    expect(teamGuard(as('finance'))).toBe('/numbers');
+  });
+  it('takes a profile without a role as the administrator it was before roles', () => {
+    expect(can(access(), 'team.manage')).toBe(true);
+    expect(can(as('read-only'), 'numbers.manage')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { FeatureName, FeaturesResponse } from '@kabinet/contract';
+import type { Permission } from '@kabinet/contract/team-roles';
 
 /**
  * What a company may open, decided from its feature profile (spec §2 "Routes", §6).
@@ -12,6 +13,11 @@ export interface Access {
   subscriberFlags: ReadonlySet<string>;
   /** spec §2: the debt sub-tab also needs truthy debtor data */
   isDebtor: boolean;
+  /**
+   * decision 029: what the user's role in the company allows (the server refuses the rest); null
+   * before roles: everything, as the administrator the accounts service's users are
+   */
+  permissions: ReadonlySet<Permission> | null;
 }
 
 export function toAccess(response: FeaturesResponse, isDebtor = false): Access {
@@ -22,8 +28,13 @@ export function toAccess(response: FeaturesResponse, isDebtor = false): Access {
     customerFlags: new Set(response.customerFlags),
     subscriberFlags: new Set(response.subscriberFlags),
     isDebtor,
+    permissions: response.permissions ? new Set(response.permissions) : null,
   };
 }
+
+/** decision 029: whether the user's role allows a permission; screens hide what it does not */
+export const can = (access: Access, permission: Permission) =>
+  access.permissions === null || access.permissions.has(permission);
 
 export const hasFeature = (access: Access, feature: FeatureName) => access.features.has(feature);
 
@@ -38,6 +49,8 @@ export const paths = {
   esimRelease: (msisdn: string) => `/esim-change/${msisdn}/release`,
   simChange: (msisdn: string) => `/sim-change/${msisdn}`,
   profile: '/profile',
+  team: '/team',
+  join: (token: string) => `/join/${token}`,
 } as const;
 
 /** Where a path lands when the company cannot open it: a path, or 'not-available'. */
@@ -85,9 +98,12 @@ export const numbersPageGuard: Guard = numbersGuard;
  */
 export const debtViewGuard: Guard = (access) => (canViewDebt(access) ? null : homeLanding(access));
 
+/** decision 029: "Users and access" is the administrators' */
+export const teamGuard: Guard = (access) => (can(access, 'team.manage') ? null : homeLanding(access));
+
 /** Balance transfer is a tab whenever either page is open (spec §2 "Top tabs"). */
 export const transferGuard: Guard = (access) =>
-  access.numbersPage || access.documentsPage ? null : 'not-available';
+  (access.numbersPage || access.documentsPage) && can(access, 'finance.move') ? null : homeLanding(access);
 
 // ---- top tabs (spec §2): numbers only → numbers + transfer; documents only → documents +
 // transfer; both → all three.
@@ -96,8 +112,10 @@ export type TopTab = 'numbers' | 'documents' | 'transfer';
 export function topTabs(access: Access): TopTab[] {
   const tabs: TopTab[] = [];
   if (access.numbersPage) tabs.push('numbers');
-  if (access.documentsPage) tabs.push('documents');
-  if (tabs.length > 0) tabs.push('transfer');
+  // decision 029: a role shows the documents it may open, and the transfer only when it moves money
+  if (access.documentsPage && (can(access, 'finance.read') || docsTabs(access).length > 0))
+    tabs.push('documents');
+  if (tabs.length > 0 && can(access, 'finance.move')) tabs.push('transfer');
   return tabs;
 }
 

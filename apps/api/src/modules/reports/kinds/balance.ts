@@ -37,7 +37,7 @@ const WORDS: Record<Language, KindWords> = {
   },
 };
 
-const query = ({ period }: QueryInput) => ({ kind: 'balance' as const, period });
+const query = ({ period, groupIds }: QueryInput) => ({ kind: 'balance' as const, period, groupIds });
 
 export const balance = operatorKind({
   words: WORDS,

@@ -28,10 +28,10 @@ const WORDS: Record<Language, KindWords> = {
 const DEVICES_BATCH = 1000;
 
 /** the company's registered devices, in keyset batches of the devices port */
-async function* registeredDevices(source: ReportSource, bin: string) {
+async function* registeredDevices(source: ReportSource, bin: string, groupIds: readonly string[] | null) {
   let after: { msisdn: string; imei: string } | null = null;
   for (;;) {
-    const batch = await source.listRegisteredDevices(bin, { after, limit: DEVICES_BATCH });
+    const batch = await source.listRegisteredDevices(bin, { after, limit: DEVICES_BATCH, groupIds });
     yield* batch;
     if (batch.length < DEVICES_BATCH) return;
     const last = batch[batch.length - 1]!;
@@ -53,7 +53,7 @@ export const devices: ReportKindServer = {
         col('pending', 'text', 12),
         col('registeredAt', 'datetime'),
       ],
-      rows: mapRows(registeredDevices(source, subject.bin), (r) => ({
+      rows: mapRows(registeredDevices(source, subject.bin, subject.groupIds ?? null), (r) => ({
         msisdn: r.msisdn,
         imei: r.imei,
         state: r.state,

@@ -17,6 +17,8 @@ export interface ReportSubject {
   period: ReportPeriod | null;
   /** the number's payment type: its payments report lists top-ups (PREPAID) or payments (POSTPAID) */
   numberType?: 'PREPAID' | 'POSTPAID' | null;
+  /** decision 029: the requesting user's number groups; null or absent: every number */
+  groupIds?: readonly string[] | null;
 }
 
 /** the operator's reads a report document streams from */
@@ -26,6 +28,8 @@ export type ReportSource = Pick<OperatorPort, 'reportRows' | 'listRegisteredDevi
 export interface QueryInput {
   msisdn: string;
   period: ReportPeriod;
+  /** decision 029: a scoped user's groups, for the kinds that list the company's numbers */
+  groupIds?: readonly string[] | null;
 }
 
 /** a kind's words in one language: its title (the document's and the e-mail's report name), its own headers */
@@ -62,8 +66,9 @@ export interface ReportKindServer {
 }
 
 /** a request without a number or a period reads as these (the kinds that need them always have them) */
-export const queryInput = (subject: Pick<ReportSubject, 'msisdn' | 'period'>): QueryInput => ({
+export const queryInput = (subject: Pick<ReportSubject, 'msisdn' | 'period' | 'groupIds'>): QueryInput => ({
   msisdn: subject.msisdn ?? '',
+  groupIds: subject.groupIds ?? null,
   period: subject.period ?? { startDate: '1970-01-01', endDate: '1970-01-01' },
 });
 

@@ -1,6 +1,6 @@
 import type { Language } from '@kabinet/contract';
 import { SHARED_WORDS } from './shared-words.ts';
-import { operatorKind, type KindWords } from './report-kind.ts';
+import { operatorKind, type KindWords, type QueryInput } from './report-kind.ts';
 
 // decision 018: a snapshot of every number of the company, no period (also downloaded at once)
 
@@ -50,7 +50,7 @@ const WORDS: Record<Language, SubscribersWords> = {
   },
 };
 
-const query = () => ({ kind: 'subscribers_report' as const });
+const query = ({ groupIds }: QueryInput) => ({ kind: 'subscribers_report' as const, groupIds });
 
 export const subscribersReport = operatorKind({
   words: WORDS,

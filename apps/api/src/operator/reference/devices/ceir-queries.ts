@@ -1,4 +1,5 @@
 import type { DeviceRegistrationsData } from '@kabinet/contract';
+import { inGroupsCondition } from '../numbers/numbers-filter-sql.ts';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { deviceRegistrations, subscribers } from '../../../db/schema/index.ts';
@@ -43,7 +44,11 @@ export function createCeirQueries(db: Db) {
     /** spec §3 REGISTERED_DEVICES: the live registrations of the company's numbers, keyset batches. */
     async listRegisteredDevices(
       bin: string,
-      batch: { after: { msisdn: string; imei: string } | null; limit: number },
+      batch: {
+        after: { msisdn: string; imei: string } | null;
+        limit: number;
+        groupIds?: readonly string[] | null;
+      },
     ): Promise<RegisteredDeviceRow[]> {
       const r = deviceRegistrations;
       return db
@@ -61,6 +66,7 @@ export function createCeirQueries(db: Db) {
           and(
             eq(subscribers.customerBin, bin),
             isNull(r.removedAt),
+            batch.groupIds ? inGroupsCondition(batch.groupIds, sql`${r.msisdn}`) : undefined,
             batch.after
               ? sql`(${r.msisdn}, ${r.imei}) > (${batch.after.msisdn}, ${batch.after.imei})`
               : undefined,

@@ -119,7 +119,19 @@ function filterConditions(f: Partial<SubscriberSearchFilters>): SQL[] {
 export const isSparseSearch = (f: Partial<SubscriberSearchFilters>): boolean =>
   f.inRoaming === true || f.deviceRegistered === true;
 
+/**
+ * decision 029: a scoped user's numbers, those in one of their groups. The reference operator shares
+ * the portal's database, so it probes the groups' (msisdn, group_id) index once per row it reads.
+ */
+export function inGroupsCondition(groupIds: readonly string[], msisdn: SQL = sql`s.msisdn`): SQL {
+  return sql`exists (select 1 from portal.number_group_members m where m.msisdn = ${msisdn} and m.group_id = any(${`{${groupIds.join(',')}}`}::uuid[]))`;
+}
+
 /** The company's numbers matching the search and the filters, as a condition on `s`. */
 export function whereClause(bin: string, f: SubscriberSearchFilters): SQL {
-  return sql.join([sql`s.customer_bin = ${bin}`, ...searchConditions(f), ...filterConditions(f)], sql` and `);
+  const scope = f.groupIds ? [inGroupsCondition(f.groupIds)] : [];
+  return sql.join(
+    [sql`s.customer_bin = ${bin}`, ...scope, ...searchConditions(f), ...filterConditions(f)],
+    sql` and `,
+  );
 }

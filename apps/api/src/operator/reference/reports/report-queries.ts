@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { inGroupsCondition } from '../numbers/numbers-filter-sql.ts';
 import type {
   AtlasProRow,
   BalanceReportRow,
@@ -113,7 +114,14 @@ export function companyPaymentsSql(bin: string, period: ReportPeriod): ReportSql
   };
 }
 
-export function subscribersSql(bin: string): ReportSql<SubscriberReportRow> {
+/** decision 029: a scoped user's groups, as a further condition on `s` */
+const inScope = (groupIds?: readonly string[] | null) =>
+  groupIds ? sql`and ${inGroupsCondition(groupIds)}` : sql``;
+
+export function subscribersSql(
+  bin: string,
+  groupIds?: readonly string[] | null,
+): ReportSql<SubscriberReportRow> {
   return {
     query: sql`
       select s.msisdn, s.account_number, s.account_type, s.type, s.iccid, s.label, s.comment, s.activated_at,
@@ -122,7 +130,7 @@ export function subscribersSql(bin: string): ReportSql<SubscriberReportRow> {
       from operator.subscribers s
       join operator.tariffs t on t.id = s.tariff_id
       join operator.lifecycle_states l on l.id = s.lc_state_id
-      where s.customer_bin = ${bin}
+      where s.customer_bin = ${bin} ${inScope(groupIds)}
       order by s.msisdn`,
     map: (r) => ({
       msisdn: str(r.msisdn),
@@ -139,7 +147,11 @@ export function subscribersSql(bin: string): ReportSql<SubscriberReportRow> {
   };
 }
 
-export function balanceSql(bin: string, period: ReportPeriod): ReportSql<BalanceReportRow> {
+export function balanceSql(
+  bin: string,
+  period: ReportPeriod,
+  groupIds?: readonly string[] | null,
+): ReportSql<BalanceReportRow> {
   const { from, to } = periodBounds(period);
   return {
     query: sql`
@@ -150,7 +162,7 @@ export function balanceSql(bin: string, period: ReportPeriod): ReportSql<Balance
         coalesce((select sum(t.amount) from operator.top_ups t
           where t.msisdn = s.msisdn and t.recharge_date >= ${from} and t.recharge_date < ${to}), 0) as top_ups
       from operator.subscribers s
-      where s.customer_bin = ${bin}
+      where s.customer_bin = ${bin} ${inScope(groupIds)}
       order by s.msisdn`,
     map: (r) => ({
       msisdn: str(r.msisdn),
@@ -264,8 +276,8 @@ const REPORT_SQL: {
     numberType === 'PREPAID'
       ? topUpsSql(bin, q.msisdn, q.period)
       : numberPaymentsSql(bin, q.msisdn, q.period),
-  subscribers_report: (bin) => subscribersSql(bin),
-  balance: (bin, q) => balanceSql(bin, q.period),
+  subscribers_report: (bin, q) => subscribersSql(bin, q.groupIds),
+  balance: (bin, q) => balanceSql(bin, q.period, q.groupIds),
   payments: (bin, q) => companyPaymentsSql(bin, q.period),
   reconciliation_act: (bin, q) => reconciliationSql(bin, q.period),
   atlas_pro: (bin, q) => atlasProSql(bin, q.period),

@@ -1,0 +1,53 @@
+import type { Role } from '@kabinet/contract';
+import type { MailTemplate } from '../mail-content.ts';
+
+export interface TeamInvitationMailData {
+  companyName: string;
+  role: Role;
+  /** the single-use link: the portal's /join/<token> */
+  link: string;
+  /** 'YYYY-MM-DD HH:mm' in Almaty */
+  expiresAt: string;
+}
+
+const ROLE_NAMES: Record<'ru' | 'en' | 'kk', Record<Role, string>> = {
+  ru: {
+    administrator: 'администратор',
+    operator: 'оператор',
+    finance: 'финансист',
+    'read-only': 'только просмотр',
+  },
+  en: { administrator: 'administrator', operator: 'operator', finance: 'finance', 'read-only': 'read-only' },
+  kk: { administrator: 'әкімші', operator: 'оператор', finance: 'қаржыгер', 'read-only': 'тек қарау' },
+};
+
+/** decision 029: an administrator invites a user to the company's portal */
+export const teamInvitationTemplate: MailTemplate<TeamInvitationMailData> = {
+  ru: (d) => ({
+    subject: `Приглашение в корпоративный кабинет компании ${d.companyName}`,
+    heading: 'Здравствуйте!',
+    paragraphs: [
+      `Вас пригласили в корпоративный кабинет компании ${d.companyName} с ролью «${ROLE_NAMES.ru[d.role]}».`,
+      `Чтобы принять приглашение, откройте ссылку и войдите: ${d.link}`,
+      `Ссылка одноразовая и действует до ${d.expiresAt}. Если вы не ждали приглашения, просто удалите письмо.`,
+    ],
+  }),
+  en: (d) => ({
+    subject: `Invitation to the corporate portal of ${d.companyName}`,
+    heading: 'Hello,',
+    paragraphs: [
+      `You have been invited to the corporate portal of ${d.companyName} as ${ROLE_NAMES.en[d.role]}.`,
+      `To accept, open the link and sign in: ${d.link}`,
+      `The link works once, until ${d.expiresAt}. If you did not expect it, delete this message.`,
+    ],
+  }),
+  kk: (d) => ({
+    subject: `${d.companyName} компаниясының корпоративтік кабинетіне шақыру`,
+    heading: 'Сәлеметсіз бе!',
+    paragraphs: [
+      `Сізді ${d.companyName} компаниясының корпоративтік кабинетіне «${ROLE_NAMES.kk[d.role]}» рөлімен шақырды.`,
+      `Шақыруды қабылдау үшін сілтемені ашып, кіріңіз: ${d.link}`,
+      `Сілтеме бір рет қолданылады және ${d.expiresAt} дейін жарамды. Шақыруды күтпесеңіз, хатты жойыңыз.`,
+    ],
+  }),
+};

@@ -1,0 +1,212 @@
+import { useState } from 'react';
+import {
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { NumberGroup } from '@kabinet/contract/team';
+import { formatPhone, toMsisdn } from '../../shared/format/phone-format.ts';
+import { translateError } from '../../shared/i18n/translate-error.ts';
+import { notify, notifyError } from '../../shared/notify/notify.ts';
+import {
+  useAddGroupNumbers,
+  useCreateGroup,
+  useGroupNumbers,
+  useGroups,
+  useRemoveGroup,
+  useRemoveGroupNumbers,
+} from './team-api.ts';
+
+/** the numbers in a text or a file: every run of digits that reads as a number, once each */
+export function numbersIn(text: string): { msisdns: string[]; unreadable: string[] } {
+  const msisdns = new Set<string>();
+  const unreadable: string[] = [];
+  for (const part of text.split(/[\s,;]+/).filter(Boolean)) {
+    const msisdn = toMsisdn(part);
+    if (msisdn) msisdns.add(msisdn);
+    else unreadable.push(part);
+  }
+  return { msisdns: [...msisdns], unreadable };
+}
+
+/** Number groups: make one, add numbers singly, pasted or from a file, take them out (decision 029). */
+export function GroupsPanel() {
+  const { t } = useTranslation('team');
+  const groups = useGroups();
+  const create = useCreateGroup();
+  const remove = useRemoveGroup();
+  const [name, setName] = useState('');
+  const [open, setOpen] = useState<NumberGroup | null>(null);
+  const add = () =>
+    create.mutate(name.trim(), {
+      onSuccess: () => {
+        notify(t('groupCreated', { group: name.trim() }));
+        setName('');
+      },
+      onError: (error) => notifyError(translateError(t, error)),
+    });
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p="lg" component="form" onSubmit={(e) => (e.preventDefault(), add())}>
+        <Group align="flex-end">
+          <TextInput
+            label={t('fields.groupName')}
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            maxLength={100}
+            required
+          />
+          <Button type="submit" loading={create.isPending} disabled={name.trim() === ''}>
+            {t('actions.createGroup')}
+          </Button>
+        </Group>
+      </Paper>
+      {groups.isError && <Text c="red">{translateError(t, groups.error)}</Text>}
+      <Table striped withTableBorder aria-label={t('tabs.groups')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('fields.groupName')}</Table.Th>
+            <Table.Th scope="col">{t('columns.numbers')}</Table.Th>
+            <Table.Th scope="col">{t('columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(groups.data?.groups ?? []).map((g) => (
+            <Table.Tr key={g.id}>
+              <Table.Td>{g.name}</Table.Td>
+              <Table.Td>{g.numbers}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Button size="xs" variant="light" onClick={() => setOpen(g)}>
+                    {t('actions.numbers')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() =>
+                      remove.mutate(g.id, {
+                        onSuccess: () => notify(t('groupRemoved', { group: g.name })),
+                        onError: (error) => notifyError(translateError(t, error)),
+                      })
+                    }
+                  >
+                    {t('actions.remove')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {open && <GroupNumbersModal group={open} onClose={() => setOpen(null)} />}
+    </Stack>
+  );
+}
+
+function GroupNumbersModal({ group, onClose }: { group: NumberGroup; onClose: () => void }) {
+  const { t } = useTranslation('team');
+  const [page, setPage] = useState(1);
+  const [text, setText] = useState('');
+  const numbers = useGroupNumbers(group.id, page);
+  const add = useAddGroupNumbers();
+  const take = useRemoveGroupNumbers();
+  const parsed = numbersIn(text);
+
+  const submit = () =>
+    add.mutate(
+      { groupId: group.id, msisdns: parsed.msisdns },
+      {
+        onSuccess: (result) => {
+          notify(
+            result.notInCompany.length > 0
+              ? t('addedWithForeign', {
+                  count: result.added,
+                  numbers: result.notInCompany.map(formatPhone).join(', '),
+                })
+              : t('added', { count: result.added }),
+          );
+          setText('');
+        },
+        onError: (error) => notifyError(translateError(t, error)),
+      },
+    );
+
+  const total = numbers.data?.total ?? 0;
+  return (
+    <Modal opened onClose={onClose} title={t('numbersTitle', { group: group.name })} size="lg">
+      <Stack>
+        <Title order={3} fz={16}>
+          {t('addNumbers')}
+        </Title>
+        <Textarea
+          label={t('fields.numbers')}
+          description={t('numbersHint')}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          autosize
+          minRows={2}
+          maxRows={6}
+          error={
+            parsed.unreadable.length > 0
+              ? t('unreadable', { parts: parsed.unreadable.slice(0, 5).join(', ') })
+              : null
+          }
+        />
+        <Group>
+          <FileButton
+            accept=".txt,.csv,text/plain,text/csv"
+            onChange={(file) => void file?.text().then(setText)}
+          >
+            {(props) => (
+              <Button variant="default" {...props}>
+                {t('actions.fromFile')}
+              </Button>
+            )}
+          </FileButton>
+          <Button onClick={submit} loading={add.isPending} disabled={parsed.msisdns.length === 0}>
+            {t('actions.add', { count: parsed.msisdns.length })}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('inGroup', { count: total })}
+        </Text>
+        <Table striped withTableBorder>
+          <Table.Tbody>
+            {(numbers.data?.msisdns ?? []).map((msisdn) => (
+              <Table.Tr key={msisdn}>
+                <Table.Td>{formatPhone(msisdn)}</Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() =>
+                      take.mutate(
+                        { groupId: group.id, msisdns: [msisdn] },
+                        { onError: (error) => notifyError(translateError(t, error)) },
+                      )
+                    }
+                  >
+                    {t('actions.takeOut')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {total > 50 && <Pagination total={Math.ceil(total / 50)} value={page} onChange={setPage} />}
+      </Stack>
+    </Modal>
+  );
+}
