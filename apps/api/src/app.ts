@@ -32,6 +32,10 @@ import { reportsHandlers } from './modules/reports/reports.routes.ts';
 import { createNumberActionServices } from './number-actions.ts';
 import { bulkHandlers } from './modules/bulk/bulk.routes.ts';
 import { createBulkService } from './modules/bulk/bulk.service.ts';
+import { apiTokensHandlers } from './modules/api-tokens/api-tokens.routes.ts';
+import { createApiTokensService } from './modules/api-tokens/api-tokens.service.ts';
+import { webhooksHandlers } from './modules/webhooks/webhooks.routes.ts';
+import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { OperatorPort } from './operator/port.ts';
@@ -64,6 +68,8 @@ export interface AppDeps {
   /** true once the server is stopping: /health/ready answers 503 draining */
   isDraining?: () => boolean;
   webDistDir?: string;
+  /** where the request log goes (default stdout): a test reads it to see no secret is written */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The composition root: builds the whole server from its configuration and parts. */
@@ -80,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
@@ -145,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     ...reportsHandlers(reports),
     ...bulkHandlers(createBulkService({ db: database.db, operator, queue: deps.jobs ?? null })),
+    ...apiTokensHandlers(createApiTokensService(database.db)),
+    ...webhooksHandlers(createWebhooksService({ db: database.db, config, queue: deps.jobs ?? null })),
   ];
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

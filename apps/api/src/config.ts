@@ -101,6 +101,22 @@ const envSchema = z
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     /** how long /health/ready says draining before the server stops accepting (load balancers notice) */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /**
+     * decision 031: `true` lets webhooks go to private, loopback and link-local addresses (receivers
+     * on a developer's machine, tests); never in production
+     */
+    WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+    /** decision 031: the first retry's delay; each next one is 3 times longer (10 s … 18 h: about a day) */
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+    /** decision 031: an endpoint failing this long is disabled and its administrators are e-mailed */
+    WEBHOOK_DISABLE_AFTER_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(7 * 86_400_000)
+      .default(86_400_000),
+    /** decision 031: how long a receiver may take to answer one attempt */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** a fixed calendar day (YYYY-MM-DD) for the report period rules of spec §5: tests and demos */
     FIXED_TODAY: z.preprocess(
       emptyToUndefined,
@@ -196,6 +212,16 @@ export interface Config {
   metricsToken: string | null;
   /** SHUTDOWN_DRAIN_MS: readiness says draining this long before the server closes */
   shutdownDrainMs: number;
+  /** decision 031: webhook delivery (WEBHOOK_*) */
+  webhooks: WebhookSettings;
+}
+
+export interface WebhookSettings {
+  allowPrivate: boolean;
+  requireHttps: boolean;
+  retryBaseMs: number;
+  disableAfterMs: number;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -265,5 +291,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fixedToday: e.FIXED_TODAY ?? null,
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+      requireHttps: e.NODE_ENV === 'production',
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      disableAfterMs: e.WEBHOOK_DISABLE_AFTER_MS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
   };
 }

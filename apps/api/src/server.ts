@@ -42,7 +42,7 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 export async function startServer(
   config: Config,
   log: (line: string) => void = console.log,
-  opts: { webDistDir?: string } = {},
+  opts: { webDistDir?: string; logStream?: NodeJS.WritableStream } = {},
 ): Promise<RunningServer> {
   let embedded: EmbeddedServer | null = null;
   let databaseUrl = config.databaseUrl;
@@ -91,6 +91,7 @@ export async function startServer(
         operator,
         mail,
         bulk: { services: createNumberActionServices(database.db, operator), rate: config.bulkRate },
+        webhooks: config.webhooks,
       });
     const app = await buildApp({
       config,
@@ -99,6 +100,7 @@ export async function startServer(
       mail,
       jobs,
       webDistDir: opts.webDistDir,
+      logStream: opts.logStream,
       isDraining: () => isDraining,
       registerAuth: async (instance) => {
         if (!config.oidc) await registerDevIdp(instance, { config, database });

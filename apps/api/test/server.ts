@@ -17,7 +17,7 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { webDistDir?: string } = {},
+  opts: { webDistDir?: string; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase(inject('pgAdminUrl')));
   const port = await freePort();

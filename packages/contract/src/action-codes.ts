@@ -53,6 +53,12 @@ export const ACTION_CODES = [
   'report_completed',
   // decision 024: the numbers list exported (format, filters, rows)
   'numbers_export',
+  // decision 031: the enterprise API's tokens and webhook endpoints
+  'api_token_create',
+  'api_token_revoke',
+  'webhook_endpoint_create',
+  'webhook_endpoint_update',
+  'webhook_endpoint_delete',
 ] as const;
 export const actionCodeSchema = z.enum(ACTION_CODES);
 export type ActionCode = z.infer<typeof actionCodeSchema>;

@@ -235,6 +235,18 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   bulk_duplicate_number: 400,
   bulk_cancelled: 409,
   bulk_already_in_state: 409,
+  // the enterprise API (decision 031)
+  api_token_not_found: 404,
+  api_token_name_invalid: 400,
+  api_token_expiry_invalid: 400,
+  api_token_limit_reached: 409,
+  webhook_endpoint_not_found: 404,
+  webhook_delivery_not_found: 404,
+  webhook_url_invalid: 400,
+  webhook_url_refused: 400,
+  webhook_event_types_invalid: 400,
+  webhook_endpoint_limit_reached: 409,
+  webhook_endpoint_disabled: 409,
 };
 
 /** The status a catalogue code is answered with. */

@@ -16,6 +16,8 @@ import { reportsRoutes } from './reports.ts';
 import { documentsRoutes } from './documents.ts';
 import { mailboxRoutes } from './mailbox.ts';
 import { bulkRoutes } from './bulk.ts';
+import { apiTokensRoutes } from './api-tokens.ts';
+import { webhooksRoutes } from './webhooks.ts';
 
 /** Every route of every area: the server registers these, OpenAPI is generated from them. */
 export const allRoutes: RouteDef[] = [
@@ -36,4 +38,6 @@ export const allRoutes: RouteDef[] = [
   ...Object.values(documentsRoutes),
   ...Object.values(mailboxRoutes),
   ...Object.values(bulkRoutes),
+  ...Object.values(apiTokensRoutes),
+  ...Object.values(webhooksRoutes),
 ] as RouteDef[];

@@ -11,3 +11,4 @@ export * from './operator-esim.ts';
 export * from './operator-controls.ts';
 export * from './operator-documents.ts';
 export * from './operator-reports.ts';
+export * from './enterprise-api.ts';

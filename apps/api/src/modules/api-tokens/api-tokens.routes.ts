@@ -1,0 +1,19 @@
+import { apiTokensRoutes } from '@kabinet/contract';
+import { requireAuth, requireCompany } from '../../platform/request-context.ts';
+import { defineHandler } from '../../platform/routes.ts';
+import type { ApiTokensService } from './api-tokens.service.ts';
+
+/** API access tokens (decision 031): list, make (the secret answered once), revoke. */
+export function apiTokensHandlers(service: ApiTokensService) {
+  return [
+    defineHandler(apiTokensRoutes.list, ({ query, request }) =>
+      service.list(requireCompany(request).bin, query.page, query.pageSize),
+    ),
+    defineHandler(apiTokensRoutes.create, ({ body, request }) =>
+      service.create(requireCompany(request).bin, requireAuth(request).userId, body),
+    ),
+    defineHandler(apiTokensRoutes.revoke, ({ params, request }) =>
+      service.revoke(requireCompany(request).bin, requireAuth(request).userId, params.tokenId),
+    ),
+  ];
+}
