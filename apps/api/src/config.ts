@@ -106,6 +106,8 @@ const envSchema = z
      * on a developer's machine, tests); never in production
      */
     WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+    /** decision 031: hosts (comma-separated names or addresses) allowed to be internal, one by one */
+    WEBHOOK_ALLOW_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
     /** decision 031: the first retry's delay; each next one is 3 times longer (10 s … 18 h: about a day) */
     WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
     /** decision 031: an endpoint failing this long is disabled and its administrators are e-mailed */
@@ -218,6 +220,7 @@ export interface Config {
 
 export interface WebhookSettings {
   allowPrivate: boolean;
+  allowHosts: string[];
   requireHttps: boolean;
   retryBaseMs: number;
   disableAfterMs: number;
@@ -293,6 +296,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     webhooks: {
       allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+      allowHosts: (e.WEBHOOK_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
       requireHttps: e.NODE_ENV === 'production',
       retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
       disableAfterMs: e.WEBHOOK_DISABLE_AFTER_MS,

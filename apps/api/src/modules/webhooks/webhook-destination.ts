@@ -47,6 +47,8 @@ export interface DestinationPolicy {
   allowPrivate: boolean;
   /** production: https only */
   requireHttps: boolean;
+  /** WEBHOOK_ALLOW_HOSTS: named hosts that may be internal (an integrator inside the operator's network) */
+  allowHosts: readonly string[];
 }
 
 export interface Destination {
@@ -82,7 +84,8 @@ export async function resolveDestination(raw: string, policy: DestinationPolicy)
     throw new ApiError('webhook_url_refused');
   }
   if (addresses.length === 0) throw new ApiError('webhook_url_refused');
-  if (!policy.allowPrivate && addresses.some((a) => isBlockedAddress(a.address))) {
+  const isAllowed = policy.allowPrivate || policy.allowHosts.includes(host.toLowerCase());
+  if (!isAllowed && addresses.some((a) => isBlockedAddress(a.address))) {
     throw new ApiError('webhook_url_refused');
   }
   const first = addresses[0]!;
