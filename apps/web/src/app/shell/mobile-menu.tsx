@@ -50,6 +50,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
       <Stack gap={4}>
         {[
           { to: '/profile', label: t('shell:header.myProfile') },
+          { to: '/api-access', label: t('shell:apiAccessLink') },
           ...(isDemoMailbox ? [{ to: '/mailbox', label: t('shell:mailboxLink') }] : []),
         ].map((link) => (
           <Button

@@ -36,6 +36,9 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/profile">
           {t('shell:header.myProfile')}
         </Menu.Item>
+        <Menu.Item component={Link} to="/api-access">
+          {t('shell:apiAccessLink')}
+        </Menu.Item>
         {isDemoMailbox && (
           <Menu.Item component={Link} to="/mailbox">
             {t('shell:mailboxLink')}
