@@ -7,6 +7,7 @@ import { benchTransferInvariants } from './transfer-invariants.ts';
 import { benchSpeed } from './speed.ts';
 import { benchReports } from './reports.ts';
 import { benchStartupRss } from './startup-rss.ts';
+import { benchWebhooks } from './webhooks.ts';
 
 // `npm run bench [-- name...]` (DESIGN §7): measurements, never assertions. Latencies in ms.
 // Environment: BENCH_DATABASE_URL (else an embedded PostgreSQL under data/bench, seeded on first
@@ -22,6 +23,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   reports: benchReports,
   'startup-rss': benchStartupRss,
   faults: benchFaults,
+  webhooks: benchWebhooks,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
