@@ -20,6 +20,7 @@ interface DeliveryJob {
 export const WEBHOOK_MAX_ATTEMPTS = 10;
 const FAN_OUT_INTERVAL_MS = 200;
 const FAN_OUT_BATCH = 500;
+const DELIVERY_POLLERS = 2;
 
 export const retryDelayMs = (settings: Pick<WebhookSettings, 'retryBaseMs'>, attempts: number): number =>
   settings.retryBaseMs * 3 ** Math.max(0, attempts - 1);
@@ -176,10 +177,13 @@ async function mailAdministrators(
 
 /** The fan-out loop and the delivery worker, in a process that works jobs. */
 export async function workWebhooks(queue: JobQueue, deps: WebhookWorkerDeps): Promise<() => void> {
-  await queue.work<DeliveryJob>(QUEUES.webhookDelivery.name, async (jobs) => {
-    // a batch's receivers are independent: one slow receiver must not hold the others back
-    await Promise.all(jobs.map((job) => attemptDelivery(deps, queue, job.data.deliveryId)));
-  });
+  // two pollers: a batch waits for its slowest receiver (at most the timeout), the other goes on
+  for (let poller = 0; poller < DELIVERY_POLLERS; poller++) {
+    await queue.work<DeliveryJob>(QUEUES.webhookDelivery.name, async (jobs) => {
+      // a batch's receivers are independent: their attempts run side by side
+      await Promise.all(jobs.map((job) => attemptDelivery(deps, queue, job.data.deliveryId)));
+    });
+  }
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
