@@ -70,8 +70,9 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 120,
     // a batch's attempts run side by side; pg-boss fetches one batch per poll, so the batch size and
-    // the interval bound a worker's deliveries per second (20 per 0.5 s measured 40/s; 200 per 0.5 s allows 400/s: decision 031)
-    worker: { pollingIntervalSeconds: 0.5, batchSize: 200 },
+    // the interval bound a worker's deliveries per second (20 per 0.5 s measured 40/s; batches of 200
+    // outlived the expiry under load and were sent again: decision 031)
+    worker: { pollingIntervalSeconds: 0.5, batchSize: 50 },
   },
 } as const;
 

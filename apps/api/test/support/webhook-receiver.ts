@@ -13,7 +13,11 @@ export interface ReceivedWebhook {
  * by default), and can redirect. Listens on every loopback address (127.0.0.2 reaches it too).
  */
 export async function startWebhookReceiver(
-  answer: (path: string, received: ReceivedWebhook[]) => { status: number; location?: string } = () => ({
+  answer: (
+    path: string,
+    received: ReceivedWebhook[],
+    item: ReceivedWebhook,
+  ) => { status: number; location?: string } = () => ({
     status: 200,
   }),
 ) {
@@ -30,7 +34,7 @@ export async function startWebhookReceiver(
         body,
         at: Date.now(),
       };
-      const { status, location } = answer(path, received);
+      const { status, location } = answer(path, received, item);
       if (status >= 200 && status < 300) received.push(item);
       else if (!location) received.push({ ...item, path: `${path}#refused` });
       response.writeHead(status, location ? { location } : {});
