@@ -62,7 +62,7 @@ const referenceOperator = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'examples/kabinet-api.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,6 +10,7 @@ import { benchReports } from './reports.ts';
 import { benchStartupRss } from './startup-rss.ts';
 import { benchTmfAdapter } from './tmf-adapter.ts';
 import { benchTeamScope } from './team-scope.ts';
+import { benchWebhooks } from './webhooks.ts';
 
 // `npm run bench [-- name...]` (DESIGN §7): measurements, never assertions. Latencies in ms.
 // Environment: BENCH_DATABASE_URL (else an embedded PostgreSQL under data/bench, seeded on first
@@ -28,6 +29,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   inp: benchInp,
   'tmf-adapter': benchTmfAdapter,
   'team-scope': benchTeamScope,
+  webhooks: benchWebhooks,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

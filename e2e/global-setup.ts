@@ -19,6 +19,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     OPERATOR_DELAY_MS: '1500',
+    // decision 031: the webhook journey's receiver listens on this machine
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   });
   // a private build: a developer rebuilding apps/web/dist meanwhile cannot pull chunks from under it
   const webDistDir = path.join(dataDir, 'web');

@@ -34,6 +34,10 @@ import { bulkHandlers } from './modules/bulk/bulk.routes.ts';
 import { createBulkService } from './modules/bulk/bulk.service.ts';
 import { teamHandlers } from './modules/team/team.routes.ts';
 import { createTeamService } from './modules/team/team.service.ts';
+import { apiTokensHandlers } from './modules/api-tokens/api-tokens.routes.ts';
+import { createApiTokensService } from './modules/api-tokens/api-tokens.service.ts';
+import { webhooksHandlers } from './modules/webhooks/webhooks.routes.ts';
+import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { OperatorPort } from './operator/port.ts';
@@ -71,6 +75,8 @@ export interface AppDeps {
   /** decision 032: the TMF adapter's metrics (calls by API, retries, circuit state) on /metrics */
   registerOperatorMetrics?: (registry: Registry) => void;
   webDistDir?: string;
+  /** where the request log goes (default stdout): a test reads it to see no secret is written */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The composition root: builds the whole server from its configuration and parts. */
@@ -88,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
@@ -159,6 +166,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...teamHandlers(
       createTeamService({ db: database.db, operator, mail: deps.mail, publicUrl: config.publicUrl }),
     ),
+    ...apiTokensHandlers(createApiTokensService(database.db)),
+    ...webhooksHandlers(createWebhooksService({ db: database.db, config, queue: deps.jobs ?? null })),
   ];
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

@@ -113,6 +113,24 @@ const envSchema = z
     OPERATOR_CALLBACK_URL: z.preprocess(emptyToUndefined, z.url().optional()),
     /** how long /health/ready says draining before the server stops accepting (load balancers notice) */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /**
+     * decision 031: `true` lets webhooks go to private, loopback and link-local addresses (receivers
+     * on a developer's machine, tests); never in production
+     */
+    WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+    /** decision 031: hosts (comma-separated names or addresses) allowed to be internal, one by one */
+    WEBHOOK_ALLOW_HOSTS: z.preprocess(emptyToUndefined, z.string().optional()),
+    /** decision 031: the first retry's delay; each next one is 3 times longer (10 s … 18 h: about a day) */
+    WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+    /** decision 031: an endpoint failing this long is disabled and its administrators are e-mailed */
+    WEBHOOK_DISABLE_AFTER_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(7 * 86_400_000)
+      .default(86_400_000),
+    /** decision 031: how long a receiver may take to answer one attempt */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** a fixed calendar day (YYYY-MM-DD) for the report period rules of spec §5: tests and demos */
     FIXED_TODAY: z.preprocess(
       emptyToUndefined,
@@ -216,6 +234,17 @@ export interface Config {
     timeoutMs: number;
     callbackUrl: string;
   } | null;
+  /** decision 031: webhook delivery (WEBHOOK_*) */
+  webhooks: WebhookSettings;
+}
+
+export interface WebhookSettings {
+  allowPrivate: boolean;
+  allowHosts: string[];
+  requireHttps: boolean;
+  retryBaseMs: number;
+  disableAfterMs: number;
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -301,5 +330,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           callbackUrl: (e.OPERATOR_CALLBACK_URL ?? publicUrl).replace(/\/$/, ''),
         }
       : null,
+    webhooks: {
+      allowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+      allowHosts: (e.WEBHOOK_ALLOW_HOSTS ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+      requireHttps: e.NODE_ENV === 'production',
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      disableAfterMs: e.WEBHOOK_DISABLE_AFTER_MS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
   };
 }

@@ -43,7 +43,11 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
 export async function startServer(
   config: Config,
   log: (line: string) => void = console.log,
-  opts: { webDistDir?: string; onOperatorSend?: Parameters<typeof createTmfMode>[0]['onSend'] } = {},
+  opts: {
+    webDistDir?: string;
+    onOperatorSend?: Parameters<typeof createTmfMode>[0]['onSend'];
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<RunningServer> {
   let embedded: EmbeddedServer | null = null;
   let databaseUrl = config.databaseUrl;
@@ -106,6 +110,7 @@ export async function startServer(
         operator,
         mail,
         bulk: { services: createNumberActionServices(database.db, operator), rate: config.bulkRate },
+        webhooks: config.webhooks,
       });
     const app = await buildApp({
       config,
@@ -114,6 +119,7 @@ export async function startServer(
       mail,
       jobs,
       webDistDir: opts.webDistDir,
+      logStream: opts.logStream,
       isDraining: () => isDraining,
       registerOperatorMetrics: tmf?.registerMetrics,
       registerAuth: async (instance) => {

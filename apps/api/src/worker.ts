@@ -46,6 +46,7 @@ runMain(async () => {
     operator,
     mail,
     bulk: { services: createNumberActionServices(database.db, operator), rate: config.bulkRate },
+    webhooks: config.webhooks,
   });
   console.log('Kabinet workers are running. Press Ctrl-C to stop.');
 

@@ -25,7 +25,7 @@ export const isTmfMode = () => process.env.OPERATOR_MODE === 'tmf';
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { webDistDir?: string; operatorMode?: 'tmf' } = {},
+  opts: { webDistDir?: string; operatorMode?: 'tmf'; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestServer> {
   const databaseUrl = env.DATABASE_URL ?? (await createTestDatabase(inject('pgAdminUrl')));
   const port = await freePort();

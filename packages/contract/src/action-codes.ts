@@ -63,6 +63,12 @@ export const ACTION_CODES = [
   'team_group_remove',
   'team_group_numbers_add',
   'team_group_numbers_remove',
+  // decision 031: the enterprise API's tokens and webhook endpoints
+  'api_token_create',
+  'api_token_revoke',
+  'webhook_endpoint_create',
+  'webhook_endpoint_update',
+  'webhook_endpoint_delete',
 ] as const;
 export const actionCodeSchema = z.enum(ACTION_CODES);
 export type ActionCode = z.infer<typeof actionCodeSchema>;

@@ -261,6 +261,21 @@ export const TEAM_ERRORS = [
   'team_group_in_use', // a group that is some user's scope (or invitation's) cannot be deleted
 ] as const;
 
+// decision 031: the enterprise API (access tokens and webhooks)
+export const ENTERPRISE_API_ERRORS = [
+  'api_token_not_found', // no such token in this company
+  'api_token_name_invalid', // 1–60 characters
+  'api_token_expiry_invalid', // 1 to 365 days
+  'api_token_limit_reached', // at most 50 live tokens per company
+  'webhook_endpoint_not_found', // no such endpoint in this company
+  'webhook_delivery_not_found', // no such delivery in this company
+  'webhook_url_invalid', // not an http(s) URL; in production not https
+  'webhook_url_refused', // the host resolves to a private, loopback, link-local or metadata address
+  'webhook_event_types_invalid', // none chosen, or one that is not an event type
+  'webhook_endpoint_limit_reached', // at most 10 endpoints per company
+  'webhook_endpoint_disabled', // a test event or resend to a disabled endpoint
+] as const;
+
 export const ERROR_CODES = [
   ...SESSION_ERRORS,
   ...LABEL_COMMENT_ERRORS,
@@ -273,6 +288,7 @@ export const ERROR_CODES = [
   ...REQUEST_ERRORS,
   ...BULK_ERRORS,
   ...TEAM_ERRORS,
+  ...ENTERPRISE_API_ERRORS,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export type TransferErrorCode = (typeof TRANSFER_ERRORS)[number];

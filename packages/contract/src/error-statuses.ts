@@ -250,6 +250,18 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   team_group_name_invalid: 400,
   team_group_name_taken: 409,
   team_group_in_use: 409,
+  // the enterprise API (decision 031)
+  api_token_not_found: 404,
+  api_token_name_invalid: 400,
+  api_token_expiry_invalid: 400,
+  api_token_limit_reached: 409,
+  webhook_endpoint_not_found: 404,
+  webhook_delivery_not_found: 404,
+  webhook_url_invalid: 400,
+  webhook_url_refused: 400,
+  webhook_event_types_invalid: 400,
+  webhook_endpoint_limit_reached: 409,
+  webhook_endpoint_disabled: 409,
 };
 
 /** The status a catalogue code is answered with. */

@@ -28,6 +28,8 @@ export * from './documents.ts';
 export * from './mailbox.ts';
 export * from './bulk.ts';
 export * from './team.ts';
+export * from './api-tokens.ts';
+export * from './webhooks.ts';
 export * from './files.ts';
 export * from './i18n-text.ts';
 export * from './rules/bin-iin.ts';

@@ -72,4 +72,8 @@ export const RATE_LIMITS = {
   numbersExport: [rule('numbers-export', 'user', 10, MINUTE), rule('numbers-export', 'company', 60, HOUR)],
   /** bulk jobs (decision 023): starting, cancelling and retrying jobs, not the numbers in them */
   bulkJobs: [rule('bulk-job', 'user', 30, MINUTE), rule('bulk-job', 'company', 60, MINUTE)],
+  /** decision 031: making tokens and endpoints, test events and resends — a person at the screen */
+  apiAccess: [rule('api-access', 'user', 30, MINUTE), rule('api-access', 'company', 200, HOUR)],
+  /** decision 031: every call made with one API token, whatever the route (its `user` is the token) */
+  apiToken: [rule('api-token', 'user', 600, MINUTE)],
 } as const satisfies Record<string, readonly RateLimitRule[]>;

@@ -2,6 +2,7 @@
 // The browser's zod-free view of every route (decision 015); route-refs.test.ts keeps it in sync.
 import type { RouteRefs } from './route.ts';
 import type { accountsRoutes as AccountsRoutes } from './accounts.ts';
+import type { apiTokensRoutes as ApiTokensRoutes } from './api-tokens.ts';
 import type { authRoutes as AuthRoutes } from './auth.ts';
 import type { bansRoutes as BansRoutes } from './bans.ts';
 import type { bulkRoutes as BulkRoutes } from './bulk.ts';
@@ -20,11 +21,18 @@ import type { shellRoutes as ShellRoutes } from './shell.ts';
 import type { simRoutes as SimRoutes } from './sim.ts';
 import type { teamRoutes as TeamRoutes } from './team.ts';
 import type { transferRoutes as TransferRoutes } from './transfer.ts';
+import type { webhooksRoutes as WebhooksRoutes } from './webhooks.ts';
 
 export const accountsRoutes: RouteRefs<typeof AccountsRoutes> = {
   users: { id: 'accounts.users', method: 'GET', path: '/accounts/api/users' },
   offers: { id: 'accounts.offers', method: 'GET', path: '/accounts/api/offers' },
   approveOffer: { id: 'accounts.offers.approve', method: 'POST', path: '/accounts/api/offers/:id/approve' },
+};
+
+export const apiTokensRoutes: RouteRefs<typeof ApiTokensRoutes> = {
+  list: { id: 'apiTokens.list', method: 'GET', path: '/api/api-tokens' },
+  create: { id: 'apiTokens.create', method: 'POST', path: '/api/api-tokens' },
+  revoke: { id: 'apiTokens.revoke', method: 'DELETE', path: '/api/api-tokens/:tokenId' },
 };
 
 export const authRoutes: RouteRefs<typeof AuthRoutes> = {
@@ -387,4 +395,26 @@ export const transferRoutes: RouteRefs<typeof TransferRoutes> = {
     path: '/api/customers/transfer-payment',
     idempotencyKey: 'required',
   },
+};
+
+export const webhooksRoutes: RouteRefs<typeof WebhooksRoutes> = {
+  listEndpoints: { id: 'webhooks.listEndpoints', method: 'GET', path: '/api/webhooks/endpoints' },
+  createEndpoint: { id: 'webhooks.createEndpoint', method: 'POST', path: '/api/webhooks/endpoints' },
+  updateEndpoint: {
+    id: 'webhooks.updateEndpoint',
+    method: 'PUT',
+    path: '/api/webhooks/endpoints/:endpointId',
+  },
+  deleteEndpoint: {
+    id: 'webhooks.deleteEndpoint',
+    method: 'DELETE',
+    path: '/api/webhooks/endpoints/:endpointId',
+  },
+  listDeliveries: {
+    id: 'webhooks.listDeliveries',
+    method: 'GET',
+    path: '/api/webhooks/endpoints/:endpointId/deliveries',
+  },
+  sendTest: { id: 'webhooks.sendTest', method: 'POST', path: '/api/webhooks/endpoints/:endpointId/test' },
+  resend: { id: 'webhooks.resend', method: 'POST', path: '/api/webhooks/deliveries/:deliveryId/resend' },
 };

@@ -17,6 +17,8 @@ import { documentsRoutes } from './documents.ts';
 import { mailboxRoutes } from './mailbox.ts';
 import { bulkRoutes } from './bulk.ts';
 import { teamRoutes } from './team.ts';
+import { apiTokensRoutes } from './api-tokens.ts';
+import { webhooksRoutes } from './webhooks.ts';
 
 /** Every route of every area: the server registers these, OpenAPI is generated from them. */
 export const allRoutes: RouteDef[] = [
@@ -38,4 +40,6 @@ export const allRoutes: RouteDef[] = [
   ...Object.values(mailboxRoutes),
   ...Object.values(bulkRoutes),
   ...Object.values(teamRoutes),
+  ...Object.values(apiTokensRoutes),
+  ...Object.values(webhooksRoutes),
 ] as RouteDef[];

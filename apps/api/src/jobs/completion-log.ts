@@ -3,6 +3,7 @@ import { productChangeLog } from '../modules/services/services.completions.ts';
 import { esimReserveLog } from '../modules/esim/esim.completions.ts';
 import type { OperationCompletion, OperationKind } from '../operator/operations-port.ts';
 import type { CompletionLog } from '../platform/audit.ts';
+import type { WebhookEventType } from '@kabinet/contract';
 
 /**
  * The portal's side of each operation kind (decision 008): how its completion is written to the
@@ -14,3 +15,12 @@ export const COMPLETION_LOG: { [K in OperationKind]: (completion: OperationCompl
     CEIR_ORDER: ceirOrderLog,
     ESIM_RESERVE: esimReserveLog,
   };
+
+/** decision 031: the webhook event of each kind's completion; null: none (an eSIM that failed to reserve is told by the page) */
+export const COMPLETION_EVENT: {
+  [K in OperationKind]: { success: WebhookEventType | null; failure: WebhookEventType | null };
+} = {
+  PRODUCT_CHANGE: { success: 'service_request.completed', failure: 'service_request.failed' },
+  CEIR_ORDER: { success: 'device_order.finished', failure: 'device_order.failed' },
+  ESIM_RESERVE: { success: 'esim.ready', failure: null },
+};

@@ -7,8 +7,9 @@ import type {
   OperationsPort,
   PendingOperation,
 } from '../operator/operations-port.ts';
-import { recordAction, type CompletionLog } from '../platform/audit.ts';
-import { COMPLETION_LOG } from './completion-log.ts';
+import type { CompletionLog } from '../platform/audit.ts';
+import { recordOutcome } from '../platform/events.ts';
+import { COMPLETION_EVENT, COMPLETION_LOG } from './completion-log.ts';
 import type { JobQueue } from './job-queue.ts';
 import { QUEUES } from './queues.ts';
 
@@ -87,12 +88,19 @@ export async function workOperationCompletions(queue: JobQueue, deps: Completion
 export async function recordCompletion(db: Db, done: AnyOperationCompletion): Promise<void> {
   const logOf = COMPLETION_LOG[done.kind] as (completion: AnyOperationCompletion) => CompletionLog;
   const { action, params } = logOf(done);
-  await recordAction(db, {
-    customerBin: done.bin,
-    userId: done.requestedBy,
-    msisdn: done.msisdn,
-    action,
-    success: done.success,
-    params: { ...params, operationId: done.operationId, ...(done.error ? { error: done.error } : {}) },
-  });
+  const logged = { ...params, operationId: done.operationId, ...(done.error ? { error: done.error } : {}) };
+  const type = COMPLETION_EVENT[done.kind][done.success ? 'success' : 'failure'];
+  // decision 031: the completion's event commits with its action-log row, whoever asked for it
+  await recordOutcome(
+    db,
+    {
+      customerBin: done.bin,
+      userId: done.requestedBy,
+      msisdn: done.msisdn,
+      action,
+      success: done.success,
+      params: logged,
+    },
+    type ? { type, data: { msisdn: done.msisdn, kind: done.kind, ...logged } } : null,
+  );
 }

@@ -57,6 +57,23 @@ export const QUEUES = {
     expireInSeconds: 120,
     worker: { pollingIntervalSeconds: 0.5, batchSize: 1 },
   },
+  /**
+   * Webhook deliveries (decision 031): one job per attempt of one event to one endpoint. A failed
+   * attempt sends the next one itself, due after the delivery's own backoff (10 s × 3ⁿ, about a
+   * day in all), so pg-boss's retries are only for a worker that died mid-attempt.
+   */
+  webhookDelivery: {
+    name: 'webhook-delivery',
+    policy: 'standard',
+    retryLimit: 3,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    // a batch's attempts run side by side; pg-boss fetches one batch per poll, so the batch size and
+    // the interval bound a worker's deliveries per second (20 per 0.5 s measured 40/s; batches of 200
+    // outlived the expiry under load and were sent again: decision 031)
+    worker: { pollingIntervalSeconds: 0.5, batchSize: 50 },
+  },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

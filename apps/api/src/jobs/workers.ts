@@ -10,6 +10,8 @@ import type { Mail } from '../platform/mail/mail.ts';
 import type { JobQueue } from './job-queue.ts';
 import { workMailDelivery } from './mail-delivery.ts';
 import { workOperationCompletions } from './operation-completions.ts';
+import { workWebhooks } from '../modules/webhooks/webhooks.job.ts';
+import type { WebhookSettings } from '../config.ts';
 
 export interface WorkerDeps {
   db: Db;
@@ -22,6 +24,8 @@ export interface WorkerDeps {
   mail: Pick<Mail, 'deliver' | 'enqueue'>;
   /** bulk jobs (decision 023): the single actions' services and the numbers-per-second bounds */
   bulk: { services: BulkActionServices; rate: BulkRate };
+  /** webhook delivery (decision 031): retries, the day after which an endpoint is disabled, SSRF policy */
+  webhooks: WebhookSettings;
 }
 
 /**
@@ -37,4 +41,5 @@ export async function startWorkers(queue: JobQueue, deps: WorkerDeps): Promise<v
     actions: createBulkActions(deps.db, deps.operator, deps.bulk.services),
     rate: deps.bulk.rate,
   });
+  await workWebhooks(queue, { db: deps.db, mail: deps.mail, settings: deps.webhooks });
 }

@@ -116,7 +116,14 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string): 
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // decision 031: a company's API token (`kbt_…`, made under "API and webhooks"); it names its
+          // own company, so X-Client-Bin may be left out. The identity provider's access tokens work too.
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              "A company's API access token (kbt_…) — X-Client-Bin may then be left out — or an access token of the identity provider.",
+          },
           clientBin: { type: 'apiKey', in: 'header', name: 'X-Client-Bin' },
         },
       },

@@ -2,6 +2,7 @@ import type { ActionCode, ErrorCode } from '@kabinet/contract';
 import type { Db } from '../db/client.ts';
 import type { ControlOutcome } from '../operator/outcome.ts';
 import { recordAction } from './audit.ts';
+import { recordOutcome, type PortalEvent } from './events.ts';
 import { ApiError } from './problem.ts';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth, requireCompany, type CompanyContext } from './request-context.ts';
@@ -73,9 +74,26 @@ export function createNumberChanges(db: Db) {
       }
       return outcome;
     },
-    /** The success row of the action log, with what the change left. */
-    logSuccess(request: NumberChangeRequest, action: ActionCode, params: Record<string, unknown>) {
-      return log(request, action, true, params);
+    /** The success row of the action log, with what the change left, and its event if it has one (decision 031). */
+    logSuccess(
+      request: NumberChangeRequest,
+      action: ActionCode,
+      params: Record<string, unknown>,
+      event: Omit<PortalEvent, 'bin'> | null = null,
+    ) {
+      if (!event) return log(request, action, true, params);
+      return recordOutcome(
+        db,
+        {
+          customerBin: request.company.bin,
+          userId: request.userId,
+          msisdn: request.msisdn,
+          action,
+          success: true,
+          params,
+        },
+        event,
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { RateLimitRule } from '@kabinet/contract';
+import { RATE_LIMITS, type RateLimitRule } from '@kabinet/contract';
 import type { Db } from '../db/client.ts';
 import { ApiError } from './problem.ts';
 
@@ -56,7 +56,10 @@ export function rateLimitKey(rule: RateLimitRule, request: FastifyRequest): stri
       : rule.per === 'company'
         ? request.company?.bin
         : rule.per === 'user'
-          ? request.auth?.userId
+          ? // decision 031: a token has counters of its own, apart from its maker's
+            request.auth?.apiToken
+            ? `token:${request.auth.apiToken.id}`
+            : request.auth?.userId
           : request.ip;
   return typeof subject === 'string' && subject ? `${rule.bucket}:${rule.per}:${subject}` : null;
 }
@@ -68,8 +71,12 @@ export function registerRateLimits(
   factor = 1,
 ): void {
   app.addHook('preHandler', async (request) => {
-    const rules = request.routeOptions.config.contract?.rateLimit;
-    if (!rules) return;
+    const route = request.routeOptions.config.contract;
+    // decision 031: every call with an API token counts against the token's own limit as well
+    const rules = [
+      ...(route?.rateLimit ?? []),
+      ...(route && request.auth?.apiToken ? RATE_LIMITS.apiToken : []),
+    ];
     for (const rule of rules) {
       const key = rateLimitKey(rule, request);
       if (!key) continue;

@@ -16,6 +16,11 @@ export interface AuthUser {
    * statement (decision 015); absent for bearer tokens, `access` undefined when not assigned.
    */
   company?: { bin: string; access: Omit<CompanyContext, 'bin'> | undefined };
+  /**
+   * decision 031: the request came with one of a company's API access tokens (`kbt_…`): it acts for
+   * that company only, as the token's role, on behalf of the user who made it (`userId`)
+   */
+  apiToken?: { id: string; bin: string; role: string };
 }
 
 export type Authenticate = (request: FastifyRequest) => Promise<AuthUser | null>;

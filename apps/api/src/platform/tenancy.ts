@@ -53,24 +53,34 @@ export function registerTenancyGuard(app: FastifyInstance, deps: TenancyDeps): v
     if (!route || route.scope === 'public') return;
 
     const header = request.headers[CLIENT_BIN_HEADER];
-    const bin = typeof header === 'string' ? header.trim() : undefined;
+    const headerBin = typeof header === 'string' ? header.trim() : undefined;
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     const msisdn = route.scope === 'subscriber' ? params.msisdn : undefined;
+    const findNumber = (bin: string | undefined) =>
+      bin && msisdn && isValidMsisdn(msisdn) ? deps.findCompanyNumber(bin, msisdn) : Promise.resolve(null);
     // the number's lookup needs only the BIN: it runs beside the session's statement, so a
     // signed-in request costs one round trip. Its answer is used only after the session and
     // the company have been checked, so the order of refusals holds and nothing leaks.
-    const number =
-      bin && msisdn && isValidMsisdn(msisdn) && hasCredentials(request)
-        ? deps.findCompanyNumber(bin, msisdn)
-        : Promise.resolve(null);
+    let number = hasCredentials(request) ? findNumber(headerBin) : Promise.resolve(null);
     number.catch(() => {});
 
     const auth = await deps.authenticate(request);
     if (!auth) throw new ApiError('unauthorized');
     request.auth = auth;
 
+    // decision 031: an API token belongs to one company: X-Client-Bin may be left out, and naming
+    // another company is refused as for a user not assigned to it
+    const token = auth.apiToken;
+    if (token && headerBin && headerBin !== token.bin) throw new ApiError('company_not_assigned');
+    const bin = headerBin || token?.bin;
+    if (token && !headerBin) {
+      number = findNumber(bin);
+      number.catch(() => {});
+    }
+
     if (route.scope === 'session') {
-      // the header doubles as the CSRF guard for state-changing calls (DESIGN §4)
+      // the header doubles as the CSRF guard for state-changing calls (DESIGN §4); a token request
+      // carries no cookie, so there is nothing for another site to ride on
       if (!SAFE_METHODS.has(request.method) && !bin) throw new ApiError('client_bin_required');
       return;
     }

@@ -62,6 +62,11 @@ const BulkJobPage = lazyScreen(() => import('../features/bulk/bulk-job-page.tsx'
 const BulkJobsPage = lazyScreen(() => import('../features/bulk/bulk-jobs-page.tsx'), 'BulkJobsPage', {
   namespaces: ['bulk'],
 });
+const ApiAccessPage = lazyScreen(
+  () => import('../features/api-access/api-access-page.tsx'),
+  'ApiAccessPage',
+  { namespaces: ['api-access'] },
+);
 const MailboxPage = lazyScreen(() => import('../features/mailbox/mailbox-page.tsx'), 'MailboxPage', {
   namespaces: ['mailbox'],
 });
@@ -100,6 +105,8 @@ export const appRoutes: RouteObject[] = [
         element: <StatusGate />,
         children: [
           { index: true, element: <HomeRedirect /> },
+          // decision 031: the company's API tokens and webhooks
+          { path: 'api-access', element: <ApiAccessPage /> },
           {
             element: <RequireAccess guard={numbersGuard} />,
             children: [

@@ -12,3 +12,4 @@ export * from './operator-controls.ts';
 export * from './operator-documents.ts';
 export * from './operator-reports.ts';
 export * from './team.ts';
+export * from './enterprise-api.ts';

@@ -8,6 +8,8 @@ import type {
   ErrorCode,
 } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { emitEvent } from '../../platform/events.ts';
 
 // Decision 023: the jobs and their per-number items in PostgreSQL; the worker claims items with
 // FOR UPDATE SKIP LOCKED, so any number of worker processes share a job without acting twice.
@@ -241,12 +243,23 @@ export function createBulkRepository(db: Db) {
 
     /** Ends the job when no item is left to act on; whether any is still in hand. */
     async finishJobIfDone(jobId: string): Promise<boolean> {
-      const { rows } = await db.execute<{ id: string }>(sql`
-        update portal.bulk_jobs set state = 'done', finished_at = now()
-        where id = ${jobId} and state = 'running' and not exists (
-          select 1 from portal.bulk_job_items where job_id = ${jobId} and state in ('queued', 'running'))
-        returning id`);
-      return rows.length > 0;
+      // the job's end and its bulk_job.finished event commit together (decision 031)
+      return inTransaction(db, async (tx) => {
+        const { rows } = await tx.execute<{ id: string; bin: string; action: string; total: number }>(sql`
+          update portal.bulk_jobs set state = 'done', finished_at = now()
+          where id = ${jobId} and state = 'running' and not exists (
+            select 1 from portal.bulk_job_items where job_id = ${jobId} and state in ('queued', 'running'))
+          returning id, customer_bin as bin, action, total`);
+        const job = rows[0];
+        if (job) {
+          await emitEvent(tx, {
+            bin: job.bin,
+            type: 'bulk_job.finished',
+            data: { jobId: job.id, action: job.action, total: job.total, state: 'done' },
+          });
+        }
+        return rows.length > 0;
+      });
     },
 
     /** Whether the job's change of a number is in the action log (read within the job's lifetime). */

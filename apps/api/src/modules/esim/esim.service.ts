@@ -4,6 +4,7 @@ import type { esimReserveResultSchema } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../../operator/port.ts';
 import { recordAction } from '../../platform/audit.ts';
+import { recordOutcome } from '../../platform/events.ts';
 import { companyNameOf } from '../../platform/company-names.ts';
 import type { Mail } from '../../platform/mail/mail.ts';
 import { ApiError } from '../../platform/problem.ts';
@@ -156,7 +157,18 @@ export function createEsimService(db: Db, operator: OperatorPort, mail: Pick<Mai
         await log(false, { iccid, error: outcome.refusal });
         throw new ApiError(outcome.refusal);
       }
-      await log(true, { iccid: outcome.iccid, oldIccid: outcome.oldIccid });
+      await recordOutcome(
+        db,
+        {
+          customerBin: company.bin,
+          userId,
+          msisdn,
+          action: 'esim_change',
+          success: true,
+          params: { iccid: outcome.iccid, oldIccid: outcome.oldIccid },
+        },
+        { type: 'esim.changed', data: { msisdn, iccid: outcome.iccid, previousIccid: outcome.oldIccid } },
+      );
       return { result: 'SUCCESS', message: 'esim_replaced' };
     },
   };

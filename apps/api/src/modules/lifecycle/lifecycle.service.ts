@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../../operator/port.ts';
 import type { StateChangeAction } from '../../operator/lifecycle-port.ts';
 import { recordAction } from '../../platform/audit.ts';
+import { recordOutcome } from '../../platform/events.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
 
@@ -56,12 +57,30 @@ export function createLifecycleService(db: Db, operator: OperatorPort): Lifecycl
         };
         throw new ApiError(outcome.refusal, Object.keys(extensions).length ? { extensions } : {});
       }
-      await log(true, {
+      const params = {
         from: outcome.previousLcStateId,
         to: outcome.lcState.lcStateId,
         stateChangeDate: outcome.lcState.lcStateDate,
         ...(outcome.isRepeat ? { repeat: true } : {}),
-      });
+      };
+      // a repeat changed nothing: no event (decision 031)
+      await recordOutcome(
+        db,
+        {
+          customerBin: company.bin,
+          userId,
+          msisdn,
+          action: action === 'suspend' ? 'number_block' : 'number_unblock',
+          success: true,
+          params,
+        },
+        outcome.isRepeat
+          ? null
+          : {
+              type: 'number.state_changed',
+              data: { msisdn, state: outcome.state, ...params },
+            },
+      );
       return {
         result: 'SUCCESS',
         msisdn,

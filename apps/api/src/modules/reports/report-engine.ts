@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { OperatorPort } from '../../operator/port.ts';
 import { recordAction } from '../../platform/audit.ts';
+import { recordOutcome } from '../../platform/events.ts';
 import type { Mail } from '../../platform/mail/mail.ts';
 import type { MailAttachmentInput } from '../../platform/mail/mail-outbox.repository.ts';
 import { reportFile, reportTitle, type ReportSubject } from './report-documents.ts';
@@ -98,7 +99,22 @@ export function createReportEngine(deps: ReportEngineDeps) {
         });
       try {
         await build(request);
-        await log(true, { email: request.email });
+        await recordOutcome(
+          deps.db,
+          {
+            customerBin: request.bin,
+            userId: request.userId,
+            msisdn: request.msisdn,
+            action: 'report_completed',
+            success: true,
+            params: { kind: request.kind, requestId: request.id, email: request.email },
+          },
+          // the files went by e-mail; the event says so without carrying them (decision 031)
+          {
+            type: 'report.ready',
+            data: { requestId: request.id, kind: request.kind, msisdn: request.msisdn, email: request.email },
+          },
+        );
         return 'sent';
       } catch (error) {
         if (request.attempts < REPORT_BUILD_ATTEMPTS) {

@@ -20,10 +20,15 @@ export function createSimService(db: Db, operator: OperatorPort): SimService {
       const changed = await changes.run(request, 'sim_change', { iccid }, () =>
         operator.changeSim(request.company.bin, request.msisdn, iccid),
       );
-      await changes.logSuccess(request, 'sim_change', {
-        iccid: changed.iccid,
-        previousIccid: changed.previousIccid,
-      });
+      await changes.logSuccess(
+        request,
+        'sim_change',
+        { iccid: changed.iccid, previousIccid: changed.previousIccid },
+        {
+          type: 'sim.changed',
+          data: { msisdn: request.msisdn, iccid: changed.iccid, previousIccid: changed.previousIccid },
+        },
+      );
       return {
         result: 'SUCCESS',
         message: 'sim_changed',

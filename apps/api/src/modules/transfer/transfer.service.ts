@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../../operator/port.ts';
 import type { TransferOutcome } from '../../operator/transfer-port.ts';
 import { recordAction } from '../../platform/audit.ts';
+import { emitEvent } from '../../platform/events.ts';
 import {
   refusalError,
   requestHash,
@@ -79,7 +80,14 @@ export function createTransferService(
             return { ok: false, refusal: refusalOf(result) };
           }
           // the operator had applied this key already (an earlier attempt whose answer was lost)
-          if (!result.isReplay) await log(tx, true, { transferId: result.transferId });
+          if (!result.isReplay) {
+            await log(tx, true, { transferId: result.transferId });
+            await emitEvent(tx, {
+              bin: company.bin,
+              type: 'transfer.completed',
+              data: { transferId: result.transferId, ...request },
+            });
+          }
           return { ok: true, value: resultOf(result) };
         });
       } catch (error) {

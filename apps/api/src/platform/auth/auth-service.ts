@@ -3,6 +3,7 @@ import * as client from 'openid-client';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../request-context.ts';
+import { createApiTokensService } from '../../modules/api-tokens/api-tokens.service.ts';
 import { createBearerVerifier } from './bearer-token.ts';
 import { createLoginStateSealer, type LoginState } from './login-state.ts';
 import { createOidcClient } from './oidc-client.ts';
@@ -28,6 +29,7 @@ export function createAuthService(deps: { config: Config; database: Database; lo
   const sealer = createLoginStateSealer(config.sessionSecret);
   const store = createSessionStore(db);
   const verifyAccessToken = createBearerVerifier(oidc);
+  const apiTokens = createApiTokensService(deps.database.db);
   /**
    * Due for a refresh: under the spec's 10 s, or up to REFRESH_SPREAD_MS earlier by a share fixed per
    * session — sessions signed in together (a morning, a load test) do not refresh together.
@@ -169,6 +171,10 @@ export function createAuthService(deps: { config: Config; database: Database; lo
       }
       return store.touch(row);
     },
+
+    /** decision 031: a company's API access token (`kbt_…`), checked by its hash */
+    userForApiToken: (token: string, ip: string): Promise<AuthUser | null> =>
+      apiTokens.authenticate(token, ip),
 
     async userForBearer(token: string): Promise<AuthUser | null> {
       const payload = await verifyAccessToken(token);

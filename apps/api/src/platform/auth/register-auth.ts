@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../request-context.ts';
 import { authUserFrom, createAuthService, type AuthService } from './auth-service.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
+import { API_TOKEN_PREFIX } from '@kabinet/contract';
 import { CLIENT_BIN_HEADER } from '../tenancy.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
@@ -59,14 +60,18 @@ export function authenticate(request: FastifyRequest): Promise<AuthUser | null> 
 async function resolve(request: FastifyRequest): Promise<AuthUser | null> {
   const auth = request.server.kabinetAuth;
   if (!auth) throw new Error('registerAuth was not called on this server');
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i.exec(header) : null;
+  const bearer = match?.[1];
+  // decision 031: a company's API token is recognised by its prefix and is the whole credential:
+  // a cookie sent beside it does not apply
+  if (bearer?.startsWith(API_TOKEN_PREFIX)) return auth.userForApiToken(bearer, request.ip);
   const cookieValue = request.cookies?.[SESSION_COOKIE];
   if (cookieValue) {
-    const header = request.headers[CLIENT_BIN_HEADER];
-    const bin = typeof header === 'string' ? header.trim() || undefined : undefined;
+    const binHeader = request.headers[CLIENT_BIN_HEADER];
+    const bin = typeof binHeader === 'string' ? binHeader.trim() || undefined : undefined;
     const row = await auth.sessionFor(cookieValue, bin);
     if (row) return authUserFrom(row);
   }
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+([A-Za-z0-9\-_.]+)\s*$/i.exec(header) : null;
-  return match?.[1] ? auth.userForBearer(match[1]) : null;
+  return bearer ? auth.userForBearer(bearer) : null;
 }

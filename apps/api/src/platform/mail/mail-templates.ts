@@ -2,6 +2,7 @@ import type { MailTemplate } from './mail-content.ts';
 import { esimQrTemplate } from './templates/esim-qr-template.ts';
 import { reportTemplate } from './templates/report-template.ts';
 import { teamInvitationTemplate } from './templates/team-invitation-template.ts';
+import { webhookDisabledTemplate } from './templates/webhook-disabled-template.ts';
 
 /**
  * Every message the portal sends, by name (decision 010). A new kind of message adds its file under
@@ -11,6 +12,7 @@ export const MAIL_TEMPLATES = {
   report: reportTemplate,
   esim_qr: esimQrTemplate,
   team_invitation: teamInvitationTemplate,
+  webhook_disabled: webhookDisabledTemplate,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;

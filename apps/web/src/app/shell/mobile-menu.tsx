@@ -50,7 +50,12 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
       <Stack gap={4}>
         {[
           { to: '/profile', label: t('shell:header.myProfile') },
-          ...(access && can(access, 'team.manage') ? [{ to: '/team', label: t('shell:teamLink') }] : []),
+          ...(access && can(access, 'team.manage')
+            ? [
+                { to: '/team', label: t('shell:teamLink') },
+                { to: '/api-access', label: t('shell:apiAccessLink') },
+              ]
+            : []),
           ...(isDemoMailbox ? [{ to: '/mailbox', label: t('shell:mailboxLink') }] : []),
         ].map((link) => (
           <Button

@@ -38,9 +38,14 @@ export function UserMenu() {
           {t('shell:header.myProfile')}
         </Menu.Item>
         {access && can(access, 'team.manage') && (
-          <Menu.Item component={Link} to="/team">
-            {t('shell:teamLink')}
-          </Menu.Item>
+          <>
+            <Menu.Item component={Link} to="/team">
+              {t('shell:teamLink')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/api-access">
+              {t('shell:apiAccessLink')}
+            </Menu.Item>
+          </>
         )}
         {isDemoMailbox && (
           <Menu.Item component={Link} to="/mailbox">

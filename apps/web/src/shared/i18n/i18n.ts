@@ -30,6 +30,7 @@ export const NAMESPACES = [
   'controls',
   'bulk',
   'team',
+  'api-access',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,159 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { apiTokens, clientServices, featureProfiles, users } from '../../db/schema/index.ts';
+import {
+  companyAccessColumns,
+  profileOfService,
+  selfcareServiceOf,
+  toCompanyAccess,
+  type CompanyAccess,
+} from '../../platform/company-access.ts';
+
+export type ApiTokenRow = typeof apiTokens.$inferSelect & { createdByEmail: string | null };
+
+/** A live token with what its company may do, read in one statement per request. */
+export interface LiveApiToken {
+  id: string;
+  bin: string;
+  role: string;
+  createdBy: string;
+  user: { subject: string | null; email: string; firstName: string; lastName: string };
+  access: CompanyAccess;
+}
+
+/** last use is written at most this often per token and address: a busy integration is not a write per call */
+const LAST_USE_GRANULARITY = '1 minute';
+
+export function createApiTokensRepository(db: Db) {
+  const listColumns = {
+    token: apiTokens,
+    createdByEmail: users.email,
+  };
+  const toRow = (r: {
+    token: typeof apiTokens.$inferSelect;
+    createdByEmail: string | null;
+  }): ApiTokenRow => ({
+    ...r.token,
+    createdByEmail: r.createdByEmail,
+  });
+
+  return {
+    async create(values: {
+      bin: string;
+      name: string;
+      hash: string;
+      displayPrefix: string;
+      createdBy: string;
+      expiresAt: Date;
+    }): Promise<typeof apiTokens.$inferSelect> {
+      const [row] = await db
+        .insert(apiTokens)
+        .values({
+          customerBin: values.bin,
+          name: values.name,
+          tokenHash: values.hash,
+          displayPrefix: values.displayPrefix,
+          createdBy: values.createdBy,
+          expiresAt: values.expiresAt,
+        })
+        .returning();
+      return row!;
+    },
+
+    async countLive(bin: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(apiTokens)
+        .where(
+          and(
+            eq(apiTokens.customerBin, bin),
+            isNull(apiTokens.revokedAt),
+            gt(apiTokens.expiresAt, sql`now()`),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async list(bin: string, page: number, pageSize: number): Promise<{ rows: ApiTokenRow[]; total: number }> {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(apiTokens)
+          .leftJoin(users, eq(users.id, apiTokens.createdBy))
+          .where(eq(apiTokens.customerBin, bin))
+          .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(apiTokens).where(eq(apiTokens.customerBin, bin)),
+      ]);
+      return { rows: rows.map(toRow), total: total?.n ?? 0 };
+    },
+
+    async find(bin: string, id: string): Promise<ApiTokenRow | null> {
+      const [row] = await db
+        .select(listColumns)
+        .from(apiTokens)
+        .leftJoin(users, eq(users.id, apiTokens.createdBy))
+        .where(and(eq(apiTokens.customerBin, bin), eq(apiTokens.id, id)));
+      return row ? toRow(row) : null;
+    },
+
+    /** Revokes once: a second revoke leaves the first time standing. */
+    async revoke(bin: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(apiTokens)
+        .set({ revokedAt: sql`coalesce(${apiTokens.revokedAt}, now())` })
+        .where(and(eq(apiTokens.customerBin, bin), eq(apiTokens.id, id)))
+        .returning({ id: apiTokens.id });
+      return rows.length > 0;
+    },
+
+    /** The live (unrevoked, unexpired) token with this hash, its maker and its company's access. */
+    async findLive(hash: string): Promise<LiveApiToken | null> {
+      const [row] = await db
+        .select({
+          id: apiTokens.id,
+          bin: apiTokens.customerBin,
+          role: apiTokens.role,
+          user: {
+            id: users.id,
+            subject: users.subject,
+            email: users.email,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          },
+          ...companyAccessColumns,
+        })
+        .from(apiTokens)
+        .innerJoin(users, eq(users.id, apiTokens.createdBy))
+        .leftJoin(clientServices, selfcareServiceOf(apiTokens.customerBin))
+        .leftJoin(featureProfiles, profileOfService)
+        .where(
+          and(
+            eq(apiTokens.tokenHash, hash),
+            isNull(apiTokens.revokedAt),
+            gt(apiTokens.expiresAt, sql`now()`),
+          ),
+        );
+      if (!row) return null;
+      return {
+        id: row.id,
+        bin: row.bin,
+        role: row.role,
+        createdBy: row.user.id,
+        user: row.user,
+        access: toCompanyAccess(row),
+      };
+    },
+
+    async touch(id: string, ip: string): Promise<void> {
+      await db.execute(sql`
+        update portal.api_tokens set last_used_at = now(), last_used_ip = ${ip}
+        where id = ${id}
+          and (last_used_at is null or last_used_at < now() - ${LAST_USE_GRANULARITY}::interval
+               or last_used_ip is distinct from ${ip})`);
+    },
+  };
+}
+
+export type ApiTokensRepository = ReturnType<typeof createApiTokensRepository>;

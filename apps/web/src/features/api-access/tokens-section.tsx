@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  API_TOKEN_DEFAULT_DAYS,
+  apiTokenCreateBodySchema,
+  type ApiToken,
+} from '@kabinet/contract/api-tokens';
+import { useContractForm, useFieldErrorText } from '../../shared/form/use-contract-form.ts';
+import { formatDateTime } from '../../shared/format/date-format.ts';
+import { translateError } from '../../shared/i18n/translate-error.ts';
+import { notify, notifyError } from '../../shared/notify/notify.ts';
+import { useApiTokens, useCreateApiToken, useRevokeApiToken } from './api-access-api.ts';
+import { ConfirmModal } from './confirm-modal.tsx';
+import { SecretModal } from './secret-modal.tsx';
+
+const PAGE_SIZE = 20;
+const EXPIRY_DAYS = [30, API_TOKEN_DEFAULT_DAYS, 180, 365];
+const STATE_COLOR = { active: 'green', expired: 'gray', revoked: 'red' } as const;
+
+/** decision 031: make a token (its secret shown once), list them with their last use, revoke one. */
+export function TokensSection() {
+  const { t } = useTranslation('api-access');
+  const [page, setPage] = useState(1);
+  const [secret, setSecret] = useState<string | null>(null);
+  const tokens = useApiTokens(page, PAGE_SIZE);
+  const create = useCreateApiToken();
+  const form = useContractForm(apiTokenCreateBodySchema, {
+    defaultValues: { name: '', expiresInDays: API_TOKEN_DEFAULT_DAYS },
+  });
+  const errorText = useFieldErrorText();
+  const handleCreate = form.handleSubmit(async (values) => {
+    try {
+      const created = await create.mutateAsync(values);
+      form.reset({ name: '', expiresInDays: values.expiresInDays });
+      setSecret(created.secret);
+    } catch (error) {
+      if (!form.showProblem(error)) notifyError(translateError(t, error));
+    }
+  });
+  const totalPages = Math.max(1, Math.ceil((tokens.data?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz={20}>
+        {t('tokens.title')}
+      </Title>
+      <Text size="sm">{t('tokens.intro')}</Text>
+      <form onSubmit={handleCreate} noValidate>
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('tokens.name')}
+            maxLength={60}
+            {...form.register('name')}
+            error={errorText(form.formState.errors.name)}
+          />
+          <Select
+            label={t('tokens.expiry')}
+            data={EXPIRY_DAYS.map((days) => ({
+              value: String(days),
+              label: t('tokens.days', { count: days }),
+            }))}
+            value={String(form.watch('expiresInDays'))}
+            onChange={(value) => form.setValue('expiresInDays', Number(value ?? API_TOKEN_DEFAULT_DAYS))}
+            allowDeselect={false}
+            w={160}
+          />
+          <Button type="submit" loading={create.isPending}>
+            {t('tokens.create')}
+          </Button>
+        </Group>
+      </form>
+      {tokens.data?.total === 0 && <Text c="dimmed">{t('tokens.empty')}</Text>}
+      {(tokens.data?.items.length ?? 0) > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('tokens.column_name')}</Table.Th>
+                <Table.Th>{t('tokens.column_prefix')}</Table.Th>
+                <Table.Th>{t('tokens.column_expires')}</Table.Th>
+                <Table.Th>{t('tokens.column_lastUse')}</Table.Th>
+                <Table.Th>{t('tokens.column_state')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {tokens.data?.items.map((token) => (
+                <TokenRow key={token.id} token={token} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {totalPages > 1 && <Pagination total={totalPages} value={page} onChange={setPage} />}
+      <SecretModal
+        title={t('tokens.secretTitle')}
+        note={t('tokens.secretNote')}
+        secret={secret}
+        onClose={() => setSecret(null)}
+      />
+    </Stack>
+  );
+}
+
+function TokenRow({ token }: { token: ApiToken }) {
+  const { t } = useTranslation('api-access');
+  const revoke = useRevokeApiToken();
+  const [isAsking, setIsAsking] = useState(false);
+  const handleRevoke = async () => {
+    try {
+      await revoke.mutateAsync(token.id);
+      setIsAsking(false);
+      notify(t('tokens.revoked'));
+    } catch (error) {
+      notifyError(translateError(t, error));
+    }
+  };
+  return (
+    <Table.Tr>
+      <Table.Td>{token.name}</Table.Td>
+      <Table.Td>
+        <Text ff="monospace" size="sm">
+          {token.displayPrefix}…
+        </Text>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(token.expiresAt)}</Table.Td>
+      <Table.Td>
+        {token.lastUsedAt
+          ? `${formatDateTime(token.lastUsedAt)} · ${token.lastUsedIp ?? ''}`
+          : t('tokens.never')}
+      </Table.Td>
+      <Table.Td>
+        <Badge color={STATE_COLOR[token.state]} variant="light">
+          {t(`tokens.state.${token.state}`)}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        {token.state === 'active' && (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            onClick={() => setIsAsking(true)}
+            aria-label={`${t('tokens.revoke')}: ${token.name}`}
+          >
+            {t('tokens.revoke')}
+          </Button>
+        )}
+        <ConfirmModal
+          opened={isAsking}
+          message={t('tokens.revokeConfirm', { name: token.name })}
+          confirmLabel={t('tokens.revoke')}
+          isPending={revoke.isPending}
+          onConfirm={handleRevoke}
+          onClose={() => setIsAsking(false)}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
