@@ -195,6 +195,9 @@ describe('eSIM journeys', () => {
 
     const modal = page.getByRole('dialog', { name: fill(en.release.title, { phone: phone(msisdn) }) });
     await modal.waitFor();
+    // spec §2: a modal opened by name over the number's page, not a screen of its own
+    expect(new URL(page.url()).pathname).toBe(`/numbers/${msisdn}`);
+    await page.getByRole('heading', { level: 1, name: phone(msisdn) }).waitFor();
     expect(await modal.getByRole('listitem').count()).toBe(10);
     for (const notice of Object.values(en.release.notices)) await modal.getByText(notice).waitFor();
     await modal.getByText(en.status.readyForReserve).waitFor();

@@ -1,16 +1,20 @@
 import { ceirOrderLog } from '../modules/devices/devices.completions.ts';
 import { productChangeLog } from '../modules/services/services.completions.ts';
 import { esimReserveLog } from '../modules/esim/esim.completions.ts';
+import { stateChangeLog } from '../modules/lifecycle/lifecycle.completions.ts';
 import type { OperationCompletion, OperationKind } from '../operator/operations-port.ts';
 import type { CompletionLog } from '../platform/audit.ts';
 
 /**
  * The portal's side of each operation kind (decision 008): how its completion is written to the
- * action log. One entry per kind of the port's OperationResults; a missing one does not compile.
+ * action log (null: the request's own entry already says it all). One entry per kind of the port's
+ * OperationResults; a missing one does not compile.
  */
-export const COMPLETION_LOG: { [K in OperationKind]: (completion: OperationCompletion<K>) => CompletionLog } =
-  {
-    PRODUCT_CHANGE: productChangeLog,
-    CEIR_ORDER: ceirOrderLog,
-    ESIM_RESERVE: esimReserveLog,
-  };
+export const COMPLETION_LOG: {
+  [K in OperationKind]: (completion: OperationCompletion<K>) => CompletionLog | null;
+} = {
+  PRODUCT_CHANGE: productChangeLog,
+  CEIR_ORDER: ceirOrderLog,
+  ESIM_RESERVE: esimReserveLog,
+  STATE_CHANGE: stateChangeLog,
+};

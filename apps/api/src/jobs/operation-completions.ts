@@ -85,8 +85,10 @@ export async function workOperationCompletions(queue: JobQueue, deps: Completion
 }
 
 async function recordCompletion(db: Db, done: AnyOperationCompletion): Promise<void> {
-  const logOf = COMPLETION_LOG[done.kind] as (completion: AnyOperationCompletion) => CompletionLog;
-  const { action, params } = logOf(done);
+  const logOf = COMPLETION_LOG[done.kind] as (completion: AnyOperationCompletion) => CompletionLog | null;
+  const log = logOf(done);
+  if (!log) return;
+  const { action, params } = log;
   await recordAction(db, {
     customerBin: done.bin,
     userId: done.requestedBy,

@@ -61,6 +61,8 @@ export function createLifecycleService(db: Db, operator: OperatorPort): Lifecycl
         to: outcome.lcState.lcStateId,
         stateChangeDate: outcome.lcState.lcStateDate,
         ...(outcome.isRepeat ? { repeat: true } : {}),
+        // decision 027: accepted, applied by the network a little later (the number reads PENDING)
+        ...(outcome.operationId ? { operationId: outcome.operationId } : {}),
       });
       return {
         result: 'SUCCESS',

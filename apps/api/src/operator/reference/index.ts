@@ -7,6 +7,7 @@ import { createReferenceDocuments } from './documents/index.ts';
 import { createEsimCompleter, createReferenceEsim } from './esim/index.ts';
 import { createReferenceForwarding } from './forwarding/index.ts';
 import { createNumberLifecycle } from './lifecycle/number-lifecycle.ts';
+import { createStateChangeCompleter } from './lifecycle/state-change-completion.ts';
 import { createReferenceNumber } from './number/index.ts';
 import { createReferenceNumbers } from './numbers/index.ts';
 import { createReferenceOperations, type Completers } from './operations/index.ts';
@@ -34,12 +35,13 @@ export interface ReferenceOperatorOptions extends ReferenceServicesOptions {
  */
 export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions): OperatorPort {
   const customers = createCustomerQueries(db);
-  const lifecycle = createNumberLifecycle(db);
+  const lifecycle = createNumberLifecycle(db, { delayMs: opts.delayMs, scheduler: opts.scheduler ?? null });
   // decision 008: one completer per kind of pending operation
   const completers: Completers = {
     PRODUCT_CHANGE: createProductCompleter(db),
     CEIR_ORDER: createCeirCompleter(db),
     ESIM_RESERVE: createEsimCompleter(db),
+    STATE_CHANGE: createStateChangeCompleter(db),
   };
   return {
     findCompanyNumber: customers.findCompanyNumber,

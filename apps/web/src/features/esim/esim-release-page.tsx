@@ -171,8 +171,9 @@ export function EsimReleaseModal({
 }
 
 /**
- * /esim-change/{msisdn}/release — the modal opened from the number's actions menu (a route of its
- * own, since the number's page and this feature do not import each other); closing it returns.
+ * /esim-change/{msisdn}/release — a deep link to the modal (a bookmark, a link in a message); the
+ * number's actions menu opens the modal by name on the number's page (spec §2, decision 027).
+ * Closing it goes back.
  */
 export function EsimReleasePage() {
   const { t } = useTranslation('esim');
