@@ -169,6 +169,12 @@ describe('number detail journey', () => {
     await block.getByText(kk.contractPhone.statuses.ACTIVE, { exact: true }).waitFor();
     await block.getByText(kk.contractPhone.recurring).waitFor();
     await block.getByText(kk.contractPhone.total).waitFor();
+    // decision 027: the ended contract says the number moved to Standard Corp at its end (spec §4)
+    await block.getByRole('combobox', { name: kk.contractPhone.select }).click();
+    await page.getByRole('option', { name: new RegExp(kk.contractPhone.statuses.TERMINATED) }).click();
+    await block.getByText(kk.contractPhone.standardCorpLabel, { exact: true }).waitFor();
+    await block.getByText(kk.contractPhone.standardCorp.contract_end.split('{{date}}')[1]!.trim()).waitFor();
+    await page.screenshot({ path: 'test-results/number/contract-phone-ended-kk-375.png', fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);

@@ -77,6 +77,7 @@ export async function startServer(
       delayMs: config.operatorDelayMs,
       ceirDelayMs: config.ceirDelayMs,
       esimDelayMs: config.esimDelayMs,
+      fixedToday: config.fixedToday,
       scheduler: completionScheduler(jobs),
       failingProducts: config.operatorFailingProducts,
       failingTransfers: config.operatorFailingTransfers,

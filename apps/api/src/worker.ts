@@ -30,6 +30,7 @@ runMain(async () => {
     delayMs: config.operatorDelayMs,
     ceirDelayMs: config.ceirDelayMs,
     esimDelayMs: config.esimDelayMs,
+    fixedToday: config.fixedToday,
     scheduler: completionScheduler(jobs),
     failingProducts: config.operatorFailingProducts,
   });

@@ -9,6 +9,7 @@ import { createReferenceForwarding } from './forwarding/index.ts';
 import { createNumberLifecycle } from './lifecycle/number-lifecycle.ts';
 import { createStateChangeCompleter } from './lifecycle/state-change-completion.ts';
 import { createReferenceNumber } from './number/index.ts';
+import { createContractPhoneClock } from './number/contract-phone-clock.ts';
 import { createReferenceNumbers } from './numbers/index.ts';
 import { createReferenceOperations, type Completers } from './operations/index.ts';
 import { createReferenceReports } from './reports/index.ts';
@@ -27,6 +28,8 @@ export interface ReferenceOperatorOptions extends ReferenceServicesOptions {
   ceirDelayMs?: number;
   /** how long the SM-DP+ takes to have a reserved eSIM ready (ESIM_DELAY_MS) */
   esimDelayMs?: number;
+  /** FIXED_TODAY: the operator's clock reads this day (contract phone instalments and ends) */
+  fixedToday?: string | null;
 }
 
 /**
@@ -35,7 +38,12 @@ export interface ReferenceOperatorOptions extends ReferenceServicesOptions {
  */
 export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions): OperatorPort {
   const customers = createCustomerQueries(db);
-  const lifecycle = createNumberLifecycle(db, { delayMs: opts.delayMs, scheduler: opts.scheduler ?? null });
+  const clock = createContractPhoneClock(db, { fixedToday: opts.fixedToday ?? null });
+  const lifecycle = createNumberLifecycle(db, {
+    clock,
+    delayMs: opts.delayMs,
+    scheduler: opts.scheduler ?? null,
+  });
   // decision 008: one completer per kind of pending operation
   const completers: Completers = {
     PRODUCT_CHANGE: createProductCompleter(db),
@@ -47,7 +55,7 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     findCompanyNumber: customers.findCompanyNumber,
     getCompanyStanding: customers.getCompanyStanding,
     ...createReferenceNumbers(db),
-    ...createReferenceNumber(db),
+    ...createReferenceNumber(db, clock),
     ...createReferenceServices(db, opts),
     getStateEligibility: lifecycle.getStateEligibility,
     changeNumberState: lifecycle.changeNumberState,

@@ -8,6 +8,7 @@ import { localized } from '../row-values.ts';
 import { loadNumber } from '../number-row.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { enqueueOperation } from '../operations/index.ts';
+import type { ContractPhoneClock } from '../number/contract-phone-clock.ts';
 import { blockedProductsOf, refusalOf } from './status-change-rules.ts';
 import { STATE_CHANGE_KIND, type StateChangePayload } from './state-change-completion.ts';
 import { workmateRefusalHtml } from './workmate-refusal-html.ts';
@@ -17,6 +18,8 @@ export interface NumberLifecycleOptions {
   delayMs: number;
   /** schedules the completion (the portal's job queue); null: the change stays PENDING */
   scheduler: CompletionScheduler | null;
+  /** decision 027: a contract phone due on the operator's clock is brought up to it first */
+  clock: ContractPhoneClock;
 }
 
 async function lcStateOf(db: Db, lcStateId: number, since: Date): Promise<LcState> {
@@ -41,6 +44,7 @@ async function lcStateOf(db: Db, lcStateId: number, since: Date): Promise<LcStat
 export function createNumberLifecycle(db: Db, opts: NumberLifecycleOptions) {
   return {
     async getStateEligibility(bin: string, msisdn: string): Promise<StateEligibility | null> {
+      await opts.clock.catchUp(bin, msisdn);
       const number = await loadNumber(db, bin, msisdn);
       if (!number) return null;
       const blocked = await blockedProductsOf(db, msisdn);
@@ -62,6 +66,7 @@ export function createNumberLifecycle(db: Db, opts: NumberLifecycleOptions) {
       msisdn: string,
       action: StateChangeAction,
     ): Promise<StateChangeOutcome | null> {
+      await opts.clock.catchUp(bin, msisdn);
       return inTransaction(db, async (tx, executor) => {
         const number = await loadNumber(tx, bin, msisdn, { lock: true });
         if (!number) return null;
