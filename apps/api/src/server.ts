@@ -78,6 +78,7 @@ export async function startServer(
       ceirDelayMs: config.ceirDelayMs,
       esimDelayMs: config.esimDelayMs,
       fixedToday: config.fixedToday,
+      qrLinkBase: `${config.publicUrl}/esim-qr/`,
       scheduler: completionScheduler(jobs),
       failingProducts: config.operatorFailingProducts,
       failingTransfers: config.operatorFailingTransfers,

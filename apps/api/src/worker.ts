@@ -31,6 +31,7 @@ runMain(async () => {
     ceirDelayMs: config.ceirDelayMs,
     esimDelayMs: config.esimDelayMs,
     fixedToday: config.fixedToday,
+    qrLinkBase: `${config.publicUrl}/esim-qr/`,
     scheduler: completionScheduler(jobs),
     failingProducts: config.operatorFailingProducts,
   });

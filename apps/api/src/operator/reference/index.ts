@@ -9,6 +9,7 @@ import { createReferenceForwarding } from './forwarding/index.ts';
 import { createNumberLifecycle } from './lifecycle/number-lifecycle.ts';
 import { createStateChangeCompleter } from './lifecycle/state-change-completion.ts';
 import { createReferenceNumber } from './number/index.ts';
+import { createReferenceMailbox } from './mailbox/index.ts';
 import { createContractPhoneClock } from './number/contract-phone-clock.ts';
 import { createReferenceNumbers } from './numbers/index.ts';
 import { createReferenceOperations, type Completers } from './operations/index.ts';
@@ -30,6 +31,8 @@ export interface ReferenceOperatorOptions extends ReferenceServicesOptions {
   esimDelayMs?: number;
   /** FIXED_TODAY: the operator's clock reads this day (contract phone instalments and ends) */
   fixedToday?: string | null;
+  /** where the eSIM QR links sent by SMS point: the portal serves the page (`${PUBLIC_URL}/esim-qr/`) */
+  qrLinkBase?: string;
 }
 
 /**
@@ -63,6 +66,7 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     ...createReferenceEsim(db, {
       delayMs: opts.esimDelayMs ?? opts.delayMs,
       scheduler: opts.scheduler ?? null,
+      qrLinkBase: opts.qrLinkBase ?? 'http://localhost:3000/esim-qr/',
     }),
     ...createReferenceForwarding(db),
     ...createReferenceBans(db),
@@ -73,6 +77,7 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     transferBalance: createBalanceTransfers(db, { failingNumbers: opts.failingTransfers ?? {} }),
     ...createReferenceDocuments(db),
     ...createReferenceReports(db),
+    ...createReferenceMailbox(db),
     ...createReferenceOperations(db, completers),
   };
 }
