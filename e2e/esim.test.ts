@@ -116,7 +116,7 @@ describe('eSIM journeys', () => {
     await page.screenshot({ path: `${SHOTS}/wizard-2-qr-ru-1280.png`, fullPage: true });
 
     // the QR by e-mail, to the user's own address (filled in)
-    await page.getByRole('button', { name: ru.send.button }).click();
+    await page.getByRole('button', { name: ru.send.button, exact: true }).click();
     const sent = page.getByRole('status').filter({ hasText: /QR-код отправлен на/ });
     await sent.first().waitFor();
 
