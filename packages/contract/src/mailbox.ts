@@ -63,6 +63,8 @@ export const smsSummarySchema = z.object({
 });
 export type SmsSummary = z.infer<typeof smsSummarySchema>;
 export const smsListSchema = z.object({ messages: z.array(smsSummarySchema) });
+/** the newest texts listed: a demo page, read at a glance */
+export const SMS_LIST_LIMIT = 30;
 
 const messageParams = z.object({ id: z.uuid('validation_error') });
 
@@ -71,7 +73,7 @@ export const mailboxRoutes = {
     id: 'mailbox.sms',
     method: 'GET',
     path: '/api/mailbox/sms',
-    summary: "Demo mailbox: the texts the operator sent to the company's numbers, newest first",
+    summary: "Demo mailbox: the newest 30 texts the operator sent to the company's numbers, newest first",
     feature: 'none',
     scope: 'company',
     response: smsListSchema,

@@ -1,5 +1,6 @@
 import {
   MAILBOX_LIST_LIMIT,
+  SMS_LIST_LIMIT,
   type Language,
   type MailMessageView,
   type MailSummary,
@@ -68,7 +69,7 @@ export function createMailboxService(
     /** decision 027: the texts the operator sent to the company's numbers, shown beside the e-mail */
     async sms(bin: string): Promise<SmsSummary[]> {
       requireMailbox();
-      return operator.listSentSms(bin, MAILBOX_LIST_LIMIT);
+      return operator.listSentSms(bin, SMS_LIST_LIMIT);
     },
 
     async list(userId: string): Promise<MailSummary[]> {
