@@ -8,6 +8,9 @@ import enNumberDetail from '../apps/web/src/locales/en/number-detail.json' with 
 import kk from '../apps/web/src/locales/kk/esim.json' with { type: 'json' };
 import ru from '../apps/web/src/locales/ru/esim.json' with { type: 'json' };
 import ruNumberDetail from '../apps/web/src/locales/ru/number-detail.json' with { type: 'json' };
+import kkNumberDetail from '../apps/web/src/locales/kk/number-detail.json' with { type: 'json' };
+import kkMailbox from '../apps/web/src/locales/kk/mailbox.json' with { type: 'json' };
+import ruErrors from '../apps/web/src/locales/ru/errors.json' with { type: 'json' };
 import { newContext, PHONE, phone, signIn } from './browser.ts';
 import { useJourney } from './journey.ts';
 
@@ -113,7 +116,7 @@ describe('eSIM journeys', () => {
     await page.screenshot({ path: `${SHOTS}/wizard-2-qr-ru-1280.png`, fullPage: true });
 
     // the QR by e-mail, to the user's own address (filled in)
-    await page.getByRole('button', { name: ru.send.button }).click();
+    await page.getByRole('button', { name: ru.send.button, exact: true }).click();
     const sent = page.getByRole('status').filter({ hasText: /QR-код отправлен на/ });
     await sent.first().waitFor();
 
@@ -195,6 +198,9 @@ describe('eSIM journeys', () => {
 
     const modal = page.getByRole('dialog', { name: fill(en.release.title, { phone: phone(msisdn) }) });
     await modal.waitFor();
+    // spec §2: a modal opened by name over the number's page, not a screen of its own
+    expect(new URL(page.url()).pathname).toBe(`/numbers/${msisdn}`);
+    await page.getByRole('heading', { level: 1, name: phone(msisdn) }).waitFor();
     expect(await modal.getByRole('listitem').count()).toBe(10);
     for (const notice of Object.values(en.release.notices)) await modal.getByText(notice).waitFor();
     await modal.getByText(en.status.readyForReserve).waitFor();
@@ -222,6 +228,63 @@ describe('eSIM journeys', () => {
       .poll(() => termValue(page, enNumberDetail.general.esim).innerText())
       .toBe(enNumberDetail.general.esimOn);
     await context.close();
+  });
+
+  it('texts the QR link from the release modal (kk): the mailbox shows the SMS, the link shows the QR in one browser only (ru, phone)', async () => {
+    const msisdn = await freshNumber();
+    const context = await newContext(journey.browser);
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await page.waitForURL(/\/numbers/);
+    await page.evaluate(() => localStorage.setItem('kabinet.language', 'kk'));
+    await page.goto(`/numbers/${msisdn}`);
+    await page.getByRole('heading', { level: 1, name: phone(msisdn) }).waitFor();
+    await page.getByRole('button', { name: kkNumberDetail.header.actions }).click();
+    await page.getByRole('menuitem', { name: kkNumberDetail.header.menu.esim_release }).click();
+    const modal = page.getByRole('dialog', { name: fill(kk.release.title, { phone: phone(msisdn) }) });
+    await modal.getByRole('button', { name: kk.actions.reserve }).click();
+    const code = await readQr(page);
+    expect(code).toBe(await codeOf(msisdn));
+    await modal.getByText(fill(kk.sms.title, { phone: phone(msisdn) })).waitFor();
+    await modal.getByRole('button', { name: kk.sms.button }).click();
+    await modal
+      .getByRole('status')
+      .getByText(fill(kk.sms.sent, { phone: phone(msisdn) }))
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/sms-sent-kk-1280.png`, fullPage: true });
+
+    // the demo mailbox: the text beside the e-mail, with its link
+    await page.goto('/mailbox');
+    const texts = page.getByRole('region', { name: kkMailbox.sms.title });
+    const item = texts
+      .getByRole('listitem')
+      .filter({ hasText: phone(msisdn) })
+      .first();
+    await item.getByText('eSIM орнатуға арналған QR-код').waitFor();
+    const link = await item.getByRole('link', { name: kkMailbox.sms.openLink }).getAttribute('href');
+    expect(link).toMatch(/\/esim-qr\/[A-Za-z0-9_-]{43}$/);
+    await page.screenshot({ path: `${SHOTS}/mailbox-sms-kk-1280.png`, fullPage: true });
+    await context.close();
+
+    // whoever holds the link: no sign-in, the QR the camera reads (ru, phone width)
+    const holder = await newContext(journey.browser, { viewport: PHONE });
+    const phonePage = await holder.newPage();
+    await phonePage.goto(link!);
+    expect(await readQr(phonePage)).toBe(code);
+    await phonePage.getByText(code!).waitFor();
+    await phonePage.screenshot({ path: `${SHOTS}/sms-link-qr-ru-375.png`, fullPage: true });
+    await phonePage.reload();
+    expect(await readQr(phonePage)).toBe(code);
+    await holder.close();
+
+    // another browser: the link was opened elsewhere
+    const other = await newContext(journey.browser, { viewport: PHONE });
+    const otherPage = await other.newPage();
+    await otherPage.goto(link!);
+    await otherPage.getByRole('alert').getByText(ruErrors.esim_qr_link_opened_elsewhere).waitFor();
+    expect(await otherPage.getByTestId('esim-qr').count()).toBe(0);
+    await otherPage.screenshot({ path: `${SHOTS}/sms-link-elsewhere-ru-375.png`, fullPage: true });
+    await other.close();
   });
 
   it('shows the wizard in Kazakh at phone width, and unavailable on a blocked number', async () => {

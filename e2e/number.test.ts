@@ -126,13 +126,17 @@ describe('number detail journey', () => {
     let dialog = page.getByRole('dialog', { name: kkState.title });
     await dialog.getByText(fill(kkState.question.suspend, { phone: phone(DEMO_NUMBERS.active) })).waitFor();
     await dialog.getByRole('button', { name: kkState.continue }).click();
-    await page.getByText(kk.status.BLOCKED, { exact: true }).waitFor();
+    // decision 027: the operator accepted it and applies it a little later — the page says so meanwhile
+    await page.getByText(kk.status.pendingNote).waitFor();
+    await page.getByText(kk.status.PENDING, { exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: kk.stateChange.button.activate }).count()).resolves.toBe(0);
     await page.getByText(kkState.success).waitFor();
+    await page.getByText(kk.status.BLOCKED, { exact: true }).waitFor(OPERATOR);
 
     await page.getByRole('button', { name: kk.stateChange.button.activate }).click();
     dialog = page.getByRole('dialog', { name: kkState.title });
     await dialog.getByRole('button', { name: kkState.continue }).click();
-    await page.getByText(kk.status.ACTIVE, { exact: true }).waitFor();
+    await page.getByText(kk.status.ACTIVE, { exact: true }).waitFor(OPERATOR);
     await page.getByRole('button', { name: kk.stateChange.button.suspend }).waitFor();
     await context.close();
   });
@@ -165,6 +169,12 @@ describe('number detail journey', () => {
     await block.getByText(kk.contractPhone.statuses.ACTIVE, { exact: true }).waitFor();
     await block.getByText(kk.contractPhone.recurring).waitFor();
     await block.getByText(kk.contractPhone.total).waitFor();
+    // decision 027: the ended contract says the number moved to Standard Corp at its end (spec §4)
+    await block.getByRole('combobox', { name: kk.contractPhone.select }).click();
+    await page.getByRole('option', { name: new RegExp(kk.contractPhone.statuses.TERMINATED) }).click();
+    await block.getByText(kk.contractPhone.standardCorpLabel, { exact: true }).waitFor();
+    await block.getByText(kk.contractPhone.standardCorp.contract_end.split('{{date}}')[1]!.trim()).waitFor();
+    await page.screenshot({ path: 'test-results/number/contract-phone-ended-kk-375.png', fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);

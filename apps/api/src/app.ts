@@ -24,6 +24,7 @@ import { transferHandlers } from './modules/transfer/transfer.routes.ts';
 import { createTransferService } from './modules/transfer/transfer.service.ts';
 import { esimHandlers } from './modules/esim/esim.routes.ts';
 import { createEsimService } from './modules/esim/esim.service.ts';
+import { createEsimSmsLinks } from './modules/esim/esim-sms-link.ts';
 import { simHandlers } from './modules/sim/sim.routes.ts';
 import { createSimService } from './modules/sim/sim.service.ts';
 import { forwardingHandlers } from './modules/forwarding/forwarding.routes.ts';
@@ -144,14 +145,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...accountsHandlers(createAccountsService(database.db, accountsRepo)),
     ...featuresHandlers(),
     ...shellHandlers(config, operator, deps.mail),
-    ...mailboxHandlers(createMailboxService(database.db, deps.mail)),
+    ...mailboxHandlers(createMailboxService(database.db, deps.mail, operator)),
     ...numberHandlers(createNumberService(operator)),
     ...numbersHandlers(numberActions.numbers),
     ...servicesHandlers(numberActions.services),
     ...lifecycleHandlers(numberActions.lifecycle),
     ...transferHandlers(createTransferService(database.db, operator, createIdempotencyStore(database.db))),
     ...devicesHandlers(createDevicesService(database.db, operator)),
-    ...esimHandlers(createEsimService(database.db, operator, deps.mail)),
+    ...esimHandlers(
+      createEsimService(database.db, operator, deps.mail),
+      createEsimSmsLinks(database.db, operator, { secureCookies: config.publicUrl.startsWith('https:') }),
+    ),
     ...simHandlers(createSimService(database.db, operator)),
     ...forwardingHandlers(numberActions.forwarding),
     ...bansHandlers(numberActions.bans),

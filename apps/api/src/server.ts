@@ -96,6 +96,8 @@ export async function startServer(
         delayMs: config.operatorDelayMs,
         ceirDelayMs: config.ceirDelayMs,
         esimDelayMs: config.esimDelayMs,
+        fixedToday: config.fixedToday,
+        qrLinkBase: `${config.publicUrl}/esim-qr/`,
         scheduler: completionScheduler(jobs),
         failingProducts: config.operatorFailingProducts,
         failingTransfers: config.operatorFailingTransfers,

@@ -36,6 +36,8 @@ runMain(async () => {
         delayMs: config.operatorDelayMs,
         ceirDelayMs: config.ceirDelayMs,
         esimDelayMs: config.esimDelayMs,
+        fixedToday: config.fixedToday,
+        qrLinkBase: `${config.publicUrl}/esim-qr/`,
         scheduler: completionScheduler(jobs),
         failingProducts: config.operatorFailingProducts,
       });

@@ -250,6 +250,66 @@ describe('eSIM: the status check, reserve, QR code and change on the reference o
     expect((await actionsOf(server, msisdn)).at(-1)).toMatchObject({ action: 'esim_qr_send', status: 'S' });
   });
 
+  it('texts the number a link to its QR (spec §4 SMS link): the mailbox lists it, the first browser keeps it, another is refused, it expires with the code', async () => {
+    const { msisdn, code } = await readyNumber();
+    // only the number's own valid code: anything else changes nothing
+    const wrong = await admin.post(`${esim(msisdn)}/qr/sms`, {
+      body: { code: 'LPA:1$smdp.example.kz$NOT-THE-CODE', language: 'ru' },
+    });
+    expect(wrong.status).toBe(404);
+    expect(wrong.body).toMatchObject({ code: 'esim_qr_not_found' });
+    expect(
+      await sql(`select count(*)::int as n from operator.sms_messages where msisdn = $1`, [msisdn]),
+    ).toEqual([{ n: 0 }]);
+
+    const res = await admin.post(`${esim(msisdn)}/qr/sms`, { body: { code, language: 'kk' } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ result: 'SUCCESS', message: 'esim_qr_sms_sent' });
+    const [sms] = await sql<{ text: string; link: string }>(
+      `select text, link from operator.sms_messages where msisdn = $1`,
+      [msisdn],
+    );
+    expect(sms!.link).toMatch(new RegExp(`^${server.url}/esim-qr/[A-Za-z0-9_-]{43}$`));
+    expect(sms!.text).toContain(sms!.link);
+    expect(sms!.text).toContain('eSIM орнатуға арналған QR-код');
+    // the demo mailbox shows the text beside the e-mail, for the company's numbers only
+    const listed = (await admin.get('/api/mailbox/sms')).body as { messages: Json[] };
+    expect(listed.messages[0]).toMatchObject({ msisdn, text: sms!.text, link: sms!.link });
+    const other = await server.as('admin', DEMO_COMPANIES.small.bin);
+    const otherList = (await other.get('/api/mailbox/sms')).body as { messages: Json[] };
+    expect(otherList.messages.some((m) => m.msisdn === msisdn)).toBe(false);
+    expect((await actionsOf(server, msisdn)).at(-1)).toMatchObject({ action: 'esim_qr_sms', status: 'S' });
+
+    // whoever holds the link sees the QR, without signing in; that browser again and again
+    const path = new URL(sms!.link).pathname.replace('/esim-qr/', '/api/esim-qr/');
+    const phone = server.anonymous();
+    const first = await phone.get(path);
+    expect(first.status, first.text).toBe(200);
+    expect(first.headers.get('set-cookie')).toMatch(/kabinet_esim_qr=.*HttpOnly/i);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    const body = first.body as Json;
+    expect(body).toMatchObject({ msisdn, activationCode: code });
+    const png = PNG.sync.read(Buffer.from(body.qrPng.replace('data:image/png;base64,', ''), 'base64'));
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(code);
+    expect((await phone.get(path)).status).toBe(200);
+    // a second browser: already opened elsewhere
+    const laptop = server.anonymous();
+    const second = await laptop.get(path);
+    expect(second.status).toBe(409);
+    expect(second.body).toMatchObject({ code: 'esim_qr_link_opened_elsewhere' });
+    expect((await server.anonymous().get('/api/esim-qr/' + 'x'.repeat(43))).body).toMatchObject({
+      code: 'esim_qr_link_not_found',
+    });
+    // the activation code expires: so does the link
+    await sql(
+      `update operator.esim_qr_links set expires_at = now() - interval '1 second' where msisdn = $1`,
+      [msisdn],
+    );
+    const expired = await phone.get(path);
+    expect(expired.status).toBe(404);
+    expect(expired.body).toMatchObject({ code: 'esim_qr_link_expired' });
+  });
+
   it('changes to the eSIM: the number takes its ICCID, eSIM on, the plastic card retired', async () => {
     const { msisdn, icc } = await readyNumber();
     const { card } = await stateOf(msisdn);

@@ -6,6 +6,7 @@ import { startServer, type RunningServer } from '../src/server.ts';
 import { TestClient } from './client.ts';
 import { freePort } from './postgres.ts';
 import { startTestServer, type TestServer } from './server.ts';
+import { untilStateApplied } from './operator-fixtures.ts';
 
 // Decision 012: rate limits declared per route in the contract, counted in PostgreSQL (so two
 // server processes share them), 429 rate_limited with Retry-After, and nothing done.
@@ -96,6 +97,8 @@ describe('hardening: rate limits', () => {
     const sub = `/api/subscribers/${msisdn}`;
     for (let i = 0; (await hitsNow(`state-change:number:${msisdn}`)) < 6; i++) {
       expect((await admin.put(`${sub}/${i % 2 === 0 ? 'suspend' : 'activate'}`)).status).toBe(200);
+      // decision 027: the next change waits for the network to apply this one (else still_pending)
+      await untilStateApplied(server, msisdn);
     }
     const stateOf = () =>
       query(`select lc_state_id, lc_state_date from operator.subscribers where msisdn = $1`, [msisdn]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
-import { actionsOf, pickNumbers, setProduct, sqlOf } from './operator-fixtures.ts';
+import { actionsOf, pickNumbers, setProduct, sqlOf, untilStateApplied } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 type Json = Record<string, any>;
@@ -20,7 +20,8 @@ describe('lifecycle: block and unblock (spec §4 Number lifecycle)', () => {
     )[0]!;
 
   beforeAll(async () => {
-    server = await startTestServer({ OPERATOR_DELAY_MS: '200' });
+    // decision 027: a change stays PENDING until a test makes its completion due (untilStateApplied)
+    server = await startTestServer({ OPERATOR_DELAY_MS: '60000' });
     admin = await server.as('admin', DEMO_COMPANIES.large.bin);
     sql = sqlOf(server);
   });
@@ -44,25 +45,28 @@ describe('lifecycle: block and unblock (spec §4 Number lifecycle)', () => {
     const startedAt = Date.now();
     const blocked = await admin.put(`${sub(msisdn!)}/suspend`);
     expect(blocked.status).toBe(200);
+    // decision 027: the operator accepts the block at once and the network applies it later
     expect(blocked.body).toMatchObject({
       result: 'SUCCESS',
       msisdn,
-      state: 'SUSPENDED',
+      state: 'PENDING',
       lcState: { lcStateId: 42, name: { en: 'Blocked' } },
       message: 'status_changed',
     });
     const blockedAt = Date.parse((blocked.body as Json).lcState.lcStateDate);
     expect(blockedAt).toBeGreaterThanOrEqual(startedAt - 1000);
     const row = await stateOf(msisdn!);
-    expect(row).toMatchObject({ lc_state_id: 42, state: 'SUSPENDED' });
+    expect(row).toMatchObject({ lc_state_id: 42, state: 'PENDING' });
     expect(row.lc_state_date.getTime()).toBe(blockedAt);
-    // the number detail reads the same
+    expect(await untilStateApplied(server, msisdn!)).toBe('SUSPENDED');
+    // the number detail reads the applied state
     expect((await admin.get(sub(msisdn!))).body).toMatchObject({
+      state: 'SUSPENDED',
       status: 'BLOCKED',
       lcState: { lcStateId: 42 },
     });
 
-    // decision 012: a repeated block (a double click) finds it blocked: the same success, nothing changes
+    // decision 012: a repeated block (a retried call) finds it blocked: the same success, nothing changes
     const again = await admin.put(`${sub(msisdn!)}/suspend`);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({
@@ -76,16 +80,63 @@ describe('lifecycle: block and unblock (spec §4 Number lifecycle)', () => {
     const unblocked = await admin.put(`${sub(msisdn!)}/activate`);
     expect(unblocked.status).toBe(200);
     expect(unblocked.body).toMatchObject({
-      state: 'ACTIVE',
+      state: 'PENDING',
       lcState: { lcStateId: 20, name: { en: 'Active' } },
     });
+    expect(await untilStateApplied(server, msisdn!)).toBe('ACTIVE');
     expect(await stateOf(msisdn!)).toMatchObject({ lc_state_id: 20, state: 'ACTIVE' });
+    // one entry per change asked for: the network's applying adds none
     expect((await actionsOf(server, msisdn!)).map((a) => `${a.action}:${a.status}`)).toEqual([
       'number_block:S',
       'number_block:S',
       'number_unblock:S',
     ]);
     expect((await actionsOf(server, msisdn!))[0]!.params).toMatchObject({ from: 20, to: 42 });
+  });
+
+  it('reads PENDING while a change is applied: lists and the page show it, a second change is still_pending (spec §8)', async () => {
+    const [msisdn] = await pickNumbers(server, 1);
+    expect((await admin.put(`${sub(msisdn!)}/suspend`)).status).toBe(200);
+    // the completion is due only after OPERATOR_DELAY_MS (a minute here): nothing applies it meanwhile
+    expect((await admin.get(sub(msisdn!))).body).toMatchObject({
+      state: 'PENDING',
+      status: 'PENDING',
+      lcState: { lcStateId: 42 },
+    });
+    const list = await admin.post('/api/customers/subscribers', { body: { msisdnPart: msisdn } });
+    expect((list.body as Json).data).toEqual([
+      expect.objectContaining({ msisdn, state: 'PENDING', status: 'PENDING' }),
+    ]);
+    const pendingFilter = await admin.post('/api/customers/subscribers', {
+      body: { msisdnPart: msisdn, states: ['PENDING'] },
+    });
+    expect((pendingFilter.body as Json).totalSubscriptions).toBe(1);
+    const eligible = await admin.get(`${sub(msisdn!)}/state/eligible`);
+    expect(eligible.body).toMatchObject({
+      canSuspend: false,
+      canActivate: false,
+      suspendRefusal: 'still_pending',
+      activateRefusal: 'still_pending',
+    });
+    const before = await stateOf(msisdn!);
+    for (const path of ['activate', 'suspend']) {
+      const second = await admin.put(`${sub(msisdn!)}/${path}`);
+      expect(second.status).toBe(409);
+      expect(second.body).toMatchObject({ code: 'still_pending', message: 'still_pending' });
+    }
+    expect(await stateOf(msisdn!)).toEqual(before);
+    expect((await actionsOf(server, msisdn!)).map((a) => `${a.action}:${a.status}`)).toEqual([
+      'number_block:S',
+      'number_unblock:F',
+      'number_block:F',
+    ]);
+
+    expect(await untilStateApplied(server, msisdn!)).toBe('SUSPENDED');
+    expect((await admin.get(sub(msisdn!))).body).toMatchObject({ state: 'SUSPENDED', status: 'BLOCKED' });
+    const unblock = await admin.put(`${sub(msisdn!)}/activate`);
+    expect(unblock.status).toBe(200);
+    expect(unblock.body).toMatchObject({ state: 'PENDING', lcState: { lcStateId: 20 } });
+    expect(await untilStateApplied(server, msisdn!)).toBe('ACTIVE');
   });
 
   it('refuses the Workmate tariff with CONFLICT workmate_block_not_allowed, logged as a failure', async () => {

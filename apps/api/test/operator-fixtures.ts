@@ -121,3 +121,18 @@ export async function setOwnFlags(server: TestServer, msisdn: string, flags: str
     flags,
   ]);
 }
+
+/**
+ * decision 027: waits until the operator has applied the number's accepted block or unblock (its
+ * named state leaves PENDING), making the completion due now first. Returns the state then.
+ */
+export async function untilStateApplied(server: TestServer, msisdn: string): Promise<string> {
+  await completeNow(server, msisdn);
+  const read = async () =>
+    (
+      await sqlOf(server)<{ state: string }>(`select state from operator.subscribers where msisdn = $1`, [
+        msisdn,
+      ])
+    )[0]!.state;
+  return waitFor(read, (state) => state !== 'PENDING');
+}

@@ -52,6 +52,8 @@ export async function startTestServer(
             delayMs: config.operatorDelayMs,
             ceirDelayMs: config.ceirDelayMs,
             esimDelayMs: config.esimDelayMs,
+            fixedToday: config.fixedToday,
+            qrLinkBase: `${config.publicUrl}/esim-qr/`,
             failingProducts: config.operatorFailingProducts,
             failingTransfers: config.operatorFailingTransfers,
           },

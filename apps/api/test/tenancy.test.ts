@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, SUBSCRIBER_FLAGS, type RouteDef, type SubscriberFlag } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS, DEMO_PROFILES } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
-import { actionsOf, pickNumbers, setOwnFlags, sqlOf } from './operator-fixtures.ts';
+import { actionsOf, pickNumbers, setOwnFlags, sqlOf, untilStateApplied } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 /** A fingerprint of everything a request could change. */
@@ -192,6 +192,7 @@ describe('tenancy: one place, every route', () => {
       const done = await admin.put(`/api/subscribers/${number}/suspend`, { headers });
       expect(done.status).toBe(200);
       expect(await state()).toBe(42);
+      await untilStateApplied(server, number);
       const back = await admin.put(`/api/subscribers/${number}/activate`, { headers });
       expect(back.status).toBe(200);
     });

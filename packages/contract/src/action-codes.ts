@@ -33,6 +33,7 @@ export const ACTION_CODES = [
   'esim_reserve',
   'esim_reserve_completed',
   'esim_qr_send',
+  'esim_qr_sms',
   'esim_change',
   // spec §2 number modals (decision 014): SIM change, secret code, bans and app access, call forwarding
   'sim_change',

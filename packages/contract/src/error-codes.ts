@@ -111,6 +111,10 @@ export const ESIM_ERRORS = [
   'esim_order_exists', // an eSIM is already reserved for the number (spec §4 'order already exists')
   'invalid_activation_code', // not an LPA:1$<SM-DP+>$<matching id> code
   'esim_store_visit_required', // spec §4 'has balance': the customer must visit a store (decision 022)
+  // spec §4 'the QR is sent by SMS link' (decision 027): the link's page
+  'esim_qr_link_not_found',
+  'esim_qr_link_expired', // the activation code it shows has expired (spec §9: 1 day)
+  'esim_qr_link_opened_elsewhere', // opened first in another browser: it works once per device session
 ] as const;
 
 // spec §8 "Balance transfer" (the errorName table and the other failures)

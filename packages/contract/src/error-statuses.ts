@@ -115,6 +115,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   esim_replacement_unavailable: 409,
   esim_timeout: 504,
   esim_qr_not_found: 404,
+  esim_qr_link_not_found: 404,
+  esim_qr_link_expired: 404,
+  esim_qr_link_opened_elsewhere: 409,
 
   // spec §8 Balance transfer
   transfer_insufficient_balance: 402,

@@ -58,6 +58,33 @@ export const esimQrSendBodySchema = z.object({
   language: z.enum(LANGUAGES, 'invalid_language'),
 });
 
+/** spec §4 'the QR is sent by SMS link' (decision 027): the SMS goes to the number itself, in a language */
+export const esimQrSmsBodySchema = z.object({
+  code: activationCodeSchema,
+  language: z.enum(LANGUAGES, 'invalid_language'),
+});
+
+/** the secret of an SMS link: 32 random bytes, base64url */
+export const ESIM_QR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const esimQrLinkParamsSchema = z.object({
+  token: z
+    .string('esim_qr_link_not_found')
+    .regex(ESIM_QR_TOKEN_PATTERN, 'esim_qr_link_not_found')
+    .describe('the secret token of the link sent by SMS'),
+});
+
+/** What the SMS link's page shows to whoever holds it (in the device session that opened it first). */
+export const esimQrLinkSchema = z.object({
+  msisdn: msisdnSchema,
+  /** LPA:1$<SM-DP+ address>$<matching id>, to type in by hand when the camera cannot be used */
+  activationCode: z.string(),
+  /** the QR code stops working then, with its activation code (spec §9: 1 day) */
+  expiresAt: z.iso.datetime({ offset: true }),
+  /** the QR code as a PNG data: URL */
+  qrPng: z.string(),
+});
+export type EsimQrLink = z.infer<typeof esimQrLinkSchema>;
+
 export const esimChangeQuerySchema = z.object({ iccId: iccidSchema });
 
 const base = '/api/subscribers/:msisdn/esim';
@@ -115,6 +142,32 @@ export const esimRoutes = {
     params: msisdnParamsSchema,
     body: esimQrSendBodySchema,
     response: operationResultSchema,
+  }),
+  sendQrSms: defineRoute({
+    id: 'esim.qr.sms',
+    method: 'POST',
+    path: `${base}/qr/sms`,
+    summary: 'Send the number an SMS with a link to its QR code (the link works until the code expires)',
+    feature: 'esim_change',
+    flag: 'F',
+    scope: 'subscriber',
+    permission: 'numbers.manage',
+    rateLimit: RATE_LIMITS.esimQrSend,
+    params: msisdnParamsSchema,
+    body: esimQrSmsBodySchema,
+    response: operationResultSchema,
+  }),
+  qrLink: defineRoute({
+    id: 'esim.qrLink',
+    method: 'GET',
+    path: '/api/esim-qr/:token',
+    summary:
+      'The QR code behind an SMS link, for whoever holds the link: the first browser to open it keeps it (a cookie), another gets esim_qr_link_opened_elsewhere; it expires with the activation code',
+    feature: 'none',
+    permission: 'any',
+    scope: 'public',
+    params: esimQrLinkParamsSchema,
+    response: esimQrLinkSchema,
   }),
   change: defineRoute({
     id: 'esim.change',

@@ -51,9 +51,34 @@ export type MailboxList = z.infer<typeof mailboxListSchema>;
 /** the newest messages listed */
 export const MAILBOX_LIST_LIMIT = 100;
 
+/** A text the operator sent to one of the company's numbers (decision 027): the demo shows it beside the e-mail. */
+export const smsSummarySchema = z.object({
+  id: z.number().int(),
+  /** the recipient */
+  msisdn: z.string(),
+  text: z.string(),
+  /** the link the text carries (the eSIM QR page), or null */
+  link: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type SmsSummary = z.infer<typeof smsSummarySchema>;
+export const smsListSchema = z.object({ messages: z.array(smsSummarySchema) });
+/** the newest texts listed: a demo page, read at a glance */
+export const SMS_LIST_LIMIT = 30;
+
 const messageParams = z.object({ id: z.uuid('validation_error') });
 
 export const mailboxRoutes = {
+  sms: defineRoute({
+    id: 'mailbox.sms',
+    method: 'GET',
+    path: '/api/mailbox/sms',
+    summary: "Demo mailbox: the newest 30 texts the operator sent to the company's numbers, newest first",
+    feature: 'none',
+    scope: 'company',
+    permission: 'numbers.read',
+    response: smsListSchema,
+  }),
   list: defineRoute({
     id: 'mailbox.list',
     method: 'GET',

@@ -112,6 +112,22 @@ export const contractPhoneSchema = z.object({
   recurring: tiynSchema,
   /** contract price (total sum), tiyn */
   priceFactor: tiynSchema,
+  /**
+   * spec §4: why the number left the contract for the Standard Corp tariff (decision 027) — a missed
+   * monthly payment (SUSPENDED) or the contract's end (TERMINATED); null while it runs as agreed
+   */
+  standardCorpReason: z
+    .enum(['missed_payment', 'contract_end'])
+    .nullable()
+    .optional()
+    .describe(
+      'why the number moved to the Standard Corp tariff: a missed monthly payment or the contract end',
+    ),
+  /** when: the missed instalment's due date, or the contract's end */
+  standardCorpSince: dateTimeSchema
+    .nullable()
+    .optional()
+    .describe('when the number moved to Standard Corp: the missed instalment was due, or the contract ended'),
 });
 export type ContractPhone = z.infer<typeof contractPhoneSchema>;
 

@@ -30,6 +30,7 @@ import { tiynSchema } from './rules/money.ts';
 export const subscriberCardSchema = subscriberSchema.pick({
   msisdn: true,
   lcState: true,
+  state: true,
   status: true,
   tariff: true,
   type: true,

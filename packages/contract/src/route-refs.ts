@@ -168,6 +168,8 @@ export const esimRoutes: RouteRefs<typeof EsimRoutes> = {
     produces: ['image/png'],
   },
   sendQr: { id: 'esim.qr.send', method: 'POST', path: '/api/subscribers/:msisdn/esim/qr/send' },
+  sendQrSms: { id: 'esim.qr.sms', method: 'POST', path: '/api/subscribers/:msisdn/esim/qr/sms' },
+  qrLink: { id: 'esim.qrLink', method: 'GET', path: '/api/esim-qr/:token' },
   change: { id: 'esim.change', method: 'PUT', path: '/api/subscribers/:msisdn/esim/change' },
 };
 
@@ -214,6 +216,7 @@ export const lifecycleRoutes: RouteRefs<typeof LifecycleRoutes> = {
 };
 
 export const mailboxRoutes: RouteRefs<typeof MailboxRoutes> = {
+  sms: { id: 'mailbox.sms', method: 'GET', path: '/api/mailbox/sms' },
   list: { id: 'mailbox.list', method: 'GET', path: '/api/mailbox/messages' },
   get: { id: 'mailbox.get', method: 'GET', path: '/api/mailbox/messages/:id' },
   attachment: {

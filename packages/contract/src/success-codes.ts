@@ -35,6 +35,7 @@ export const SUCCESS_CODES = [
   'esim_issued',
   'esim_replaced',
   'esim_qr_sent',
+  'esim_qr_sms_sent',
   // devices (spec §4: application sent, result by SMS within 8 hours)
   'device_request_sent',
   'device_reregistered',

@@ -86,8 +86,11 @@ export async function workOperationCompletions(queue: JobQueue, deps: Completion
 }
 
 export async function recordCompletion(db: Db, done: AnyOperationCompletion): Promise<void> {
-  const logOf = COMPLETION_LOG[done.kind] as (completion: AnyOperationCompletion) => CompletionLog;
-  const { action, params } = logOf(done);
+  const logOf = COMPLETION_LOG[done.kind] as (completion: AnyOperationCompletion) => CompletionLog | null;
+  const log = logOf(done);
+  // null: the request's own entry already says it all (decision 027)
+  if (!log) return;
+  const { action, params } = log;
   const logged = { ...params, operationId: done.operationId, ...(done.error ? { error: done.error } : {}) };
   const type = COMPLETION_EVENT[done.kind][done.success ? 'success' : 'failure'];
   // decision 031: the completion's event commits with its action-log row, whoever asked for it

@@ -8,7 +8,9 @@ import type {
 } from '@kabinet/contract';
 
 // The operator port's part for a number's lifecycle (spec §4 Number lifecycle, decision 005):
-// block and unblock are immediate; refusals are values, not exceptions.
+// refusals are values, not exceptions. decision 027: the operator accepts a block or unblock at once
+// (the number moves to the target lcStateId) and applies it a little later; meanwhile the number's
+// named state is PENDING and any further change is refused with still_pending (spec §8).
 
 export type StateChangeAction = 'suspend' | 'activate';
 
@@ -23,7 +25,16 @@ export type StateChangeRefusal = Extract<
   | 'status_change_blocked_by_products'
   | 'block_failed'
   | 'unblock_failed'
+  | 'still_pending'
 >;
+
+/** How an accepted block or unblock ended (operation kind STATE_CHANGE, decision 008). */
+export interface StateChangeApplied {
+  action: StateChangeAction;
+  /** the named state the number has now: SUSPENDED after a block, ACTIVE after an unblock */
+  state: NumberState;
+  lcStateId: number;
+}
 
 export type StateChangeOutcome =
   | {
@@ -33,6 +44,8 @@ export type StateChangeOutcome =
       previousLcStateId: number;
       /** decision 012: the number was already in the state asked for; answered as success, nothing changed */
       isRepeat?: boolean;
+      /** decision 027: the operator accepted the change and applies it later (state is PENDING until then) */
+      operationId?: number;
     }
   | {
       ok: false;
@@ -45,7 +58,10 @@ export type StateChangeOutcome =
 export interface LifecyclePort {
   /** spec §3 Blocked products for status change, and whether block/unblock is possible now */
   getStateEligibility(bin: string, msisdn: string): Promise<StateEligibility | null>;
-  /** spec §4 Number lifecycle: block (20 → 42, SUSPENDED) or unblock (42 → 20, ACTIVE) */
+  /**
+   * spec §4 Number lifecycle: block (20 → 42, SUSPENDED) or unblock (42 → 20, ACTIVE). An operator
+   * that applies it later answers state PENDING with the operationId of its completion.
+   */
   changeNumberState(
     bin: string,
     msisdn: string,

@@ -3,6 +3,7 @@ import type { SqlExecutor } from '../db/transaction.ts';
 import type { CeirOrderResult } from './devices-port.ts';
 import type { ProductChangeResult } from './services-port.ts';
 import type { EsimReserveResult } from './esim-port.ts';
+import type { StateChangeApplied } from './lifecycle-port.ts';
 
 // The operator port's part for operations the operator completes later (DESIGN §1 asynchronous
 // completions; decision 008). A request leaves an operation pending; the portal's job queue asks
@@ -20,6 +21,8 @@ export interface OperationResults {
   CEIR_ORDER: CeirOrderResult;
   /** spec §4 eSIM sequence: the operator's answer to an eSIM reservation */
   ESIM_RESERVE: EsimReserveResult;
+  /** spec §4 Number lifecycle: a block or unblock the network has applied (decision 027) */
+  STATE_CHANGE: StateChangeApplied;
 }
 
 export type OperationKind = keyof OperationResults;

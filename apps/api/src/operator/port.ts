@@ -5,6 +5,7 @@ import type { DocumentsPort } from './documents-port.ts';
 import type { EsimPort } from './esim-port.ts';
 import type { ForwardingPort } from './forwarding-port.ts';
 import type { LifecyclePort } from './lifecycle-port.ts';
+import type { MailboxPort } from './mailbox-port.ts';
 import type { NumberPort } from './number-port.ts';
 import type { NumbersPort } from './numbers-port.ts';
 import type { OperationsPort } from './operations-port.ts';
@@ -61,6 +62,7 @@ export interface OperatorPort
     TransferPort,
     DocumentsPort,
     ReportsPort,
+    MailboxPort,
     OperationsPort,
     TeamPort {
   /** the company's number with its own letter flags, or null when the company has no such number */

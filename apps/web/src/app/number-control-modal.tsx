@@ -9,7 +9,7 @@ export function NumberControlModal({
   msisdn,
   onClose,
 }: {
-  name: Exclude<NumberModalName, 'iccid_change' | 'top_up_details'>;
+  name: Exclude<NumberModalName, 'iccid_change' | 'top_up_details' | 'esim_release'>;
   msisdn: string;
   onClose: () => void;
 }) {

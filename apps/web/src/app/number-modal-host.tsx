@@ -26,6 +26,13 @@ const TopUpDetailsModal = lazy(() =>
   ),
 );
 
+const EsimReleaseModal = lazy(() =>
+  Promise.all([
+    import('../features/esim/esim-release-page.tsx'),
+    currentI18n()?.loadNamespaces(['esim']),
+  ]).then(([m]) => ({ default: m.EsimReleaseModal })),
+);
+
 /** The open number modal (one at a time), for the number it was opened for. */
 export function NumberModalHost() {
   const open = useOpenNumberModal();
@@ -35,7 +42,9 @@ export function NumberModalHost() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      {open.name === 'top_up_details' ? (
+      {open.name === 'esim_release' ? (
+        <EsimReleaseModal key={open.msisdn} opened msisdn={open.msisdn} onClose={closeNumberModal} />
+      ) : open.name === 'top_up_details' ? (
         <TopUpDetailsModal key={open.msisdn} opened msisdn={open.msisdn} onClose={closeNumberModal} />
       ) : open.name === 'iccid_change' ? (
         <IccidChangeModal key={open.msisdn} msisdn={open.msisdn} onClose={closeNumberModal} />

@@ -46,6 +46,10 @@ const EsimReleasePage = lazyScreen(
     namespaces: ['esim', 'success'],
   },
 );
+// decision 027: the page of an eSIM SMS link, for whoever holds it (no sign-in)
+const EsimQrLinkPage = lazyScreen(() => import('../features/esim/esim-qr-link-page.tsx'), 'EsimQrLinkPage', {
+  namespaces: ['esim', 'errors'],
+});
 const ProfilePage = lazyScreen(() => import('../features/profile/profile-page.tsx'), 'ProfilePage', {
   namespaces: ['profile', 'team'],
 });
@@ -89,6 +93,8 @@ export function preloadScreenFor(pathname: string): void {
 
 /** spec §2 "Routes": the paths, their access rules and redirects. */
 export const appRoutes: RouteObject[] = [
+  // spec §4 'the QR is sent by SMS link': outside the signed-in shell, whoever holds the link
+  { path: '/esim-qr/:token', element: <EsimQrLinkPage />, errorElement: <RouteErrorPage /> },
   {
     path: '/',
     element: <RootLayout />,

@@ -39,6 +39,23 @@ describe('lifecycle', () => {
     ]);
     expect(cardMenuEntries({ lcStateId: 44, iccid: null, type: 'POSTPAID' })).toEqual(ANY_STATE);
   });
+  it('reads a change being applied as PENDING and offers neither block nor unblock (decision 027)', () => {
+    expect(displayStatusOf(42, 'PENDING')).toBe('PENDING');
+    expect(displayStatusOf(20, 'PENDING')).toBe('PENDING');
+    expect([canBlock(20, 'PENDING'), canUnblock(42, 'PENDING'), canBlock(20, 'ACTIVE')]).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(cardMenuEntries({ lcStateId: 42, state: 'PENDING', iccid: null, type: 'POSTPAID' })).toEqual(
+      ANY_STATE,
+    );
+    expect(cardMenuEntries({ lcStateId: 20, state: 'PENDING', iccid: null, type: 'POSTPAID' })).toEqual([
+      'call_details_block',
+      'app_access_block',
+      ...ANY_STATE,
+    ]);
+  });
 });
 
 describe('blocked products for status change', () => {

@@ -15,14 +15,21 @@ export const NUMBER_STATES = [
 ] as const;
 export type NumberState = (typeof NUMBER_STATES)[number];
 
-export const DISPLAY_STATUSES = ['ACTIVE', 'BLOCKED'] as const;
+export const DISPLAY_STATUSES = ['ACTIVE', 'BLOCKED', 'PENDING'] as const;
 export type DisplayStatus = (typeof DISPLAY_STATUSES)[number];
 
-export const displayStatusOf = (lcStateId: number): DisplayStatus =>
-  lcStateId === LC_STATE_ACTIVE ? 'ACTIVE' : 'BLOCKED';
+/**
+ * spec §4 named state PENDING (decision 027): a block or unblock the operator accepted and has not
+ * applied yet reads PENDING whatever the state id; otherwise active for 20, blocked for the rest.
+ */
+export const displayStatusOf = (lcStateId: number, state?: NumberState): DisplayStatus =>
+  state === 'PENDING' ? 'PENDING' : lcStateId === LC_STATE_ACTIVE ? 'ACTIVE' : 'BLOCKED';
 
-export const canBlock = (lcStateId: number): boolean => lcStateId === LC_STATE_ACTIVE;
-export const canUnblock = (lcStateId: number): boolean => lcStateId === LC_STATE_BLOCKED;
+/** spec §8 still_pending: no block or unblock while the last one is still being applied */
+export const canBlock = (lcStateId: number, state?: NumberState): boolean =>
+  lcStateId === LC_STATE_ACTIVE && state !== 'PENDING';
+export const canUnblock = (lcStateId: number, state?: NumberState): boolean =>
+  lcStateId === LC_STATE_BLOCKED && state !== 'PENDING';
 /** spec §4 Service / §8: services change only on an active number; otherwise msisdn_blocked */
 export const canChangeProducts = (lcStateId: number): boolean => lcStateId === LC_STATE_ACTIVE;
 
@@ -49,12 +56,17 @@ export type CardMenuEntry =
  */
 export function cardMenuEntries(card: {
   lcStateId: number;
+  /** the named state: a PENDING number offers neither block nor unblock (decision 027) */
+  state?: NumberState;
   iccid: string | null;
   type: 'PREPAID' | 'POSTPAID';
 }): CardMenuEntry[] {
   const entries: CardMenuEntry[] = [];
-  if (canUnblock(card.lcStateId)) entries.push('unblock');
-  if (canBlock(card.lcStateId)) entries.push('block', 'call_details_block', 'app_access_block');
+  if (canUnblock(card.lcStateId, card.state)) entries.push('unblock');
+  if (canBlock(card.lcStateId)) {
+    if (card.state !== 'PENDING') entries.push('block');
+    entries.push('call_details_block', 'app_access_block');
+  }
   if (typeof card.iccid === 'string') entries.push('sim_change');
   if (card.type === 'PREPAID') entries.push('top_up_details');
   entries.push('secret_code_send', 'secret_code_delete', 'sms_ussd_ban', 'call_forwarding');

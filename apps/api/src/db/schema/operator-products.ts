@@ -170,11 +170,18 @@ export const contractPhones = operator.table(
     /** contract name */
     name: text().notNull(),
     terminatedAt: timestamp({ withTimezone: true }),
+    /** decision 027: the next monthly instalment's due moment; null when none is left or not running */
+    nextPaymentAt: timestamp({ withTimezone: true }),
+    /** decision 027: the instalment the billing could not take (SUSPENDED, the number on Standard Corp) */
+    missedPaymentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index().on(t.msisdn),
     index('contract_phones_active_idx')
       .on(t.msisdn)
+      .where(sql`${t.status} <> 'TERMINATED'`),
+    index('contract_phones_running_idx')
+      .on(t.endDate)
       .where(sql`${t.status} <> 'TERMINATED'`),
   ],
 );

@@ -186,7 +186,9 @@ export async function seedSubscriberServices(
     }
     if (contractMsisdns.has(s.msisdn)) {
       const start = connect(PRODUCT.contractDevice, { availableUntil: null });
-      phones.push(...contractPhonesOf(s.msisdn, start, rnd, s.msisdn === DEMO_NUMBERS.contractPhone));
+      phones.push(
+        ...contractPhonesOf(s.msisdn, start, rnd, s.msisdn === DEMO_NUMBERS.contractPhone, referenceDate),
+      );
     }
   }
 
@@ -209,7 +211,16 @@ const DEVICES = [
 ] as const;
 
 /** spec §3 Contract phone: one device per number, two for the well-known one (the select of spec §2). */
-function contractPhonesOf(msisdn: string, start: Date, rnd: Random, isShowcase: boolean) {
+function contractPhonesOf(msisdn: string, start: Date, rnd: Random, isShowcase: boolean, now: Date) {
+  /** decision 027: a running contract has paid every instalment so far; the next is the first ahead */
+  const nextPaymentOf = (startDate: Date, endDate: Date) => {
+    for (let k = 1; ; k++) {
+      const due = new Date(startDate);
+      due.setUTCMonth(due.getUTCMonth() + k);
+      if (due > endDate) return null;
+      if (due > now) return due;
+    }
+  };
   const make = (status: 'ACTIVE' | 'SUSPENDED' | 'TERMINATED', startDate: Date, months: number) => {
     const device = rnd.pick(DEVICES);
     const total = device.price * 100;
@@ -228,6 +239,7 @@ function contractPhonesOf(msisdn: string, start: Date, rnd: Random, isShowcase: 
       priceFactor: total,
       name: `Рассрочка ${months} мес. / ${months} ай бөліп төлеу`,
       terminatedAt: status === 'TERMINATED' ? endDate : null,
+      nextPaymentAt: status === 'ACTIVE' ? nextPaymentOf(startDate, endDate) : null,
     };
   };
   if (isShowcase) {

@@ -62,8 +62,11 @@ export function createLifecycleService(db: Db, operator: OperatorPort): Lifecycl
         to: outcome.lcState.lcStateId,
         stateChangeDate: outcome.lcState.lcStateDate,
         ...(outcome.isRepeat ? { repeat: true } : {}),
+        // decision 027: accepted, applied by the network a little later (the number reads PENDING)
+        ...(outcome.operationId ? { operationId: outcome.operationId } : {}),
       };
-      // a repeat changed nothing: no event (decision 031)
+      // a repeat changed nothing: no event; the event is sent when the operator accepts the change,
+      // its `state` what the number reads then (PENDING until the network applies it; decisions 027, 031)
       await recordOutcome(
         db,
         {

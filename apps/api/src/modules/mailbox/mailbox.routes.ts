@@ -1,10 +1,14 @@
 import { mailboxRoutes } from '@kabinet/contract';
-import { requireAuth } from '../../platform/request-context.ts';
+import { requireAuth, requireCompany } from '../../platform/request-context.ts';
 import { defineFileHandler, defineHandler } from '../../platform/routes.ts';
 import type { MailboxService } from './mailbox.service.ts';
 
 export function mailboxHandlers(service: MailboxService) {
   return [
+    // decision 027: the texts the operator sent to the company's numbers, beside the e-mail
+    defineHandler(mailboxRoutes.sms, async ({ request }) => ({
+      messages: await service.sms(requireCompany(request).bin),
+    })),
     defineHandler(mailboxRoutes.list, async ({ request }) => ({
       messages: await service.list(requireAuth(request).userId),
     })),

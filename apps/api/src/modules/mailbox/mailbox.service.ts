@@ -1,5 +1,13 @@
-import { MAILBOX_LIST_LIMIT, type Language, type MailMessageView, type MailSummary } from '@kabinet/contract';
+import {
+  MAILBOX_LIST_LIMIT,
+  SMS_LIST_LIMIT,
+  type Language,
+  type MailMessageView,
+  type MailSummary,
+  type SmsSummary,
+} from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
+import type { MailboxPort } from '../../operator/mailbox-port.ts';
 import {
   createMailOutboxRepository,
   type MailAttachmentMeta,
@@ -48,12 +56,22 @@ function htmlForDisplay(html: string, attachments: MailAttachmentRow[]): string 
  * The demo mailbox (decision 010): the signed-in user's own messages only. It exists when the
  * portal has no SMTP relay; with one, every call answers 404.
  */
-export function createMailboxService(db: Db, mail: Pick<Mail, 'isLocalMailbox'>) {
+export function createMailboxService(
+  db: Db,
+  mail: Pick<Mail, 'isLocalMailbox'>,
+  operator: Pick<MailboxPort, 'listSentSms'>,
+) {
   const repo = createMailOutboxRepository(db);
   const requireMailbox = () => {
     if (!mail.isLocalMailbox) throw new ApiError('not_found');
   };
   return {
+    /** decision 027: the texts the operator sent to the company's numbers, shown beside the e-mail */
+    async sms(bin: string): Promise<SmsSummary[]> {
+      requireMailbox();
+      return operator.listSentSms(bin, SMS_LIST_LIMIT);
+    },
+
     async list(userId: string): Promise<MailSummary[]> {
       requireMailbox();
       const messages = await repo.listForUser(userId, MAILBOX_LIST_LIMIT);

@@ -7,7 +7,10 @@ import { createReferenceDocuments } from './documents/index.ts';
 import { createEsimCompleter, createReferenceEsim } from './esim/index.ts';
 import { createReferenceForwarding } from './forwarding/index.ts';
 import { createNumberLifecycle } from './lifecycle/number-lifecycle.ts';
+import { createStateChangeCompleter } from './lifecycle/state-change-completion.ts';
 import { createReferenceNumber } from './number/index.ts';
+import { createReferenceMailbox } from './mailbox/index.ts';
+import { createContractPhoneClock } from './number/contract-phone-clock.ts';
 import { createReferenceNumbers } from './numbers/index.ts';
 import { createReferenceOperations, type Completers } from './operations/index.ts';
 import { createReferenceReports } from './reports/index.ts';
@@ -27,6 +30,10 @@ export interface ReferenceOperatorOptions extends ReferenceServicesOptions {
   ceirDelayMs?: number;
   /** how long the SM-DP+ takes to have a reserved eSIM ready (ESIM_DELAY_MS) */
   esimDelayMs?: number;
+  /** FIXED_TODAY: the operator's clock reads this day (contract phone instalments and ends) */
+  fixedToday?: string | null;
+  /** where the eSIM QR links sent by SMS point: the portal serves the page (`${PUBLIC_URL}/esim-qr/`) */
+  qrLinkBase?: string;
 }
 
 /**
@@ -35,18 +42,24 @@ export interface ReferenceOperatorOptions extends ReferenceServicesOptions {
  */
 export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions): OperatorPort {
   const customers = createCustomerQueries(db);
-  const lifecycle = createNumberLifecycle(db);
+  const clock = createContractPhoneClock(db, { fixedToday: opts.fixedToday ?? null });
+  const lifecycle = createNumberLifecycle(db, {
+    clock,
+    delayMs: opts.delayMs,
+    scheduler: opts.scheduler ?? null,
+  });
   // decision 008: one completer per kind of pending operation
   const completers: Completers = {
     PRODUCT_CHANGE: createProductCompleter(db),
     CEIR_ORDER: createCeirCompleter(db),
     ESIM_RESERVE: createEsimCompleter(db),
+    STATE_CHANGE: createStateChangeCompleter(db),
   };
   return {
     findCompanyNumber: customers.findCompanyNumber,
     getCompanyStanding: customers.getCompanyStanding,
     ...createReferenceNumbers(db),
-    ...createReferenceNumber(db),
+    ...createReferenceNumber(db, clock),
     ...createReferenceServices(db, opts),
     getStateEligibility: lifecycle.getStateEligibility,
     changeNumberState: lifecycle.changeNumberState,
@@ -54,6 +67,7 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     ...createReferenceEsim(db, {
       delayMs: opts.esimDelayMs ?? opts.delayMs,
       scheduler: opts.scheduler ?? null,
+      qrLinkBase: opts.qrLinkBase ?? 'http://localhost:3000/esim-qr/',
     }),
     ...createReferenceForwarding(db),
     ...createReferenceBans(db),
@@ -64,6 +78,7 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     transferBalance: createBalanceTransfers(db, { failingNumbers: opts.failingTransfers ?? {} }),
     ...createReferenceDocuments(db),
     ...createReferenceReports(db),
+    ...createReferenceMailbox(db),
     ...createReferenceOperations(db, completers),
     ...createReferenceTeam(db),
   };

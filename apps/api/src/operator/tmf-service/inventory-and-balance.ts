@@ -13,6 +13,9 @@ import {
   TMF_PATHS,
   characteristic,
 } from '../tmf/wire.ts';
+
+/** the extension calls without a company: the operator's own list, and a QR link opened by whoever holds it */
+const COMPANYLESS = new Set(['listPendingOperations', 'openQrLink']);
 import { customerOf, customerParty } from './product-ordering.ts';
 
 // TMF637 (a number as a product), TMF654 (balance transfer) and the Kabinet extension (the port's
@@ -90,9 +93,9 @@ export function registerInventoryAndBalance(app: FastifyInstance, reference: Ope
       return reply.status(404).send(tmfErrorBody('notFound', method));
     if (!Array.isArray(body?.args)) return reply.status(400).send(tmfErrorBody('invalidBody', 'args'));
     const call = reference[method as keyof OperatorPort] as (...args: unknown[]) => Promise<unknown>;
-    // listPendingOperations is the operator's own: it takes no company
+    // the operator's own calls, and a QR link's holder: they take no company
     const args = reviveWire<unknown[]>(body.args);
-    const value = method === 'listPendingOperations' ? await call() : await call(String(body.bin), ...args);
+    const value = COMPANYLESS.has(method) ? await call(...args) : await call(String(body.bin), ...args);
     return reply.type('application/json').send(encodeWire({ value }));
   });
 

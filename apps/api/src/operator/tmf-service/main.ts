@@ -21,6 +21,10 @@ const env = z
     OPERATOR_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(3000),
     CEIR_DELAY_MS: z.coerce.number().int().min(0).max(28_800_000).optional(),
     ESIM_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    /** the operator clock's day (contract phones' instalments), as the portal's FIXED_TODAY */
+    FIXED_TODAY: z.iso.date().optional(),
+    /** the portal's address, for the eSIM QR links the operator texts */
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
     /** rehearsal: every answer this much later (the bench's slow operator) */
     OPERATOR_FAULT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
@@ -45,7 +49,13 @@ runMain(async () => {
     host: e.HOST,
     token: e.OPERATOR_TOKEN ?? null,
     clients,
-    reference: { delayMs: e.OPERATOR_DELAY_MS, ceirDelayMs: e.CEIR_DELAY_MS, esimDelayMs: e.ESIM_DELAY_MS },
+    reference: {
+      delayMs: e.OPERATOR_DELAY_MS,
+      ceirDelayMs: e.CEIR_DELAY_MS,
+      esimDelayMs: e.ESIM_DELAY_MS,
+      fixedToday: e.FIXED_TODAY ?? null,
+      qrLinkBase: `${e.PUBLIC_URL.replace(/\/$/, '')}/esim-qr/`,
+    },
     faults: { delayMs: e.OPERATOR_FAULT_DELAY_MS },
     logLevel: e.LOG_LEVEL,
   });

@@ -26,11 +26,13 @@ const CATEGORY_OF_KIND: Record<OperationKind, OrderCategory> = {
   PRODUCT_CHANGE: 'productChange',
   CEIR_ORDER: 'deviceOrder',
   ESIM_RESERVE: 'esimReservation',
+  STATE_CHANGE: 'lifecycle',
 };
 const KIND_OF_CATEGORY: Partial<Record<OrderCategory, OperationKind>> = {
   productChange: 'PRODUCT_CHANGE',
   deviceOrder: 'CEIR_ORDER',
   esimReservation: 'ESIM_RESERVE',
+  lifecycle: 'STATE_CHANGE',
 };
 
 const asWire = (value: unknown): unknown => JSON.parse(encodeWire(value ?? null));

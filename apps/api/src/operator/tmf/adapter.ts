@@ -133,7 +133,10 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
         ? () => query(method, null, [], true)
         : (bin: string, ...args: unknown[]) => query(method, bin, args, true);
   for (const method of EXTENSION_WRITES)
-    port[method] = (bin: string, ...args: unknown[]) => query(method, bin, args, false);
+    port[method] =
+      method === 'openQrLink'
+        ? (...args: unknown[]) => query(method, null, args, false)
+        : (bin: string, ...args: unknown[]) => query(method, bin, args, false);
   for (const method of EXTENSION_STREAMS)
     port[method] = (bin: string, ...args: unknown[]) => stream(method, bin, args);
   for (const [category, method] of Object.entries(ORDER_METHODS))

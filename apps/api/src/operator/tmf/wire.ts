@@ -210,6 +210,7 @@ export const EXTENSION_READS = [
   'countReportRows',
   'listPendingOperations',
   'companyNumbersAmong',
+  'listSentSms',
 ] as const satisfies readonly (keyof OperatorPort)[];
 
 /** the port's row streams, answered as NDJSON lines by `POST {extension}/stream/{method}` */
@@ -219,7 +220,12 @@ export const EXTENSION_STREAMS = [
 ] as const satisfies readonly (keyof OperatorPort)[];
 
 /** the port's writes that are not product orders: a label or comment the operator keeps */
-export const EXTENSION_WRITES = ['setLabel', 'setComment'] as const satisfies readonly (keyof OperatorPort)[];
+export const EXTENSION_WRITES = [
+  'setLabel',
+  'setComment',
+  'sendQrSms',
+  'openQrLink',
+] as const satisfies readonly (keyof OperatorPort)[];
 
 /** the extension property of a product order with what the port answered (dates as `{$date}`) */
 export interface KabinetOrderExtension {

@@ -81,3 +81,22 @@ export function useChangeToEsim(msisdn: string) {
     },
   });
 }
+
+/** spec §4 'the QR is sent by SMS link' (decision 027): the number gets a text with a link to its QR. */
+export function useSendQrSms(msisdn: string) {
+  return useSingleMutation({
+    mutationFn: (body: { code: string; language: Language }) =>
+      callApi(esimRoutes.sendQrSms, { params: { msisdn }, body }),
+  });
+}
+
+/** The SMS link's page: the QR for whoever holds the link (no sign-in, no company). */
+export function useQrLink(token: string) {
+  return useQuery({
+    queryKey: ['esim-qr-link', token],
+    queryFn: ({ signal }) => callApi(esimRoutes.qrLink, { params: { token }, signal }),
+    retry: false,
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+}

@@ -9,12 +9,54 @@ import { useContractForm, useFieldErrorText } from '../../shared/form/use-contra
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
-import { useQrImage, useSendQr } from './esim-api.ts';
+import { useQrImage, useSendQr, useSendQrSms } from './esim-api.ts';
 
 /** the server's own rule for the address (the code and language are the wizard's) */
 const sendFormSchema = esimQrSendBodySchema.pick({ email: true });
 
-/** spec §2 / §4: the QR code of a ready eSIM, its validity (spec §9: 1 day), and sending it by e-mail. */
+/**
+ * spec §4 'the QR is sent by SMS link' (decision 027): a text to the number itself, whose plastic SIM
+ * still works until the change — no other recipient, so the button cannot text a stranger.
+ */
+function SendBySms({ msisdn, code }: { msisdn: string; code: string | null }) {
+  const { t } = useTranslation('esim');
+  const language = useLanguage();
+  const sms = useSendQrSms(msisdn);
+  const [isSent, setSent] = useState(false);
+  const phone = formatPhone(msisdn);
+  const handleSend = () => {
+    if (!code) return;
+    sms.mutate(
+      { code, language },
+      {
+        onSuccess: () => {
+          setSent(true);
+          notify(t('sms.sent', { phone }));
+        },
+        onError: (error) => notifyError(translateError(t, error)),
+      },
+    );
+  };
+  return (
+    <Stack gap={4}>
+      <Group align="center" gap="sm" wrap="wrap">
+        <Text size="sm" style={{ flex: '1 1 220px' }}>
+          {t('sms.title', { phone })}
+        </Text>
+        <Button variant="light" onClick={handleSend} loading={sms.isPending} disabled={!code}>
+          {t('sms.button')}
+        </Button>
+      </Group>
+      {isSent && (
+        <Text size="sm" c="teal.9" role="status">
+          {t('sms.sent', { phone })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** spec §2 / §4: the QR code of a ready eSIM, its validity (spec §9: 1 day), and sending it by e-mail or SMS. */
 export function EsimQrBlock({ msisdn, status }: { msisdn: string; status: EsimStatus }) {
   const { t } = useTranslation('esim');
   const language = useLanguage();
@@ -89,6 +131,7 @@ export function EsimQrBlock({ msisdn, status }: { msisdn: string; status: EsimSt
           {t('send.sent', { email: sentTo })}
         </Text>
       )}
+      <SendBySms msisdn={msisdn} code={code} />
     </Stack>
   );
 }

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { companyKeys } from '../../shared/company/company-keys.ts';
+import { useCompany } from '../../shared/company/company-context.ts';
 import { Alert, Anchor, Button, Checkbox, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +43,8 @@ export function EsimReleaseModal({
   const [reserveNotice, setReserveNotice] = useState<string | null>(null);
   const [isSetUp, setSetUp] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
+  const { bin } = useCompany();
+  const queryClient = useQueryClient();
 
   const flow = reserveError
     ? flowStatusOf({ errorCode: reserveError, isLoading: false })
@@ -71,6 +76,13 @@ export function EsimReleaseModal({
         notifyError(translateError(t, error));
       },
     });
+  };
+
+  // the modal sits over the number's page (spec §2): the page reads the number again — eSIM enabled,
+  // the new ICCID — now that the flow no longer needs its status check
+  const handleComplete = () => {
+    if (bin) void queryClient.invalidateQueries({ queryKey: companyKeys.subscriber(bin, msisdn) });
+    onClose();
   };
 
   return (
@@ -154,7 +166,7 @@ export function EsimReleaseModal({
             {t('release.success')}
           </Alert>
           <Group justify="flex-end">
-            <Button onClick={onClose}>{t('release.complete')}</Button>
+            <Button onClick={handleComplete}>{t('release.complete')}</Button>
           </Group>
         </Stack>
       )}
@@ -171,8 +183,9 @@ export function EsimReleaseModal({
 }
 
 /**
- * /esim-change/{msisdn}/release — the modal opened from the number's actions menu (a route of its
- * own, since the number's page and this feature do not import each other); closing it returns.
+ * /esim-change/{msisdn}/release — a deep link to the modal (a bookmark, a link in a message); the
+ * number's actions menu opens the modal by name on the number's page (spec §2, decision 027).
+ * Closing it goes back.
  */
 export function EsimReleasePage() {
   const { t } = useTranslation('esim');

@@ -28,3 +28,12 @@ export function useMailMessage(id: string | null) {
 /** contract mailbox.attachment: a plain link, so the browser downloads the file itself */
 export const attachmentUrl = (id: string, attachmentId: string) =>
   routeUrl(mailboxRoutes.attachment, { params: { id, attachmentId } });
+
+/** contract mailbox.sms (decision 027): the texts the operator sent to the company's numbers */
+export function useSentSms(bin: string | null) {
+  return useQuery({
+    queryKey: mailboxKeys.sms(bin ?? ''),
+    queryFn: ({ signal }) => callApi(mailboxRoutes.sms, { signal }),
+    enabled: bin !== null,
+  });
+}

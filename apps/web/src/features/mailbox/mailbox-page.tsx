@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-format.ts';
 import { useMailboxList } from './mailbox-api.ts';
+import { SentSmsList } from './sent-sms-list.tsx';
 import { MailMessageView } from './mail-message-view.tsx';
 import { MailStateBadge } from './mail-state-badge.tsx';
 
@@ -77,6 +78,7 @@ export function MailboxPage() {
           <Grid.Col span={{ base: 12, md: 8 }}>{openId && <MailMessageView id={openId} />}</Grid.Col>
         </Grid>
       )}
+      <SentSmsList />
     </Stack>
   );
 }

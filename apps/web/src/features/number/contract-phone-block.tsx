@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Group, Paper, Select, Skeleton, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ContractPhone } from '@kabinet/contract';
-import { formatDateTimeSeconds } from '../../shared/format/date-format.ts';
+import { formatDate, formatDateTimeSeconds } from '../../shared/format/date-format.ts';
 import { formatMoney } from '../../shared/format/money-format.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { useContractPhones } from './contract-phone-api.ts';
@@ -44,6 +44,18 @@ function ContractDetails({ phone }: { phone: ContractPhone }) {
     <InfoList
       items={[
         { key: 'status', label: t('contractPhone.status'), value: <ContractStatus status={phone.status} /> },
+        // spec §4: a missed monthly payment or the contract's end moves the number to Standard Corp
+        ...(phone.standardCorpReason
+          ? [
+              {
+                key: 'standardCorp',
+                label: t('contractPhone.standardCorpLabel'),
+                value: t(`contractPhone.standardCorp.${phone.standardCorpReason}`, {
+                  date: formatDate(phone.standardCorpSince ?? null),
+                }),
+              },
+            ]
+          : []),
         { key: 'start', label: t('contractPhone.startDate'), value: formatContractDate(phone.startDate) },
         { key: 'end', label: t('contractPhone.endDate'), value: formatContractDate(phone.endDate) },
         { key: 'duration', label: t('contractPhone.duration'), value: phone.duration },

@@ -17,8 +17,12 @@ export function useSubscriber(msisdn: string) {
     // the page itself leaves for the list on failure (spec §4 Detail page)
     meta: { silent: true },
     retry: false,
+    // decision 027: a block or unblock being applied reads PENDING; ask again until it is done
+    refetchInterval: (query) => (query.state.data?.state === 'PENDING' ? PENDING_POLL_MS : false),
   });
 }
+
+const PENDING_POLL_MS = 2_000;
 
 /** A successful block/unblock shows its new state and date at once, before the info comes back. */
 export function useApplyStateChange(msisdn: string) {
@@ -31,7 +35,7 @@ export function useApplyStateChange(msisdn: string) {
             ...old,
             lcState: result.lcState,
             state: result.state,
-            status: displayStatusOf(result.lcState.lcStateId),
+            status: displayStatusOf(result.lcState.lcStateId, result.state),
           }
         : old,
     );

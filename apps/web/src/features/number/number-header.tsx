@@ -40,7 +40,7 @@ export function NumberHeader({
     setRefreshing(true);
     void refreshNumber(queryClient, bin ?? '', subscriber.msisdn).finally(() => setRefreshing(false));
   };
-  const status = numberDisplayStatus(subscriber.lcState.lcStateId);
+  const status = numberDisplayStatus(subscriber);
   const since = formatDate(subscriber.lcState.lcStateDate);
   const action = stateChangeActionOf(subscriber, access);
   const menu = numberMenuEntries(subscriber, access);
@@ -52,7 +52,11 @@ export function NumberHeader({
           {formatPhone(subscriber.msisdn)}
         </Title>
         <Group gap="xs" wrap="wrap">
-          <Badge color={status === 'ACTIVE' ? 'green' : 'red'} variant="light" size="lg">
+          <Badge
+            color={status === 'ACTIVE' ? 'green' : status === 'PENDING' ? 'yellow' : 'red'}
+            variant="light"
+            size="lg"
+          >
             {t(`status.${status}`)}
           </Badge>
           {since && (
@@ -61,6 +65,11 @@ export function NumberHeader({
             </Text>
           )}
         </Group>
+        {status === 'PENDING' && (
+          <Text size="sm" role="status">
+            {t('status.pendingNote')}
+          </Text>
+        )}
       </Stack>
       <Group gap="xs" wrap="nowrap">
         {action && (
@@ -97,27 +106,28 @@ export function NumberHeader({
                   <Menu.Item key={entry} onClick={() => onOpenReport?.(entry)}>
                     {t(`header.menu.${entry}`)}
                   </Menu.Item>
-                ) : entry === 'esim_change' || entry === 'esim_release' ? (
+                ) : entry === 'esim_change' ? (
                   <Menu.Item
                     key={entry}
                     component={Link}
-                    to={
-                      entry === 'esim_release'
-                        ? paths.esimRelease(subscriber.msisdn)
-                        : paths.esimChange(subscriber.msisdn)
-                    }
-                    // the eSIM screens' back link names the number's page (spec §2)
+                    to={paths.esimChange(subscriber.msisdn)}
+                    // the eSIM wizard's back link names the number's page (spec §2)
                     state={{ esimFrom: 'detail' }}
                   >
                     {t(`header.menu.${entry}`)}
                   </Menu.Item>
                 ) : (
-                  // decision 014: SIM change and the number controls open their modals on this page
+                  // decision 014: SIM change, release eSIM (spec §2 modals opened by name, decision 027)
+                  // and the number controls open their modals on this page
                   <Menu.Item
                     key={entry}
                     onClick={() =>
                       openNumberModal(
-                        entry === 'sim_change' ? 'iccid_change' : MODAL_OF_ENTRY[entry]!,
+                        entry === 'sim_change'
+                          ? 'iccid_change'
+                          : entry === 'esim_release'
+                            ? 'esim_release'
+                            : MODAL_OF_ENTRY[entry]!,
                         subscriber.msisdn,
                       )
                     }

@@ -24,9 +24,18 @@ const number = (
 
 describe('number status (spec §2/§4 lifecycle)', () => {
   it('shows 20 as active and 42 and the pre-disconnected 44 as blocked', () => {
-    expect(numberDisplayStatus(20)).toBe('ACTIVE');
-    expect(numberDisplayStatus(42)).toBe('BLOCKED');
-    expect(numberDisplayStatus(44)).toBe('BLOCKED');
+    expect(numberDisplayStatus({ ...number(20, []), state: 'ACTIVE' })).toBe('ACTIVE');
+    expect(numberDisplayStatus({ ...number(42, []), state: 'SUSPENDED' })).toBe('BLOCKED');
+    expect(numberDisplayStatus({ ...number(44, []), state: 'PRE_DISCONNECTED' })).toBe('BLOCKED');
+  });
+
+  it('shows a change being applied as PENDING and offers neither block nor unblock then (decision 027)', () => {
+    const both = access('block_msisdn', 'unblock_msisdn');
+    expect(numberDisplayStatus({ ...number(42, []), state: 'PENDING' })).toBe('PENDING');
+    expect(numberDisplayStatus({ ...number(20, []), state: 'PENDING' })).toBe('PENDING');
+    expect(stateChangeActionOf({ ...number(42, ['C', 'T']), state: 'PENDING' }, both)).toBeNull();
+    expect(stateChangeActionOf({ ...number(20, ['C', 'T']), state: 'PENDING' }, both)).toBeNull();
+    expect(stateChangeActionOf({ ...number(20, ['C', 'T']), state: 'ACTIVE' }, both)).toBe('suspend');
   });
 
   it('offers block for 20 with block_msisdn and flag C only', () => {

@@ -11,21 +11,26 @@ import {
 import { canOpenNumberDetail, type Access } from '../../shared/access/access.ts';
 import type { StateChangeAction } from '../lifecycle/index.ts';
 
-/** spec §2/§4: active when lcStateId is 20, otherwise blocked (pre-disconnected 44 too). */
-export const numberDisplayStatus = (lcStateId: number): DisplayStatus => displayStatusOf(lcStateId);
+/**
+ * spec §2/§4: active when lcStateId is 20, otherwise blocked (pre-disconnected 44 too); PENDING
+ * while the operator applies a block or unblock (decision 027).
+ */
+export const numberDisplayStatus = (subscriber: Pick<Subscriber, 'lcState' | 'state'>): DisplayStatus =>
+  displayStatusOf(subscriber.lcState.lcStateId, subscriber.state);
 
 /**
  * spec §2 header button, §4 lifecycle, §6 flags: block for state 20 with `block_msisdn` and
  * flag C; unblock for state 42 with `unblock_msisdn` and flag T; nothing otherwise (44).
  */
 export function stateChangeActionOf(
-  subscriber: Pick<Subscriber, 'lcState' | 'flags'>,
+  subscriber: Pick<Subscriber, 'lcState' | 'flags'> & Partial<Pick<Subscriber, 'state'>>,
   access: Pick<Access, 'features'>,
 ): StateChangeAction | null {
   const { lcStateId } = subscriber.lcState;
-  if (canBlock(lcStateId) && access.features.has('block_msisdn') && subscriber.flags.includes('C'))
+  const { state } = subscriber;
+  if (canBlock(lcStateId, state) && access.features.has('block_msisdn') && subscriber.flags.includes('C'))
     return 'suspend';
-  if (canUnblock(lcStateId) && access.features.has('unblock_msisdn') && subscriber.flags.includes('T'))
+  if (canUnblock(lcStateId, state) && access.features.has('unblock_msisdn') && subscriber.flags.includes('T'))
     return 'activate';
   return null;
 }
@@ -66,7 +71,7 @@ export const isReportEntry = (entry: NumberMenuEntry): entry is NumberReportEntr
  * with the card menu's state rules (call details and app block for state 20 only), flags and features.
  */
 export function numberMenuEntries(
-  subscriber: Pick<Subscriber, 'iccid' | 'flags' | 'lcState' | 'type'>,
+  subscriber: Pick<Subscriber, 'iccid' | 'flags' | 'lcState' | 'type'> & Partial<Pick<Subscriber, 'state'>>,
   access: Pick<Access, 'features'>,
 ): NumberMenuEntry[] {
   const entries: NumberMenuEntry[] = [];
@@ -81,6 +86,7 @@ export function numberMenuEntries(
   if (access.features.has('esim_change') && subscriber.flags.includes('F')) entries.push('esim_release');
   const allowed = cardMenuEntries({
     lcStateId: subscriber.lcState.lcStateId,
+    ...(subscriber.state ? { state: subscriber.state } : {}),
     iccid: subscriber.iccid,
     type: subscriber.type,
   });

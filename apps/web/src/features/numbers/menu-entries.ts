@@ -31,7 +31,8 @@ export const STATE_CHANGE_ENTRIES: Partial<Record<CardMenuEntry, StateChangeActi
   unblock: 'activate',
 };
 
-type MenuCard = Pick<SubscriberCard, 'lcState' | 'iccid' | 'type' | 'flags'>;
+type MenuCard = Pick<SubscriberCard, 'lcState' | 'iccid' | 'type' | 'flags'> &
+  Partial<Pick<SubscriberCard, 'state'>>;
 
 /**
  * What a card's actions menu offers (spec §2 + §6): the state/ICCID/payment-type rules of the
@@ -43,7 +44,12 @@ export function visibleMenuEntries(
   available: ReadonlySet<CardMenuEntry> = AVAILABLE_MENU_ENTRIES,
 ): CardMenuEntry[] {
   const flags = new Set(card.flags);
-  return cardMenuEntries({ lcStateId: card.lcState.lcStateId, iccid: card.iccid, type: card.type }).filter(
+  return cardMenuEntries({
+    lcStateId: card.lcState.lcStateId,
+    ...(card.state ? { state: card.state } : {}),
+    iccid: card.iccid,
+    type: card.type,
+  }).filter(
     (entry) =>
       available.has(entry) &&
       flags.has(MENU_ENTRY_RULES[entry].flag) &&

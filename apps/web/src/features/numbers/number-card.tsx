@@ -44,6 +44,9 @@ export function NumberCard({ card, onEditNote, onStateChange }: NumberCardProps)
   const phone = formatPhone(card.msisdn);
   const titleId = `number-${card.msisdn}`;
   const isActive = card.status === 'ACTIVE';
+  // decision 027: a block or unblock the operator is still applying reads "Pending"
+  const isPending = card.status === 'PENDING';
+  const tone = isPending ? 'yellow' : isActive ? 'teal' : 'red';
 
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId}>
@@ -60,16 +63,16 @@ export function NumberCard({ card, onEditNote, onStateChange }: NumberCardProps)
             )}
           </Text>
           <Badge
-            color={isActive ? 'teal' : 'red'}
+            color={tone}
             variant="light"
             tt="none"
             // the light badge's default tint and text are below AA contrast at this size
             style={{
-              '--badge-bg': `var(--mantine-color-${isActive ? 'teal' : 'red'}-0)`,
-              '--badge-color': `var(--mantine-color-${isActive ? 'teal' : 'red'}-9)`,
+              '--badge-bg': `var(--mantine-color-${tone}-0)`,
+              '--badge-color': `var(--mantine-color-${tone}-9)`,
             }}
           >
-            {card.lcState.name[language]}
+            {isPending ? t('filters.states.PENDING') : card.lcState.name[language]}
           </Badge>
         </Group>
         <CardMenu

@@ -27,6 +27,7 @@ const card = (msisdn: string, lcStateId: number, label: string | null): Subscrib
     name: { ru: lcStateId === 20 ? 'Активен' : 'Заблокирован', en: '', kk: '' },
     lcStateDate: null,
   },
+  state: lcStateId === 20 ? 'ACTIVE' : 'SUSPENDED',
   status: lcStateId === 20 ? 'ACTIVE' : 'BLOCKED',
   tariff: { id: 't', name: { ru: 'Бизнес Безлимит', en: '', kk: '' }, isWorkmate: false },
   type: 'POSTPAID',

@@ -94,8 +94,10 @@ export function NumbersTable({
                     phone
                   )}
                 </Table.Th>
-                <Table.Td c={card.status === 'ACTIVE' ? 'teal.9' : 'red.9'}>
-                  {card.lcState.name[language]}
+                <Table.Td
+                  c={card.status === 'ACTIVE' ? 'teal.9' : card.status === 'PENDING' ? 'yellow.9' : 'red.9'}
+                >
+                  {card.status === 'PENDING' ? t('filters.states.PENDING') : card.lcState.name[language]}
                 </Table.Td>
                 <Table.Td>{card.tariff?.name[language] ?? t('card.none')}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

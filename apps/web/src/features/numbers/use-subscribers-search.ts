@@ -49,7 +49,11 @@ export function useSubscribersSearch(filters: SearchFilters, view: ListView, pag
     enabled: bin !== null,
     // paging keeps the previous page on screen (dimmed) until the next one arrives
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.status === 'PROCESSING' ? PROCESSING_POLL_MS : false),
+    // decision 027: a number whose block or unblock is still being applied reads PENDING until it is
+    refetchInterval: (query) =>
+      query.state.data?.status === 'PROCESSING' || query.state.data?.data.some((c) => c.state === 'PENDING')
+        ? PROCESSING_POLL_MS
+        : false,
   });
 }
 

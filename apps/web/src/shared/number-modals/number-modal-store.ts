@@ -17,6 +17,8 @@ export const NUMBER_MODALS = [
   'call_forwarding',
   // spec §2 "Top-up details (full screen)": the list card opens it as the number page does
   'top_up_details',
+  // spec §2 "eSIM-type change" and the older 'release eSIM' modal, opened by name from the number's menu
+  'esim_release',
 ] as const;
 export type NumberModalName = (typeof NUMBER_MODALS)[number];
 

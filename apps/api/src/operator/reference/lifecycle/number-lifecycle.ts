@@ -1,25 +1,50 @@
 import { eq } from 'drizzle-orm';
-import { LC_STATE_ACTIVE, LC_STATE_BLOCKED, type StateEligibility } from '@kabinet/contract';
+import { LC_STATE_ACTIVE, LC_STATE_BLOCKED, type LcState, type StateEligibility } from '@kabinet/contract';
 import type { Db } from '../../../db/client.ts';
 import { lifecycleStates, subscribers } from '../../../db/schema/index.ts';
 import type { StateChangeAction, StateChangeOutcome } from '../../lifecycle-port.ts';
+import type { CompletionScheduler } from '../../operations-port.ts';
 import { localized } from '../row-values.ts';
 import { loadNumber } from '../number-row.ts';
 import { inTransaction } from '../../../db/transaction.ts';
+import { enqueueOperation } from '../operations/index.ts';
+import type { ContractPhoneClock } from '../number/contract-phone-clock.ts';
 import { blockedProductsOf, refusalOf } from './status-change-rules.ts';
+import { STATE_CHANGE_KIND, type StateChangePayload } from './state-change-completion.ts';
 import { workmateRefusalHtml } from './workmate-refusal-html.ts';
 
+export interface NumberLifecycleOptions {
+  /** how long the network takes to apply an accepted block or unblock (OPERATOR_DELAY_MS) */
+  delayMs: number;
+  /** schedules the completion (the portal's job queue); null: the change stays PENDING */
+  scheduler: CompletionScheduler | null;
+  /** decision 027: a contract phone due on the operator's clock is brought up to it first */
+  clock: ContractPhoneClock;
+}
+
+async function lcStateOf(db: Db, lcStateId: number, since: Date): Promise<LcState> {
+  const [lc] = await db.select().from(lifecycleStates).where(eq(lifecycleStates.id, lcStateId));
+  return {
+    lcStateId,
+    name: localized(lc!.nameRu, lc!.nameEn, lc!.nameKk),
+    lcStateDate: since.toISOString(),
+  };
+}
+
 /**
- * spec §4 Number lifecycle on the reference operator. A block or unblock is applied at once
- * (decision 005): the switch sets the state id, the named state and the state-change timestamp in
- * one statement under the subscriber's row lock, so a repeated request finds the new state.
- * decision 012: a repeat (a double click, a retried call) of a change already done — block on a blocked
- * (42) number, unblock on an active (20) one — is answered as success with the current state and
+ * spec §4 Number lifecycle on the reference operator. decision 027: a block or unblock is accepted at
+ * once — under the subscriber's row lock the number takes the target state id and timestamp, its
+ * named state becomes PENDING, and a STATE_CHANGE operation is made due after the operator's delay —
+ * and the network applies it later (state-change-completion.ts: SUSPENDED or ACTIVE). While PENDING,
+ * every further change is refused with still_pending (spec §8).
+ * decision 012: a repeat (a retried call) of a change already applied — block on a blocked (42)
+ * number, unblock on an active (20) one — is answered as success with the current state and
  * changes nothing. Any other starting state is refused as before (block_failed / unblock_failed).
  */
-export function createNumberLifecycle(db: Db) {
+export function createNumberLifecycle(db: Db, opts: NumberLifecycleOptions) {
   return {
     async getStateEligibility(bin: string, msisdn: string): Promise<StateEligibility | null> {
+      await opts.clock.catchUp(bin, msisdn);
       const number = await loadNumber(db, bin, msisdn);
       if (!number) return null;
       const blocked = await blockedProductsOf(db, msisdn);
@@ -41,22 +66,18 @@ export function createNumberLifecycle(db: Db) {
       msisdn: string,
       action: StateChangeAction,
     ): Promise<StateChangeOutcome | null> {
-      return inTransaction(db, async (tx) => {
+      await opts.clock.catchUp(bin, msisdn);
+      return inTransaction(db, async (tx, executor) => {
         const number = await loadNumber(tx, bin, msisdn, { lock: true });
         if (!number) return null;
         const target = action === 'suspend' ? LC_STATE_BLOCKED : LC_STATE_ACTIVE;
-        if (number.s.lcStateId === target) {
-          const [current] = await tx.select().from(lifecycleStates).where(eq(lifecycleStates.id, target));
+        if (number.s.lcStateId === target && number.s.state !== 'PENDING') {
           return {
             ok: true,
             isRepeat: true,
             state: action === 'suspend' ? ('SUSPENDED' as const) : ('ACTIVE' as const),
             previousLcStateId: target,
-            lcState: {
-              lcStateId: target,
-              name: localized(current!.nameRu, current!.nameEn, current!.nameKk),
-              lcStateDate: number.s.lcStateDate.toISOString(),
-            },
+            lcState: await lcStateOf(tx, target, number.s.lcStateDate),
           };
         }
         const blocked = await blockedProductsOf(tx, msisdn);
@@ -67,30 +88,25 @@ export function createNumberLifecycle(db: Db) {
             return { ok: false, refusal, blockedProducts: blocked };
           return html ? { ok: false, refusal, refusalHtml: html } : { ok: false, refusal };
         }
-        const isSuspend = action === 'suspend';
-        const lcStateId = isSuspend ? LC_STATE_BLOCKED : LC_STATE_ACTIVE;
-        const state = isSuspend ? ('SUSPENDED' as const) : ('ACTIVE' as const);
         const now = new Date();
         await tx
           .update(subscribers)
-          .set({
-            lcStateId,
-            lcStateDate: now,
-            state,
-            status: isSuspend ? 'BLOCKED' : 'ACTIVE',
-            updatedAt: now,
-          })
+          .set({ lcStateId: target, lcStateDate: now, state: 'PENDING', status: 'PENDING', updatedAt: now })
           .where(eq(subscribers.msisdn, msisdn));
-        const [lc] = await tx.select().from(lifecycleStates).where(eq(lifecycleStates.id, lcStateId));
+        const payload: StateChangePayload = { bin, action, lcStateId: target };
+        const operationId = await enqueueOperation(tx, executor, opts.scheduler, {
+          kind: STATE_CHANGE_KIND,
+          msisdn,
+          subject: '',
+          payload,
+          dueAt: new Date(now.getTime() + opts.delayMs),
+        });
         return {
           ok: true,
-          state,
+          state: 'PENDING' as const,
           previousLcStateId: number.s.lcStateId,
-          lcState: {
-            lcStateId,
-            name: localized(lc!.nameRu, lc!.nameEn, lc!.nameKk),
-            lcStateDate: now.toISOString(),
-          },
+          lcState: await lcStateOf(tx, target, now),
+          operationId,
         };
       });
     },

@@ -64,13 +64,15 @@ export async function blockedProductsOf(db: Db, msisdn: string): Promise<Blocked
  * Why the number cannot be blocked (suspend) or unblocked (activate) now, or null when it can.
  * spec §4 Number lifecycle: block only from 20, unblock only from 42 (a pre-disconnected number,
  * 44, is not unblocked here); never for the Workmate tariff or a running contract phone (spec §8
- * CONFLICT, corporate support 9099); and not while a product forbids it (spec §3).
+ * CONFLICT, corporate support 9099); and not while a product forbids it (spec §3). A change the
+ * operator has accepted and not applied yet (state PENDING) refuses every other (spec §8 still_pending).
  */
 export function refusalOf(
   number: NumberRow,
   blocked: BlockedProducts,
   action: StateChangeAction,
 ): StateChangeRefusal | null {
+  if (number.s.state === 'PENDING') return 'still_pending';
   const isSuspend = action === 'suspend';
   const from = isSuspend ? LC_STATE_ACTIVE : LC_STATE_BLOCKED;
   if (number.s.lcStateId !== from) return isSuspend ? 'block_failed' : 'unblock_failed';

@@ -91,7 +91,7 @@ export function createSubscriberQueries(db: Db) {
         },
         state: s.state,
         // spec §2 Number detail: active only for 20; pre-disconnected and the rest show as blocked
-        status: displayStatusOf(s.lcStateId),
+        status: displayStatusOf(s.lcStateId, s.state),
         label: s.label,
         comment: s.comment,
         ...balanceOf(s),

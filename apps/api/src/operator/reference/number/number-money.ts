@@ -6,6 +6,17 @@ import { balanceOf, localized } from '../row-values.ts';
 import { loadNumber } from '../number-row.ts';
 import { createBonusGroupsReader } from '../services/bonus-groups.ts';
 
+function standardCorpOf(c: typeof contractPhones.$inferSelect) {
+  if (c.status === 'SUSPENDED' && c.missedPaymentAt)
+    return {
+      standardCorpReason: 'missed_payment' as const,
+      standardCorpSince: c.missedPaymentAt.toISOString(),
+    };
+  if (c.status === 'TERMINATED' && c.terminatedAt && c.terminatedAt.getTime() === c.endDate.getTime())
+    return { standardCorpReason: 'contract_end' as const, standardCorpSince: c.endDate.toISOString() };
+  return { standardCorpReason: null, standardCorpSince: null };
+}
+
 /** The number page's balance cards and its contract phones (spec §2 Number detail). */
 export function createNumberMoney(db: Db) {
   const bonusGroupsOf = createBonusGroupsReader(db);
@@ -32,6 +43,8 @@ export function createNumberMoney(db: Db) {
           duration: c.durationMonths,
           recurring: c.recurringPay,
           priceFactor: c.priceFactor,
+          // decision 027: what moved the number to Standard Corp, as the operator's clock found it
+          ...standardCorpOf(c),
         })),
       };
     },

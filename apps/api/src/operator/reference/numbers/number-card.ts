@@ -11,8 +11,10 @@ export function toCard(row: CardRow, defaultFlags: readonly SubscriberFlag[]): S
       name: localized(row.lcNameRu, row.lcNameEn, row.lcNameKk),
       lcStateDate: row.lcStateDate === null ? null : new Date(row.lcStateDate).toISOString(),
     },
-    // spec §2 Number detail: active only for 20, anything else is shown as blocked
-    status: displayStatusOf(row.lcStateId),
+    state: row.state,
+    // spec §2 Number detail: active only for 20, anything else is shown as blocked; PENDING while a
+    // change is being applied (decision 027)
+    status: displayStatusOf(row.lcStateId, row.state),
     tariff: {
       id: row.tariffId,
       name: localized(row.tariffNameRu, row.tariffNameEn, row.tariffNameKk),

@@ -1,3 +1,4 @@
+import type { NumberState } from '@kabinet/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ListOrder, PageRequest, SubscriberSearchFilters } from '../../numbers-port.ts';
@@ -38,7 +39,7 @@ standing as (
   from operator.customers c where c.bin = ${bin}
 ),
 page as (
-select p.msisdn, p.lc_state_id as "lcStateId", to_json(p.lc_state_date) #>> '{}' as "lcStateDate",
+select p.msisdn, p.lc_state_id as "lcStateId", p.state, to_json(p.lc_state_date) #>> '{}' as "lcStateDate",
        ls.name_ru as "lcNameRu", ls.name_en as "lcNameEn", ls.name_kk as "lcNameKk",
        p.tariff_id as "tariffId", t.name_ru as "tariffNameRu", t.name_en as "tariffNameEn",
        t.name_kk as "tariffNameKk", t.is_workmate as "isWorkmate",
@@ -59,7 +60,7 @@ from total left join page on true
 order by page.position`;
 }
 
-const PAGE_COLUMNS = sql.raw(`s.msisdn, s.lc_state_id, s.lc_state_date, s.tariff_id, s.type,
+const PAGE_COLUMNS = sql.raw(`s.msisdn, s.lc_state_id, s.state, s.lc_state_date, s.tariff_id, s.type,
   s.account_number, s.iccid, s.label, s.comment, s.is_m2m_subscriber, s.remaining_units_to_spend,
   s.credit_limit, s.available_by_credit_limit_or_pia_balance, s.subscriber_flags`);
 
@@ -73,6 +74,8 @@ export function toQuery(statement: SQL): { text: string; values: unknown[] } {
 export type CardRow = {
   msisdn: string;
   lcStateId: number;
+  /** spec §4 named state (PENDING while a block or unblock is being applied) */
+  state: NumberState;
   /** ISO 8601 (raw statements bypass the driver's date parsing) */
   lcStateDate: string | null;
   lcNameRu: string;
