@@ -106,10 +106,16 @@ describe('bulk actions', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename=".*\.csv"/);
+    const label = (
+      await sql<{ label: string | null }>(`select label from operator.subscribers where msisdn = $1`, [
+        number,
+      ])
+    )[0]!.label;
     expect(csv.text.split('\r\n')).toEqual([
-      'Нөмір;Әрекет;Нәтиже;Себеп', // after the BOM (checked below; text decoding drops it)
-      `${number};Бұғаттан шығару;Өткізілді;Нөмір қажетті күйде тұр.`,
-      `${DEMO_NUMBERS.smallCompany};Бұғаттан шығару;Бас тартылды;Нөмір компанияға тиесілі емес.`,
+      'Нөмір;Белгі;Әрекет;Нәтиже;Себеп', // after the BOM (checked below; text decoding drops it)
+      `${number};${label ?? ''};Бұғаттан шығару;Өткізілді;Нөмір қажетті күйде тұр.`,
+      // another company's number: its label is not shown
+      `${DEMO_NUMBERS.smallCompany};;Бұғаттан шығару;Бас тартылды;Нөмір компанияға тиесілі емес.`,
       '',
     ]);
     const raw = await admin.raw(`/api/bulk/jobs/${id}/result?format=csv`, {

@@ -14,6 +14,7 @@ import { dateTimeSchema } from './rules/iso-date.ts';
 import { pageNumberQuerySchema, pageSizeQuerySchema } from './paging.ts';
 import { binaryFileSchema, MEDIA_TYPES } from './files.ts';
 import { LANGUAGES } from './constants.ts';
+import { localizedTextSchema } from './i18n-text.ts';
 
 // Bulk actions (decision 023): one action on many of the company's numbers, run by the job workers
 // at a bounded rate, with a result for every number. Each number is checked by the same server code
@@ -184,6 +185,35 @@ export const bulkResultQuerySchema = z.object({
 });
 export const BULK_CSV_MEDIA_TYPE = 'text/csv; charset=utf-8';
 
+/**
+ * What a job would do, counted on the server before it is made (one statement over the selection):
+ * the confirmation says "312 numbers: block; 5 will be skipped: already blocked".
+ */
+export const bulkPreviewSchema = z.object({
+  /** numbers in the selection (a number listed twice counts twice) */
+  total: z.number().int(),
+  /** numbers the action will be tried on */
+  toAct: z.number().int(),
+  /** numbers that will be skipped: already as the action leaves them, or listed again */
+  alreadyInState: z.number().int(),
+  duplicates: z.number().int(),
+  /** numbers that will be refused before the operator is asked: not the company's, or without the letter flag (spec §6) */
+  notInCompany: z.number().int(),
+  withoutFlag: z.number().int(),
+});
+export type BulkPreview = z.infer<typeof bulkPreviewSchema>;
+
+/** A product of the operator's catalogue a bulk job can connect or disconnect (the bar's picker). */
+export const bulkCatalogueProductSchema = z.object({
+  productOfferingId: z.string(),
+  name: localizedTextSchema,
+  type: z.string(),
+  /** 'enable': it can only be connected (a one-time pack); 'toggle': connected and disconnected */
+  action: z.enum(['enable', 'toggle']),
+});
+export const bulkCatalogueSchema = z.object({ products: z.array(bulkCatalogueProductSchema) });
+export type BulkCatalogueProduct = z.infer<typeof bulkCatalogueProductSchema>;
+
 const base = '/api/bulk/jobs';
 
 export const bulkRoutes = {
@@ -199,6 +229,28 @@ export const bulkRoutes = {
     idempotencyKey: 'required',
     body: bulkCreateBodySchema,
     response: bulkJobSchema,
+  }),
+  preview: defineRoute({
+    id: 'bulk.preview',
+    method: 'POST',
+    path: '/api/bulk/preview',
+    summary:
+      "What a bulk action would do to a selection, counted on the server before the job is made: numbers to act on, to skip (already in that state, listed twice) and to refuse (not the company's, no letter flag); changes nothing",
+    feature: 'view_subscribers',
+    scope: 'company',
+    rateLimit: RATE_LIMITS.bulkJobs,
+    body: bulkCreateBodySchema,
+    response: bulkPreviewSchema,
+  }),
+  catalogue: defineRoute({
+    id: 'bulk.catalogue',
+    method: 'GET',
+    path: '/api/bulk/catalogue',
+    summary:
+      "The catalogue's products on sale for the company's tariffs, which a bulk job can connect or disconnect by id",
+    feature: 'manage_service',
+    scope: 'company',
+    response: bulkCatalogueSchema,
   }),
   list: defineRoute({
     id: 'bulk.list',

@@ -54,6 +54,8 @@ export const bansRoutes: RouteRefs<typeof BansRoutes> = {
 
 export const bulkRoutes: RouteRefs<typeof BulkRoutes> = {
   create: { id: 'bulk.create', method: 'POST', path: '/api/bulk/jobs', idempotencyKey: 'required' },
+  preview: { id: 'bulk.preview', method: 'POST', path: '/api/bulk/preview' },
+  catalogue: { id: 'bulk.catalogue', method: 'GET', path: '/api/bulk/catalogue' },
   list: { id: 'bulk.list', method: 'GET', path: '/api/bulk/jobs' },
   get: { id: 'bulk.get', method: 'GET', path: '/api/bulk/jobs/:jobId' },
   items: { id: 'bulk.items', method: 'GET', path: '/api/bulk/jobs/:jobId/items' },

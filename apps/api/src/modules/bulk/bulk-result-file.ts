@@ -12,24 +12,34 @@ import type { BulkRepository, JobRow } from './bulk.repository.ts';
 
 const BULK_TEXTS = { ru: ruBulk, en: enBulk, kk: kkBulk };
 const ERROR_TEXTS: Record<Language, Record<string, string>> = { ru: ruErrors, en: enErrors, kk: kkErrors };
-const FILE_TEXTS: Record<Language, { title: string; number: string; action: string }> = {
-  ru: { title: 'Результат массового действия', number: 'Номер', action: 'Действие' },
-  en: { title: 'Bulk action result', number: 'Number', action: 'Action' },
-  kk: { title: 'Жаппай әрекет нәтижесі', number: 'Нөмір', action: 'Әрекет' },
+const FILE_TEXTS: Record<Language, { title: string; number: string; label: string; action: string }> = {
+  ru: { title: 'Результат массового действия', number: 'Номер', label: 'Метка', action: 'Действие' },
+  en: { title: 'Bulk action result', number: 'Number', label: 'Label', action: 'Action' },
+  kk: { title: 'Жаппай әрекет нәтижесі', number: 'Нөмір', label: 'Белгі', action: 'Әрекет' },
 };
+
+/** The numbers' labels now, a batch at a time (the operator keeps them; decision 023). */
+type LabelsOf = (msisdns: readonly string[]) => Promise<Map<string, string | null>>;
 
 /** Items read per statement: the file streams, whatever the job's size. */
 const BATCH = 1_000;
 
-async function* itemRows(repo: BulkRepository, job: JobRow, language: Language): AsyncGenerator<DocumentRow> {
+async function* itemRows(
+  repo: BulkRepository,
+  job: JobRow,
+  language: Language,
+  labelsOf: LabelsOf,
+): AsyncGenerator<DocumentRow> {
   const texts = BULK_TEXTS[language];
   const action = texts.actions[job.action as BulkAction];
   let after = 0;
   for (;;) {
     const items = await repo.itemsAfter(job.id, after, BATCH);
+    const labels = await labelsOf(items.map((item) => item.msisdn));
     for (const item of items)
       yield {
         msisdn: item.msisdn,
+        label: labels.get(item.msisdn) ?? '',
         action,
         result: texts.item_states[item.state as BulkItemState],
         reason: item.code ? (ERROR_TEXTS[language][item.code as ErrorCode] ?? item.code) : '',
@@ -44,6 +54,7 @@ function columnsOf(language: Language) {
   const file = FILE_TEXTS[language];
   return [
     { key: 'msisdn', header: file.number, type: 'text' as const, width: 14 },
+    { key: 'label', header: file.label, type: 'text' as const, width: 22 },
     { key: 'action', header: file.action, type: 'text' as const, width: 28 },
     { key: 'result', header: texts.column_result, type: 'text' as const, width: 14 },
     { key: 'reason', header: texts.column_reason, type: 'text' as const, width: 60 },
@@ -59,10 +70,10 @@ function csvCell(value: unknown): string {
 export function bulkResultFile(
   repo: BulkRepository,
   job: JobRow,
-  opts: { format: 'xlsx' | 'csv'; language: Language; company: string },
+  opts: { format: 'xlsx' | 'csv'; language: Language; company: string; labelsOf: LabelsOf },
 ): Readable {
   const columns = columnsOf(opts.language);
-  const rows = itemRows(repo, job, opts.language);
+  const rows = itemRows(repo, job, opts.language, opts.labelsOf);
   if (opts.format === 'xlsx')
     return renderXlsx({
       title: FILE_TEXTS[opts.language].title,

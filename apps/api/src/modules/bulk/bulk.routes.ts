@@ -15,6 +15,10 @@ export function bulkHandlers(service: BulkService) {
         body,
       ),
     ),
+    defineHandler(bulkRoutes.preview, ({ body, request }) => service.preview(requireCompany(request), body)),
+    defineHandler(bulkRoutes.catalogue, async ({ request }) => ({
+      products: await service.catalogue(requireCompany(request)),
+    })),
     defineHandler(bulkRoutes.list, ({ query, request }) => service.list(requireCompany(request), query)),
     defineHandler(bulkRoutes.get, ({ params, request }) =>
       service.get(requireCompany(request), params.jobId),

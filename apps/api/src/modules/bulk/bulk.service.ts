@@ -3,6 +3,8 @@ import {
   type BulkCreateBody,
   type BulkItemState,
   type BulkJob,
+  type BulkCatalogueProduct,
+  type BulkPreview,
   BULK_CSV_MEDIA_TYPE,
   MEDIA_TYPES,
   type Language,
@@ -13,6 +15,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { BulkPort } from '../../operator/bulk-port.ts';
 import type { NumbersPort } from '../../operator/numbers-port.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { ApiError } from '../../platform/problem.ts';
@@ -22,11 +25,14 @@ import type { FileResponse } from '../../platform/routes.ts';
 import { bulkResultFile } from './bulk-result-file.ts';
 import { sendBulkRun } from './bulk.job.ts';
 import { createBulkRepository, toBulkJob, type JobRow } from './bulk.repository.ts';
+import { BULK_TARGET_STATES } from './bulk-targets.ts';
 
 /** Numbers resolved and written per statement when a job is made from a search. */
 const RESOLVE_BATCH = 5_000;
 
 export interface BulkService {
+  preview(company: CompanyContext, body: BulkCreateBody): Promise<BulkPreview>;
+  catalogue(company: CompanyContext): Promise<BulkCatalogueProduct[]>;
   create(company: CompanyContext, userId: string, key: string, body: BulkCreateBody): Promise<BulkJob>;
   retry(company: CompanyContext, userId: string, key: string, jobId: string): Promise<BulkJob>;
   get(company: CompanyContext, jobId: string): Promise<BulkJob>;
@@ -49,7 +55,8 @@ export interface BulkService {
 
 export interface BulkServiceDeps {
   db: Db;
-  operator: Pick<NumbersPort, 'selectSubscribers'>;
+  operator: Pick<NumbersPort, 'selectSubscribers'> &
+    Pick<BulkPort, 'countBulkSelection' | 'bulkCatalogue' | 'labelsOf'>;
   queue: Pick<JobQueue, 'send'> | null;
 }
 
@@ -108,12 +115,34 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
     return view(await found(company.bin, jobId));
   }
 
+  /** the single action's feature (spec §6): a company without it cannot start the bulk one either */
+  const requireFeature = (company: CompanyContext, body: BulkCreateBody) => {
+    const route = BULK_ACTION_ROUTES[body.action];
+    if (route.feature !== 'none' && !company.profile?.features.includes(route.feature))
+      throw new ApiError('feature_not_available');
+    return route;
+  };
+
   return {
+    async preview(company, body) {
+      const route = requireFeature(company, body);
+      const counts = await operator.countBulkSelection(company.bin, body.selection, {
+        flag: route.flag ?? null,
+        defaultFlags: company.profile?.subscriberFlags ?? [],
+        target: BULK_TARGET_STATES[body.action] ?? null,
+      });
+      if (counts.total === 0) throw new ApiError('bulk_selection_empty');
+      const { total, duplicates, notInCompany, withoutFlag, alreadyInState } = counts;
+      return {
+        ...counts,
+        toAct: total - duplicates - notInCompany - withoutFlag - alreadyInState,
+      };
+    },
+
+    catalogue: (company) => operator.bulkCatalogue(company.bin),
+
     async create(company, userId, key, body) {
-      const route = BULK_ACTION_ROUTES[body.action];
-      // the single action's feature (spec §6): a company without it cannot start the bulk one either
-      if (route.feature !== 'none' && !company.profile?.features.includes(route.feature))
-        throw new ApiError('feature_not_available');
+      requireFeature(company, body);
       const argument = body.argument?.trim() || null;
       return keyed(
         company,
@@ -184,12 +213,20 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
     async items(company, jobId, { state, pageNumber, pageSize }) {
       await found(company.bin, jobId);
       const { rows, total } = await repo.listItems(jobId, state, pageSize, (pageNumber - 1) * pageSize);
-      return { items: rows.map((row) => ({ ...row, label: null })), total };
+      const labels = await operator.labelsOf(
+        company.bin,
+        rows.map((row) => row.msisdn),
+      );
+      return { items: rows.map((row) => ({ ...row, label: labels.get(row.msisdn) ?? null })), total };
     },
 
     async resultFile(company, jobId, opts) {
       const job = await found(company.bin, jobId);
-      const body = bulkResultFile(repo, job, { ...opts, company: await companyNameOf(db, company.bin) });
+      const body = bulkResultFile(repo, job, {
+        ...opts,
+        company: await companyNameOf(db, company.bin),
+        labelsOf: (msisdns) => operator.labelsOf(company.bin, msisdns),
+      });
       return {
         body,
         contentType: opts.format === 'xlsx' ? MEDIA_TYPES.xls : BULK_CSV_MEDIA_TYPE,

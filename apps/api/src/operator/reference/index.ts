@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../port.ts';
 import { createReferenceBans } from './bans/index.ts';
+import { createReferenceBulk } from './bulk/index.ts';
 import { createCustomerQueries } from './customers.ts';
 import { createCeirCompleter, createReferenceDevices } from './devices/index.ts';
 import { createReferenceDocuments } from './documents/index.ts';
@@ -64,5 +65,6 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     ...createReferenceDocuments(db),
     ...createReferenceReports(db),
     ...createReferenceOperations(db, completers),
+    ...createReferenceBulk(db),
   };
 }
