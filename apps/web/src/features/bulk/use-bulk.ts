@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
 import type { BulkCreateRequest, BulkItemState, BulkJob } from '@kabinet/contract/bulk';
 import { bulkRoutes } from '@kabinet/contract/route-refs';
@@ -18,7 +18,38 @@ export const bulkKeys = {
   items: (bin: string, id: string, state: BulkItemState | null, page: number) =>
     [...bulkKeys.job(bin, id), 'items', state, page] as const,
   list: (bin: string, page: number) => [...bulkKeys.all(bin), 'list', page] as const,
+  catalogue: (bin: string) => [...bulkKeys.all(bin), 'catalogue'] as const,
 };
+
+/** What the job would do, counted on the server before it is made (the confirmation). */
+export function useBulkPreview() {
+  const { bin } = useCompany();
+  return useMutation({
+    mutationFn: (body: BulkCreateRequest) => callApi(bulkRoutes.preview, { body, bin: bin ?? '' }),
+  });
+}
+
+/** The catalogue a bulk job connects or disconnects from (asked when such an action is picked). */
+export function useBulkCatalogue(isNeeded: boolean) {
+  const { bin } = useCompany();
+  return useQuery({
+    queryKey: bulkKeys.catalogue(bin ?? ''),
+    queryFn: ({ signal }) => callApi(bulkRoutes.catalogue, { bin: bin ?? '', signal }),
+    enabled: bin !== null && isNeeded,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** "Retry the failed": a new job of a finished job's failed numbers. */
+export function useRetryBulkJob(id: string) {
+  const { bin } = useCompany();
+  const queryClient = useQueryClient();
+  return useSingleMutation({
+    mutationFn: (_: void, { idempotencyKey }) =>
+      callApi(bulkRoutes.retry, { params: { jobId: id }, idempotencyKey, bin: bin ?? '' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bulkKeys.all(bin ?? '') }),
+  });
+}
 
 /** POST /api/bulk/jobs with one Idempotency-Key per job the user means (a resend reuses it). */
 export function useCreateBulkJob() {
