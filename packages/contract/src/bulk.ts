@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute, type RouteDef } from './route.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 import { errorCodeSchema } from './errors.ts';
+import { isErrorCode, type ErrorCode } from './error-codes.ts';
 import { bansRoutes } from './bans.ts';
 import { forwardingRoutes } from './forwarding.ts';
 import { lifecycleRoutes } from './lifecycle.ts';
@@ -87,7 +88,25 @@ const productArgument = z
   .min(1, 'invalid_product_offering_id')
   .max(100, 'invalid_product_offering_id');
 
-/** The argument is checked against the action with the single action's own rules (spec §5). */
+/**
+ * The argument checked against the action with the single action's own rules (spec §5): the first
+ * refusal's code, or null when the action may run with it (also for a row of an uploaded file).
+ */
+export function bulkArgumentRefusal(action: BulkAction, argument: string | null): ErrorCode | null {
+  const needs = BULK_ACTIONS_WITH_ARGUMENT.includes(action);
+  if (needs && (argument === null || argument.trim() === '')) return 'bulk_argument_required';
+  const rule =
+    action === 'label_set'
+      ? labelEditSchema
+      : action === 'comment_set'
+        ? commentEditSchema
+        : action.startsWith('service_')
+          ? productArgument
+          : null;
+  const message = rule?.safeParse(argument).error?.issues[0]?.message;
+  return message && isErrorCode(message) ? message : message ? 'bulk_argument_invalid' : null;
+}
+
 export const bulkCreateBodySchema = z
   .object({
     action: bulkActionSchema,
@@ -95,24 +114,8 @@ export const bulkCreateBodySchema = z
     selection: bulkSelectionSchema,
   })
   .superRefine((body, ctx) => {
-    const argument = body.argument ?? null;
-    const needs = BULK_ACTIONS_WITH_ARGUMENT.includes(body.action);
-    if (needs && (argument === null || argument.trim() === '')) {
-      ctx.addIssue({ code: 'custom', path: ['argument'], message: 'bulk_argument_required' });
-      return;
-    }
-    const rule =
-      body.action === 'label_set'
-        ? labelEditSchema
-        : body.action === 'comment_set'
-          ? commentEditSchema
-          : body.action.startsWith('service_')
-            ? productArgument
-            : null;
-    if (!rule) return;
-    const parsed = rule.safeParse(argument);
-    for (const issue of parsed.error?.issues ?? [])
-      ctx.addIssue({ code: 'custom', path: ['argument'], message: issue.message });
+    const refusal = bulkArgumentRefusal(body.action, body.argument ?? null);
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['argument'], message: refusal });
   });
 export type BulkCreateBody = z.infer<typeof bulkCreateBodySchema>;
 /** what a client sends (the search's fields may be left out) */
@@ -136,7 +139,8 @@ export type BulkCounts = z.infer<typeof bulkCountsSchema>;
 
 export const bulkJobSchema = z.object({
   id: z.uuid(),
-  action: bulkActionSchema,
+  /** null: a job from an uploaded file whose rows ask for several actions (each item has its own) */
+  action: bulkActionSchema.nullable(),
   argument: z.string().nullable(),
   state: z.enum(BULK_JOB_STATES),
   /** who started it (the user's login) */
@@ -155,6 +159,8 @@ export type BulkJob = z.infer<typeof bulkJobSchema>;
 
 export const bulkItemSchema = z.object({
   msisdn: z.string(),
+  /** the number's action: the job's, or its row's in a job from a file */
+  action: bulkActionSchema,
   label: z.string().nullable(),
   state: bulkItemStateSchema,
   /** why a number was refused, failed or skipped (a catalogue code, translated by the web app) */

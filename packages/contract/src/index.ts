@@ -27,6 +27,7 @@ export * from './reports.ts';
 export * from './documents.ts';
 export * from './mailbox.ts';
 export * from './bulk.ts';
+export * from './bulk-upload.ts';
 export * from './files.ts';
 export * from './i18n-text.ts';
 export * from './rules/bin-iin.ts';

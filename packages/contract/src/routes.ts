@@ -16,6 +16,7 @@ import { reportsRoutes } from './reports.ts';
 import { documentsRoutes } from './documents.ts';
 import { mailboxRoutes } from './mailbox.ts';
 import { bulkRoutes } from './bulk.ts';
+import { bulkUploadRoutes } from './bulk-upload.ts';
 
 /** Every route of every area: the server registers these, OpenAPI is generated from them. */
 export const allRoutes: RouteDef[] = [
@@ -36,4 +37,5 @@ export const allRoutes: RouteDef[] = [
   ...Object.values(documentsRoutes),
   ...Object.values(mailboxRoutes),
   ...Object.values(bulkRoutes),
+  ...Object.values(bulkUploadRoutes),
 ] as RouteDef[];

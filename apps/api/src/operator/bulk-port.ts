@@ -1,4 +1,4 @@
-import type { BulkCatalogueProduct, SubscriberFlag } from '@kabinet/contract';
+import type { BansState, BulkCatalogueProduct, SubscriberFlag } from '@kabinet/contract';
 import type { SubscriberSearchFilters } from './numbers-port.ts';
 
 // The operator port's part for bulk actions (decision 023): what a selection would give before a
@@ -25,6 +25,14 @@ export interface BulkSelectionCounts {
   alreadyInState: number;
 }
 
+/** A number of the company as bulk work sees it: its label, its own letter flags, its state. */
+export interface BulkNumber {
+  label: string | null;
+  /** null: the company profile's flags (spec §6) */
+  ownFlags: SubscriberFlag[] | null;
+  state: BansState;
+}
+
 export interface BulkPort {
   /**
    * decision 023: one statement over the selection counts what a job would skip or refuse before
@@ -42,6 +50,9 @@ export interface BulkPort {
   ): Promise<BulkSelectionCounts>;
   /** the catalogue's products on sale for any of the company's tariffs, in display order */
   bulkCatalogue(bin: string): Promise<BulkCatalogueProduct[]>;
-  /** the labels of those of `msisdns` that are the company's numbers (others are left out) */
-  labelsOf(bin: string, msisdns: readonly string[]): Promise<Map<string, string | null>>;
+  /**
+   * those of `msisdns` that are the company's numbers (others are left out), as a job's page, its
+   * result file and an upload's checks need them
+   */
+  bulkNumbersOf(bin: string, msisdns: readonly string[]): Promise<Map<string, BulkNumber>>;
 }

@@ -1,22 +1,8 @@
-import { Readable } from 'node:stream';
-import type { BulkAction, BulkItemState, ErrorCode, Language } from '@kabinet/contract';
-// one source of the texts: the web app's catalogues (decision 023), read at build time
-import ruBulk from '../../../../web/src/locales/ru/bulk.json' with { type: 'json' };
-import enBulk from '../../../../web/src/locales/en/bulk.json' with { type: 'json' };
-import kkBulk from '../../../../web/src/locales/kk/bulk.json' with { type: 'json' };
-import ruErrors from '../../../../web/src/locales/ru/errors.json' with { type: 'json' };
-import enErrors from '../../../../web/src/locales/en/errors.json' with { type: 'json' };
-import kkErrors from '../../../../web/src/locales/kk/errors.json' with { type: 'json' };
-import { renderXlsx, spreadsheetSafeText, type DocumentRow } from '../../platform/documents/index.ts';
+import type { Readable } from 'node:stream';
+import type { BulkItemState, ErrorCode, Language } from '@kabinet/contract';
+import { renderCsv, renderXlsx, type DocumentRow } from '../../platform/documents/index.ts';
 import type { BulkRepository, JobRow } from './bulk.repository.ts';
-
-const BULK_TEXTS = { ru: ruBulk, en: enBulk, kk: kkBulk };
-const ERROR_TEXTS: Record<Language, Record<string, string>> = { ru: ruErrors, en: enErrors, kk: kkErrors };
-const FILE_TEXTS: Record<Language, { title: string; number: string; label: string; action: string }> = {
-  ru: { title: 'Результат массового действия', number: 'Номер', label: 'Метка', action: 'Действие' },
-  en: { title: 'Bulk action result', number: 'Number', label: 'Label', action: 'Action' },
-  kk: { title: 'Жаппай әрекет нәтижесі', number: 'Нөмір', label: 'Белгі', action: 'Әрекет' },
-};
+import { BULK_TEXTS, ERROR_TEXTS, FILE_TEXTS } from './bulk-texts.ts';
 
 /** The numbers' labels now, a batch at a time (the operator keeps them; decision 023). */
 type LabelsOf = (msisdns: readonly string[]) => Promise<Map<string, string | null>>;
@@ -31,7 +17,6 @@ async function* itemRows(
   labelsOf: LabelsOf,
 ): AsyncGenerator<DocumentRow> {
   const texts = BULK_TEXTS[language];
-  const action = texts.actions[job.action as BulkAction];
   let after = 0;
   for (;;) {
     const items = await repo.itemsAfter(job.id, after, BATCH);
@@ -40,7 +25,7 @@ async function* itemRows(
       yield {
         msisdn: item.msisdn,
         label: labels.get(item.msisdn) ?? '',
-        action,
+        action: texts.actions[item.action],
         result: texts.item_states[item.state as BulkItemState],
         reason: item.code ? (ERROR_TEXTS[language][item.code as ErrorCode] ?? item.code) : '',
       };
@@ -61,12 +46,6 @@ function columnsOf(language: Language) {
   ];
 }
 
-/** CSV as Excel in a Russian locale opens it: UTF-8 with BOM, ';', CRLF; formula-safe cells. */
-function csvCell(value: unknown): string {
-  const text = spreadsheetSafeText(String(value ?? ''));
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export function bulkResultFile(
   repo: BulkRepository,
   job: JobRow,
@@ -83,9 +62,6 @@ export function bulkResultFile(
       columns,
       rows,
     });
-  async function* csv() {
-    yield `\uFEFF${columns.map((column) => csvCell(column.header)).join(';')}\r\n`;
-    for await (const row of rows) yield `${columns.map((column) => csvCell(row[column.key])).join(';')}\r\n`;
-  }
-  return Readable.from(csv());
+  // CSV as Excel in a Russian locale opens it: UTF-8 with BOM, ';', CRLF; formula-safe cells
+  return renderCsv({ columns, rows, separator: ';' });
 }

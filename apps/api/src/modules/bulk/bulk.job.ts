@@ -3,7 +3,7 @@ import type { JobQueue, SendOptions } from '../../jobs/job-queue.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import type { BulkActions, BulkJobContext } from './bulk-actions.ts';
-import { createBulkRepository } from './bulk.repository.ts';
+import { createBulkRepository, type ClaimedItem } from './bulk.repository.ts';
 
 export interface BulkRunJob {
   jobId: string;
@@ -72,15 +72,20 @@ export async function workBulkJobs(queue: JobQueue, deps: BulkWorkerDeps): Promi
     if (!row) return;
     // the starter's access now: a user removed from the company since acts on nothing more
     const access = await accounts.findCompanyAccess(row.userId, row.customerBin);
-    const job: BulkJobContext | null = access
-      ? {
-          id: row.id,
-          company: { bin: row.customerBin, ...access },
-          userId: row.userId,
-          action: row.action,
-          argument: row.argument,
-        }
-      : null;
+    const company = access ? { bin: row.customerBin, ...access } : null;
+    /** the number's action: its row's in a job from a file, else the job's */
+    const contextOf = (item: ClaimedItem): BulkJobContext | null => {
+      const action = item.action ?? row.action;
+      return company && action
+        ? {
+            id: row.id,
+            company,
+            userId: row.userId,
+            action,
+            argument: item.action ? item.argument : row.argument,
+          }
+        : null;
+    };
     const deadline = Date.now() + SLICE_MS;
     while (Date.now() < deadline) {
       const items = await repo.claim(jobId, CLAIM_BATCH, deps.rate.leaseSeconds);
@@ -88,6 +93,7 @@ export async function workBulkJobs(queue: JobQueue, deps: BulkWorkerDeps): Promi
       for (const item of items) {
         await pace(row.customerBin);
         // a cancel between the claim and this number's turn: the claimed numbers are not acted on
+        const job = contextOf(item);
         const outcome = !(await repo.isOpen(jobId))
           ? ({ state: 'skipped', code: 'bulk_cancelled' } as const)
           : job

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { BulkPort } from '../../bulk-port.ts';
-import { localized } from '../row-values.ts';
+import { flagsOf, localized } from '../row-values.ts';
 
 /**
  * The products a bulk job can connect or disconnect: on sale (spec §3 Product action: a withdrawn
@@ -34,13 +34,39 @@ export const bulkCatalogue =
     }));
   };
 
-/** Labels of a batch of a job's numbers (the job page and the result file). */
-export const labelsOf =
-  (db: Db): BulkPort['labelsOf'] =>
+/** A batch of a job's or an upload's numbers: those of the company, with label, flags and state. */
+export const bulkNumbersOf =
+  (db: Db): BulkPort['bulkNumbersOf'] =>
   async (bin, msisdns) => {
     if (msisdns.length === 0) return new Map();
-    const { rows } = await db.execute<{ msisdn: string; label: string | null }>(sql`
-      select msisdn, label from operator.subscribers
+    const { rows } = await db.execute<{
+      msisdn: string;
+      label: string | null;
+      flags: string[] | null;
+      lcStateId: number;
+      smsBan: boolean;
+      appBlocked: boolean;
+      callDetails: boolean;
+    }>(sql`
+      select msisdn, label, subscriber_flags as flags, lc_state_id as "lcStateId",
+        is_sms_ussd_mgm_ban_enabled as "smsBan", is_app_access_blocked as "appBlocked",
+        has_app_call_details_access as "callDetails"
+      from operator.subscribers
       where customer_bin = ${bin} and msisdn = any(${sql.param([...msisdns])}::text[])`);
-    return new Map(rows.map((row) => [row.msisdn, row.label]));
+    return new Map(
+      rows.map((row) => [
+        row.msisdn,
+        {
+          label: row.label,
+          ownFlags: row.flags === null ? null : flagsOf(row.flags, []),
+          state: {
+            msisdn: row.msisdn,
+            lcStateId: row.lcStateId,
+            isSMS_USSDMgmBanEnabled: row.smsBan,
+            isMyKcellAccessBlocked: row.appBlocked,
+            accessToDetailOfMyKcell: row.callDetails,
+          },
+        },
+      ]),
+    );
   };

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import type { BulkPort } from '../../bulk-port.ts';
-import { bulkCatalogue, labelsOf } from './bulk-catalogue.ts';
+import { bulkCatalogue, bulkNumbersOf } from './bulk-catalogue.ts';
 import { countBulkSelection } from './bulk-selection-counts.ts';
 
 /** The reference operator's side of bulk actions (decision 023). */
@@ -8,6 +8,6 @@ export function createReferenceBulk(db: Db): BulkPort {
   return {
     countBulkSelection: countBulkSelection(db),
     bulkCatalogue: bulkCatalogue(db),
-    labelsOf: labelsOf(db),
+    bulkNumbersOf: bulkNumbersOf(db),
   };
 }
