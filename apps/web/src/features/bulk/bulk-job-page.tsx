@@ -66,7 +66,7 @@ function JobView({ job }: { job: BulkJob }) {
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 22, sm: 26 }}>
-        {t('job_title', { action: t(`actions.${job.action}`), count: job.total })}
+        {t('job_title', { action: t(job.action ? `actions.${job.action}` : 'from_file'), count: job.total })}
       </Title>
       <Group gap="xs">
         <Badge>{t(`job_states.${job.state}`)}</Badge>
