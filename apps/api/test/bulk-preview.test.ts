@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bulkCatalogueSchema,
-  bulkItemsListSchema,
-  bulkJobSchema,
-  bulkPreviewSchema,
-  type BulkJob,
-} from '@kabinet/contract';
+import { bulkCatalogueSchema, bulkJobSchema, bulkPreviewSchema } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
-import { pickNumbers, setOwnFlags, sqlOf, waitFor } from './operator-fixtures.ts';
+import { bulkCalls, FAST_BULK_ENV } from './bulk-fixtures.ts';
+import { pickNumbers, setOwnFlags, sqlOf } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 // Decision 023: what the bulk bar needs before a job and after one — the confirmation's pre-count,
@@ -26,28 +21,14 @@ describe('bulk preview, catalogue, labels and retry', () => {
     sqlOf(server)<T>(text, values);
 
   beforeAll(async () => {
-    server = await startTestServer({
-      RATE_LIMIT_FACTOR: '100',
-      BULK_RATE_PER_COMPANY: '200',
-      BULK_RATE_TOTAL: '400',
-      OPERATOR_FAILING_PRODUCTS: FAILING_PRODUCT,
-    });
+    server = await startTestServer({ ...FAST_BULK_ENV, OPERATOR_FAILING_PRODUCTS: FAILING_PRODUCT });
     admin = await server.as('admin', bin);
   });
   afterAll(() => server?.stop());
 
-  const create = (body: unknown, key = randomUUID()) =>
-    admin.post('/api/bulk/jobs', { body, headers: { 'idempotency-key': key } });
-  const jobOf = async (id: string) => bulkJobSchema.parse((await admin.get(`/api/bulk/jobs/${id}`)).body);
-  const finished = (id: string) =>
-    waitFor(
-      () => jobOf(id),
-      (job: BulkJob) => job.state !== 'queued' && job.state !== 'running',
-    );
-  const itemsOf = async (id: string) =>
-    bulkItemsListSchema.parse(
-      (await admin.get(`/api/bulk/jobs/${id}/items`, { query: { pageSize: 100 } })).body,
-    ).items;
+  const create = (body: unknown) => bulkCalls(admin).create(body);
+  const finished = (id: string) => bulkCalls(admin).finished(id);
+  const itemsOf = (id: string) => bulkCalls(admin).itemsOf(id);
 
   it('counts what a block would skip and refuse before the job, and the job then does exactly that', async () => {
     const [own1, own2, flagless] = await pickNumbers(server, 3);

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkJobSchema, bulkUploadPreviewSchema, type BulkJob } from '@kabinet/contract';
+import { bulkUploadPreviewSchema, type BulkJob } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
-import { pickNumbers, setOwnFlags, sqlOf, waitFor } from './operator-fixtures.ts';
+import { bulkCalls, FAST_BULK_ENV } from './bulk-fixtures.ts';
+import { pickNumbers, setOwnFlags, sqlOf } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 // Decision 023: bulk actions from a CSV or XLSX — read and checked before anything happens, a
@@ -23,11 +24,7 @@ describe('bulk actions from an uploaded file', () => {
     sqlOf(server)<T>(text, values);
 
   beforeAll(async () => {
-    server = await startTestServer({
-      RATE_LIMIT_FACTOR: '100',
-      BULK_RATE_PER_COMPANY: '200',
-      BULK_RATE_TOTAL: '400',
-    });
+    server = await startTestServer(FAST_BULK_ENV);
     admin = await server.as('admin', bin);
   });
   afterAll(() => server?.stop());
@@ -43,11 +40,7 @@ describe('bulk actions from an uploaded file', () => {
   }
   const uploadsCount = async () =>
     (await sql<{ n: number }>(`select count(*)::int as n from portal.bulk_uploads`))[0]!.n;
-  const finished = (id: string) =>
-    waitFor(
-      async () => bulkJobSchema.parse((await admin.get(`/api/bulk/jobs/${id}`)).body),
-      (job: BulkJob) => job.state === 'done' || job.state === 'cancelled',
-    );
+  const finished = (id: string) => bulkCalls(admin).finished(id);
 
   it('previews good and bad rows of a CSV as Excel saves it (;, BOM), then makes a job of the good ones', async () => {
     const [own1, own2, own3, flagless] = await pickNumbers(server, 4);

@@ -22,6 +22,10 @@ const SLICE_MS = 10_000;
 /** Items claimed at a time: a killed worker leaves at most this many to be claimed again after the lease. */
 const CLAIM_BATCH = 10;
 
+/** A slice rides out a database outage of up to OUTAGE_ATTEMPTS × OUTAGE_WAIT_MS (a minute). */
+const OUTAGE_ATTEMPTS = 30;
+const OUTAGE_WAIT_MS = 2_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Spaces calls at most `rate` a second: each caller waits for its own slot. */
@@ -113,8 +117,24 @@ export async function workBulkJobs(queue: JobQueue, deps: BulkWorkerDeps): Promi
     }
   }
 
+  /**
+   * A slice that loses PostgreSQL (a restart) waits for it and goes on, rather than failing: its
+   * queue job could not be marked failed anyway, and would wait for pg-boss's expiry to run again.
+   * The number in hand is claimed again after the lease (and not acted on twice: `isResumed`).
+   */
+  async function runSliceThroughOutages(jobId: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await runSlice(jobId);
+      } catch (error) {
+        if (attempt >= OUTAGE_ATTEMPTS) throw error;
+        await sleep(OUTAGE_WAIT_MS);
+      }
+    }
+  }
+
   await queue.work<BulkRunJob>(QUEUES.bulkRun.name, async (jobs) => {
-    for (const job of jobs) await runSlice(job.data.jobId);
+    for (const job of jobs) await runSliceThroughOutages(job.data.jobId);
   });
   for (const jobId of await repo.openJobIds()) await sendBulkRun(queue, jobId);
 }
