@@ -105,10 +105,8 @@ describe('bulk upload journeys', () => {
       `select lc_state_id as lc, comment from operator.subscribers where msisdn = any($1) order by msisdn`,
       [numbers],
     );
-    expect(rows).toEqual([
-      { lc: 42, comment: expect.anything() as unknown },
-      { lc: 20, comment: 'из файла' },
-    ]);
+    expect(rows.map((row) => row.lc)).toEqual([42, 20]);
+    expect(rows[1]!.comment).toBe('из файла');
     await context.close();
   });
 

@@ -1,32 +1,12 @@
-import { useState } from 'react';
-import { Affix, Anchor, Box, Button, Group, Paper, Select, Text } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Anchor, Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BulkAction, BulkCreateRequest } from '@kabinet/contract/bulk';
 import type { NumbersSearchInput } from '@kabinet/contract/numbers';
 import { pickedCount, useBulkSelection } from './bulk-selection.tsx';
-import { useBulkPreview, useCreateBulkJob } from './use-bulk.ts';
-import { argumentKindOf, BulkArgument } from './bulk-argument.tsx';
-import { BulkConfirm } from './bulk-confirm.tsx';
-import { watchBulkJob } from './bulk-job-watcher.tsx';
-import { useCompany } from '../../shared/company/company-context.ts';
 
-/** The bar's actions, in the order a user looks for them (decision 023). */
-const BAR_ACTIONS: BulkAction[] = [
-  'block',
-  'unblock',
-  'service_connect',
-  'service_disconnect',
-  'label_set',
-  'label_clear',
-  'comment_set',
-  'comment_clear',
-  'sms_ussd_ban_on',
-  'sms_ussd_ban_off',
-  'app_block_on',
-  'app_block_off',
-  'forwarding_off',
-];
+// decision 015: the bar, its actions, the catalogue picker and the confirmation load at the first pick
+const BulkActionBar = lazy(() => import('./bulk-action-bar.tsx').then((m) => ({ default: m.BulkActionBar })));
 
 interface BulkBarProps {
   /** the list's search, for "all N matching this search" */
@@ -44,44 +24,8 @@ interface BulkBarProps {
 export function BulkBar({ search, pageNumbers, total }: BulkBarProps) {
   const { t } = useTranslation('bulk');
   const selection = useBulkSelection();
-  const navigate = useNavigate();
-  const create = useCreateBulkJob();
-  const preview = useBulkPreview();
-  const { bin } = useCompany();
-  const [action, setAction] = useState<BulkAction | null>(null);
-  const [argument, setArgument] = useState('');
-  const [isConfirming, setConfirming] = useState(false);
   if (!selection) return null;
-  const { pick } = selection;
-  const count = pickedCount(pick);
-  const needsArgument = argumentKindOf(action) !== null;
-
-  const request = (): BulkCreateRequest | null =>
-    action && {
-      action,
-      ...(needsArgument ? { argument } : {}),
-      selection: pick.kind === 'search' ? { search } : { msisdns: [...pick.msisdns] },
-    };
-  const confirm = () => {
-    const body = request();
-    if (!body) return;
-    create.reset();
-    preview.mutate(body);
-    setConfirming(true);
-  };
-  const start = () => {
-    const body = request();
-    if (!body) return;
-    create.mutate(body, {
-      onSuccess: (job) => {
-        if (bin) watchBulkJob(job.id, bin);
-        selection.clear();
-        setConfirming(false);
-        void navigate(`/bulk/${job.id}`);
-      },
-    });
-  };
-
+  const count = pickedCount(selection.pick);
   return (
     <>
       <Group gap="xs" wrap="wrap">
@@ -97,58 +41,11 @@ export function BulkBar({ search, pageNumbers, total }: BulkBarProps) {
           </Button>
         )}
       </Group>
-      {/* room under the list, so the sticky bar never hides its last card */}
-      {count > 0 && <Box aria-hidden h={150} style={{ order: 99 }} />}
       {count > 0 && (
-        <Affix position={{ bottom: 0, left: 0, right: 0 }} zIndex={150}>
-          <Paper
-            role="region"
-            aria-label={t('bar_label')}
-            shadow="md"
-            withBorder
-            p="sm"
-            radius={0}
-            style={{ paddingBottom: 'calc(var(--mantine-spacing-sm) + env(safe-area-inset-bottom))' }}
-          >
-            <Group justify="space-between" wrap="wrap" gap="xs" maw={1200} mx="auto">
-              <Text fw={600} aria-live="polite">
-                {t('selected', { count })}
-              </Text>
-              <Group gap="xs" wrap="wrap">
-                <Select
-                  aria-label={t('action_label')}
-                  placeholder={t('action_label')}
-                  data={BAR_ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) }))}
-                  value={action}
-                  onChange={(value) => {
-                    setAction(value as BulkAction | null);
-                    setArgument('');
-                  }}
-                  w={{ base: 180, sm: 240 }}
-                  comboboxProps={{ withinPortal: true, zIndex: 300 }}
-                />
-                <BulkArgument action={action} value={argument} onChange={setArgument} />
-                <Button disabled={!action || (needsArgument && !argument.trim())} onClick={confirm}>
-                  {t('apply')}
-                </Button>
-                <Button variant="default" onClick={selection.clear}>
-                  {t('clear')}
-                </Button>
-              </Group>
-            </Group>
-          </Paper>
-        </Affix>
+        <Suspense fallback={null}>
+          <BulkActionBar search={search} />
+        </Suspense>
       )}
-      <BulkConfirm
-        isOpen={isConfirming}
-        action={action}
-        preview={preview.data ?? null}
-        previewError={preview.error}
-        startError={create.error}
-        isStarting={create.isPending}
-        onStart={start}
-        onClose={() => setConfirming(false)}
-      />
     </>
   );
 }
