@@ -16,27 +16,13 @@ import { pageNumberQuerySchema, pageSizeQuerySchema } from './paging.ts';
 import { binaryFileSchema, MEDIA_TYPES } from './files.ts';
 import { LANGUAGES } from './constants.ts';
 import { localizedTextSchema } from './i18n-text.ts';
+import { BULK_ACTIONS, type BulkAction } from './bulk-actions.ts';
 
 // Bulk actions (decision 023): one action on many of the company's numbers, run by the job workers
 // at a bounded rate, with a result for every number. Each number is checked by the same server code
 // as the single action (its route's feature and letter flag, the operator's spec §8 refusals).
 
-export const BULK_ACTIONS = [
-  'block',
-  'unblock',
-  'service_connect',
-  'service_disconnect',
-  'label_set',
-  'label_clear',
-  'comment_set',
-  'comment_clear',
-  'sms_ussd_ban_on',
-  'sms_ussd_ban_off',
-  'app_block_on',
-  'app_block_off',
-  'forwarding_off',
-] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
+export { BULK_ACTIONS, type BulkAction } from './bulk-actions.ts';
 export const bulkActionSchema = z.enum(BULK_ACTIONS, 'bulk_action_unknown');
 
 /**

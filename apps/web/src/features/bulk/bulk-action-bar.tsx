@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Affix, Box, Button, Group, Paper, Select, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { BulkAction, BulkCreateRequest } from '@kabinet/contract/bulk';
+import type { BulkCreateRequest } from '@kabinet/contract/bulk';
+import { BULK_ACTIONS, type BulkAction } from '@kabinet/contract/bulk-actions';
 import type { NumbersSearchInput } from '@kabinet/contract/numbers';
 import { pickedCount, useBulkSelection } from './bulk-selection.tsx';
 import { useBulkPreview, useCreateBulkJob } from './use-bulk.ts';
@@ -10,23 +11,6 @@ import { argumentKindOf, BulkArgument } from './bulk-argument.tsx';
 import { BulkConfirm } from './bulk-confirm.tsx';
 import { watchBulkJob } from './bulk-job-watcher.tsx';
 import { useCompany } from '../../shared/company/company-context.ts';
-
-/** The bar's actions, in the order a user looks for them (decision 023). */
-const BAR_ACTIONS: BulkAction[] = [
-  'block',
-  'unblock',
-  'service_connect',
-  'service_disconnect',
-  'label_set',
-  'label_clear',
-  'comment_set',
-  'comment_clear',
-  'sms_ussd_ban_on',
-  'sms_ussd_ban_off',
-  'app_block_on',
-  'app_block_off',
-  'forwarding_off',
-];
 
 /**
  * The sticky bar once numbers are picked: the count, the action and its argument, the confirmation
@@ -97,7 +81,7 @@ export function BulkActionBar({ search }: { search: NumbersSearchInput }) {
                 <Select
                   aria-label={t('action_label')}
                   placeholder={t('action_label')}
-                  data={BAR_ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) }))}
+                  data={BULK_ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) }))}
                   value={action}
                   onChange={(value) => {
                     setAction(value as BulkAction | null);
