@@ -78,7 +78,7 @@ describe('bulk journeys', () => {
     expect(download.suggestedFilename()).toMatch(/^bulk-.*\.csv$/);
     const csv = await fs.readFile((await download.path())!, 'utf8');
     for (const msisdn of numbers)
-      expect(csv).toContain(`${msisdn};${texts.actions.block};${texts.item_states.done};`);
+      expect(csv).toContain(`${msisdn};${label};${texts.actions.block};${texts.item_states.done};`);
     expect(await seriousViolations(page)).toEqual([]);
     const states = await journey.sql<{ lc: number }>(
       `select lc_state_id as lc from operator.subscribers where msisdn = any($1)`,

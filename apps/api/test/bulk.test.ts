@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkItemsListSchema, bulkJobSchema, type BulkJob } from '@kabinet/contract';
+import { bulkJobSchema, type BulkJob } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
+import { bulkCalls, FAST_BULK_ENV } from './bulk-fixtures.ts';
 import { pickNumbers, setOwnFlags, sqlOf, waitFor } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
@@ -22,27 +23,15 @@ describe('bulk actions', () => {
     sqlOf(server)<T>(text, values);
 
   beforeAll(async () => {
-    server = await startTestServer({
-      RATE_LIMIT_FACTOR: '100',
-      BULK_RATE_PER_COMPANY: '200',
-      BULK_RATE_TOTAL: '400',
-    });
+    server = await startTestServer(FAST_BULK_ENV);
     admin = await server.as('admin', bin);
   });
   afterAll(() => server?.stop());
 
   const create = (body: unknown, key = randomUUID(), client = admin) =>
-    client.post('/api/bulk/jobs', { body, headers: { 'idempotency-key': key } });
-  const jobOf = async (id: string) => bulkJobSchema.parse((await admin.get(`/api/bulk/jobs/${id}`)).body);
-  const finished = (id: string) =>
-    waitFor(
-      () => jobOf(id),
-      (job: BulkJob) => job.state !== 'queued' && job.state !== 'running',
-    );
-  const itemsOf = async (id: string) =>
-    bulkItemsListSchema.parse(
-      (await admin.get(`/api/bulk/jobs/${id}/items`, { query: { pageSize: 100 } })).body,
-    ).items;
+    bulkCalls(admin).create(body, key, client);
+  const finished = (id: string) => bulkCalls(admin).finished(id);
+  const itemsOf = (id: string) => bulkCalls(admin).itemsOf(id);
   const stateOf = async (msisdn: string) =>
     (
       await sql<{ lc: number }>(`select lc_state_id as lc from operator.subscribers where msisdn = $1`, [
@@ -106,10 +95,16 @@ describe('bulk actions', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename=".*\.csv"/);
+    const label = (
+      await sql<{ label: string | null }>(`select label from operator.subscribers where msisdn = $1`, [
+        number,
+      ])
+    )[0]!.label;
     expect(csv.text.split('\r\n')).toEqual([
-      'Нөмір;Әрекет;Нәтиже;Себеп', // after the BOM (checked below; text decoding drops it)
-      `${number};Бұғаттан шығару;Өткізілді;Нөмір қажетті күйде тұр.`,
-      `${DEMO_NUMBERS.smallCompany};Бұғаттан шығару;Бас тартылды;Нөмір компанияға тиесілі емес.`,
+      'Нөмір;Белгі;Әрекет;Нәтиже;Себеп', // after the BOM (checked below; text decoding drops it)
+      `${number};${label ?? ''};Бұғаттан шығару;Өткізілді;Нөмір қажетті күйде тұр.`,
+      // another company's number: its label is not shown
+      `${DEMO_NUMBERS.smallCompany};;Бұғаттан шығару;Бас тартылды;Нөмір компанияға тиесілі емес.`,
       '',
     ]);
     const raw = await admin.raw(`/api/bulk/jobs/${id}/result?format=csv`, {

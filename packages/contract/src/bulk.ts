@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute, type RouteDef } from './route.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 import { errorCodeSchema } from './errors.ts';
+import { isErrorCode, type ErrorCode } from './error-codes.ts';
 import { bansRoutes } from './bans.ts';
 import { forwardingRoutes } from './forwarding.ts';
 import { lifecycleRoutes } from './lifecycle.ts';
@@ -14,27 +15,14 @@ import { dateTimeSchema } from './rules/iso-date.ts';
 import { pageNumberQuerySchema, pageSizeQuerySchema } from './paging.ts';
 import { binaryFileSchema, MEDIA_TYPES } from './files.ts';
 import { LANGUAGES } from './constants.ts';
+import { localizedTextSchema } from './i18n-text.ts';
+import { BULK_ACTIONS, type BulkAction } from './bulk-actions.ts';
 
 // Bulk actions (decision 023): one action on many of the company's numbers, run by the job workers
 // at a bounded rate, with a result for every number. Each number is checked by the same server code
 // as the single action (its route's feature and letter flag, the operator's spec §8 refusals).
 
-export const BULK_ACTIONS = [
-  'block',
-  'unblock',
-  'service_connect',
-  'service_disconnect',
-  'label_set',
-  'label_clear',
-  'comment_set',
-  'comment_clear',
-  'sms_ussd_ban_on',
-  'sms_ussd_ban_off',
-  'app_block_on',
-  'app_block_off',
-  'forwarding_off',
-] as const;
-export type BulkAction = (typeof BULK_ACTIONS)[number];
+export { BULK_ACTIONS, type BulkAction } from './bulk-actions.ts';
 export const bulkActionSchema = z.enum(BULK_ACTIONS, 'bulk_action_unknown');
 
 /**
@@ -86,7 +74,25 @@ const productArgument = z
   .min(1, 'invalid_product_offering_id')
   .max(100, 'invalid_product_offering_id');
 
-/** The argument is checked against the action with the single action's own rules (spec §5). */
+/**
+ * The argument checked against the action with the single action's own rules (spec §5): the first
+ * refusal's code, or null when the action may run with it (also for a row of an uploaded file).
+ */
+export function bulkArgumentRefusal(action: BulkAction, argument: string | null): ErrorCode | null {
+  const needs = BULK_ACTIONS_WITH_ARGUMENT.includes(action);
+  if (needs && (argument === null || argument.trim() === '')) return 'bulk_argument_required';
+  const rule =
+    action === 'label_set'
+      ? labelEditSchema
+      : action === 'comment_set'
+        ? commentEditSchema
+        : action.startsWith('service_')
+          ? productArgument
+          : null;
+  const message = rule?.safeParse(argument).error?.issues[0]?.message;
+  return message && isErrorCode(message) ? message : message ? 'bulk_argument_invalid' : null;
+}
+
 export const bulkCreateBodySchema = z
   .object({
     action: bulkActionSchema,
@@ -94,24 +100,8 @@ export const bulkCreateBodySchema = z
     selection: bulkSelectionSchema,
   })
   .superRefine((body, ctx) => {
-    const argument = body.argument ?? null;
-    const needs = BULK_ACTIONS_WITH_ARGUMENT.includes(body.action);
-    if (needs && (argument === null || argument.trim() === '')) {
-      ctx.addIssue({ code: 'custom', path: ['argument'], message: 'bulk_argument_required' });
-      return;
-    }
-    const rule =
-      body.action === 'label_set'
-        ? labelEditSchema
-        : body.action === 'comment_set'
-          ? commentEditSchema
-          : body.action.startsWith('service_')
-            ? productArgument
-            : null;
-    if (!rule) return;
-    const parsed = rule.safeParse(argument);
-    for (const issue of parsed.error?.issues ?? [])
-      ctx.addIssue({ code: 'custom', path: ['argument'], message: issue.message });
+    const refusal = bulkArgumentRefusal(body.action, body.argument ?? null);
+    if (refusal) ctx.addIssue({ code: 'custom', path: ['argument'], message: refusal });
   });
 export type BulkCreateBody = z.infer<typeof bulkCreateBodySchema>;
 /** what a client sends (the search's fields may be left out) */
@@ -135,7 +125,8 @@ export type BulkCounts = z.infer<typeof bulkCountsSchema>;
 
 export const bulkJobSchema = z.object({
   id: z.uuid(),
-  action: bulkActionSchema,
+  /** null: a job from an uploaded file whose rows ask for several actions (each item has its own) */
+  action: bulkActionSchema.nullable(),
   argument: z.string().nullable(),
   state: z.enum(BULK_JOB_STATES),
   /** who started it (the user's login) */
@@ -154,6 +145,8 @@ export type BulkJob = z.infer<typeof bulkJobSchema>;
 
 export const bulkItemSchema = z.object({
   msisdn: z.string(),
+  /** the number's action: the job's, or its row's in a job from a file */
+  action: bulkActionSchema,
   label: z.string().nullable(),
   state: bulkItemStateSchema,
   /** why a number was refused, failed or skipped (a catalogue code, translated by the web app) */
@@ -184,6 +177,35 @@ export const bulkResultQuerySchema = z.object({
 });
 export const BULK_CSV_MEDIA_TYPE = 'text/csv; charset=utf-8';
 
+/**
+ * What a job would do, counted on the server before it is made (one statement over the selection):
+ * the confirmation says "312 numbers: block; 5 will be skipped: already blocked".
+ */
+export const bulkPreviewSchema = z.object({
+  /** numbers in the selection (a number listed twice counts twice) */
+  total: z.number().int(),
+  /** numbers the action will be tried on */
+  toAct: z.number().int(),
+  /** numbers that will be skipped: already as the action leaves them, or listed again */
+  alreadyInState: z.number().int(),
+  duplicates: z.number().int(),
+  /** numbers that will be refused before the operator is asked: not the company's, or without the letter flag (spec §6) */
+  notInCompany: z.number().int(),
+  withoutFlag: z.number().int(),
+});
+export type BulkPreview = z.infer<typeof bulkPreviewSchema>;
+
+/** A product of the operator's catalogue a bulk job can connect or disconnect (the bar's picker). */
+export const bulkCatalogueProductSchema = z.object({
+  productOfferingId: z.string(),
+  name: localizedTextSchema,
+  type: z.string(),
+  /** 'enable': it can only be connected (a one-time pack); 'toggle': connected and disconnected */
+  action: z.enum(['enable', 'toggle']),
+});
+export const bulkCatalogueSchema = z.object({ products: z.array(bulkCatalogueProductSchema) });
+export type BulkCatalogueProduct = z.infer<typeof bulkCatalogueProductSchema>;
+
 const base = '/api/bulk/jobs';
 
 export const bulkRoutes = {
@@ -200,6 +222,30 @@ export const bulkRoutes = {
     idempotencyKey: 'required',
     body: bulkCreateBodySchema,
     response: bulkJobSchema,
+  }),
+  preview: defineRoute({
+    id: 'bulk.preview',
+    method: 'POST',
+    path: '/api/bulk/preview',
+    summary:
+      "What a bulk action would do to a selection, counted on the server before the job is made: numbers to act on, to skip (already in that state, listed twice) and to refuse (not the company's, no letter flag); changes nothing",
+    feature: 'view_subscribers',
+    scope: 'company',
+    permission: 'numbers.manage',
+    rateLimit: RATE_LIMITS.bulkJobs,
+    body: bulkCreateBodySchema,
+    response: bulkPreviewSchema,
+  }),
+  catalogue: defineRoute({
+    id: 'bulk.catalogue',
+    method: 'GET',
+    path: '/api/bulk/catalogue',
+    summary:
+      "The catalogue's products on sale for the company's tariffs, which a bulk job can connect or disconnect by id",
+    feature: 'manage_service',
+    scope: 'company',
+    permission: 'numbers.manage',
+    response: bulkCatalogueSchema,
   }),
   list: defineRoute({
     id: 'bulk.list',

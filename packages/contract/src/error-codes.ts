@@ -244,6 +244,14 @@ export const BULK_ERRORS = [
   'bulk_duplicate_number', // a number listed twice: acted on once, the repeat skipped
   'bulk_cancelled', // the job was cancelled before this number's turn
   'bulk_already_in_state', // the number already is as the action would leave it
+  'bulk_file_too_large', // an upload over 5 MB
+  'bulk_file_too_many_rows', // an upload over 100,000 rows
+  'bulk_file_unreadable', // neither a CSV nor an XLSX the portal can read
+  'bulk_file_bad_header', // the first row is not number, action, argument
+  'bulk_file_empty', // no rows under the header
+  'bulk_row_bad_number', // a row's number is not a number in any form the template allows (spec §5)
+  'bulk_row_formula', // a row's cell is a formula: its value is not sent, the row is left out
+  'bulk_upload_not_found', // no such upload in this company (or already made into a job)
 ] as const;
 
 // decision 029: roles, number scopes and invitations

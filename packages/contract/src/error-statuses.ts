@@ -265,6 +265,14 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   webhook_event_types_invalid: 400,
   webhook_endpoint_limit_reached: 409,
   webhook_endpoint_disabled: 409,
+  bulk_file_too_large: 413,
+  bulk_file_too_many_rows: 413,
+  bulk_file_unreadable: 400,
+  bulk_file_bad_header: 400,
+  bulk_file_empty: 400,
+  bulk_row_bad_number: 400,
+  bulk_row_formula: 400,
+  bulk_upload_not_found: 404,
 };
 
 /** The status a catalogue code is answered with. */

@@ -30,6 +30,7 @@ export * from './bulk.ts';
 export * from './team.ts';
 export * from './api-tokens.ts';
 export * from './webhooks.ts';
+export * from './bulk-upload.ts';
 export * from './files.ts';
 export * from './i18n-text.ts';
 export * from './rules/bin-iin.ts';

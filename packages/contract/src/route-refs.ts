@@ -5,6 +5,7 @@ import type { accountsRoutes as AccountsRoutes } from './accounts.ts';
 import type { apiTokensRoutes as ApiTokensRoutes } from './api-tokens.ts';
 import type { authRoutes as AuthRoutes } from './auth.ts';
 import type { bansRoutes as BansRoutes } from './bans.ts';
+import type { bulkUploadRoutes as BulkUploadRoutes } from './bulk-upload.ts';
 import type { bulkRoutes as BulkRoutes } from './bulk.ts';
 import type { devicesRoutes as DevicesRoutes } from './devices.ts';
 import type { documentsRoutes as DocumentsRoutes } from './documents.ts';
@@ -61,8 +62,29 @@ export const bansRoutes: RouteRefs<typeof BansRoutes> = {
   appAccess: { id: 'controls.app.access', method: 'PUT', path: '/api/subscribers/:msisdn/mykcell/:action' },
 };
 
+export const bulkUploadRoutes: RouteRefs<typeof BulkUploadRoutes> = {
+  upload: { id: 'bulk.upload', method: 'POST', path: '/api/bulk/uploads' },
+  uploadJob: {
+    id: 'bulk.upload.job',
+    method: 'POST',
+    path: '/api/bulk/uploads/:uploadId/job',
+    idempotencyKey: 'required',
+  },
+  template: {
+    id: 'bulk.template',
+    method: 'GET',
+    path: '/api/bulk/template',
+    produces: [
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'text/csv; charset=utf-8',
+    ],
+  },
+};
+
 export const bulkRoutes: RouteRefs<typeof BulkRoutes> = {
   create: { id: 'bulk.create', method: 'POST', path: '/api/bulk/jobs', idempotencyKey: 'required' },
+  preview: { id: 'bulk.preview', method: 'POST', path: '/api/bulk/preview' },
+  catalogue: { id: 'bulk.catalogue', method: 'GET', path: '/api/bulk/catalogue' },
   list: { id: 'bulk.list', method: 'GET', path: '/api/bulk/jobs' },
   get: { id: 'bulk.get', method: 'GET', path: '/api/bulk/jobs/:jobId' },
   items: { id: 'bulk.items', method: 'GET', path: '/api/bulk/jobs/:jobId/items' },

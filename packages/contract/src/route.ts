@@ -58,6 +58,12 @@ export interface RouteDef<
    */
   produces?: readonly string[];
   /**
+   * media types of a file request body (an upload): the handler gets the bytes as a Buffer, at
+   * most `maxBodyBytes`; `body` is left out (OpenAPI describes the file from these types)
+   */
+  consumes?: readonly string[];
+  maxBodyBytes?: number;
+  /**
    * spec §8 names a failure text per screen ('failed number info', 'top-up failure'...): the code a
    * fault behind this call is answered with instead of system_error (decision 022)
    */

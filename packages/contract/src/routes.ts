@@ -19,6 +19,7 @@ import { bulkRoutes } from './bulk.ts';
 import { teamRoutes } from './team.ts';
 import { apiTokensRoutes } from './api-tokens.ts';
 import { webhooksRoutes } from './webhooks.ts';
+import { bulkUploadRoutes } from './bulk-upload.ts';
 
 /** Every route of every area: the server registers these, OpenAPI is generated from them. */
 export const allRoutes: RouteDef[] = [
@@ -42,4 +43,5 @@ export const allRoutes: RouteDef[] = [
   ...Object.values(teamRoutes),
   ...Object.values(apiTokensRoutes),
   ...Object.values(webhooksRoutes),
+  ...Object.values(bulkUploadRoutes),
 ] as RouteDef[];

@@ -72,6 +72,14 @@ export function describeContract(document: OpenApiDocument, publicUrl: string): 
       operation.operationId = route.id;
       operation.security = securityOf(route);
       operation.responses = { ...operation.responses, ...refusalsOf(route) };
+      // an upload: the file itself is the body (RouteDef.consumes)
+      if (route.consumes)
+        operation.requestBody = {
+          required: true,
+          content: Object.fromEntries(
+            route.consumes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+          ),
+        };
       if (route.idempotencyKey)
         operation.parameters = [
           ...(operation.parameters ?? []),

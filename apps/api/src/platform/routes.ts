@@ -38,11 +38,19 @@ declare module 'fastify' {
 /** Registers routes from the contract (DESIGN §5): schemas validate input and serialise output. */
 export function registerRoutes(app: FastifyInstance, bound: BoundRoute[]): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  // uploads (RouteDef.consumes) arrive as bytes; the route's service reads them
+  const uploadTypes = [...new Set(bound.flatMap(({ route }) => route.consumes ?? []))].filter(
+    (type) => !app.hasContentTypeParser(type),
+  );
+  if (uploadTypes.length > 0)
+    app.addContentTypeParser(uploadTypes, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   for (const { route, handler } of bound) {
     typed.route({
       method: route.method,
       url: route.path,
       config: { contract: route },
+      // an upload (RouteDef.consumes): its own size bound, checked while the bytes arrive
+      ...(route.maxBodyBytes ? { bodyLimit: route.maxBodyBytes } : {}),
       schema: {
         summary: route.summary,
         // what the tenancy guard checks before the handler (decision 007): 403 feature_not_available without it

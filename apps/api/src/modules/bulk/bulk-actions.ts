@@ -16,6 +16,7 @@ import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import type { NumbersService } from '../numbers/numbers.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import { createBulkRepository } from './bulk.repository.ts';
+import { BULK_TARGET_STATES, isInTargetState } from './bulk-targets.ts';
 
 /**
  * The single actions' services, built once at the composition root: a bulk job acts on each number
@@ -52,22 +53,8 @@ type Operator = Pick<OperatorPort, 'findCompanyNumber' | 'getBansState'>;
 async function isAlreadyDone(operator: Operator, bin: string, msisdn: string, action: BulkAction) {
   const state = await operator.getBansState(bin, msisdn);
   if (!state) return null;
-  switch (action) {
-    case 'block':
-      return state.lcStateId === 42;
-    case 'unblock':
-      return state.lcStateId === 20;
-    case 'sms_ussd_ban_on':
-      return state.isSMS_USSDMgmBanEnabled;
-    case 'sms_ussd_ban_off':
-      return !state.isSMS_USSDMgmBanEnabled;
-    case 'app_block_on':
-      return state.isMyKcellAccessBlocked;
-    case 'app_block_off':
-      return !state.isMyKcellAccessBlocked;
-    default:
-      return false;
-  }
+  const target = BULK_TARGET_STATES[action];
+  return target ? isInTargetState(state, target) : false;
 }
 
 /** The action-log code the single action writes, for the actions whose result the number shows. */

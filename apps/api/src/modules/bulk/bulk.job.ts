@@ -3,7 +3,7 @@ import type { JobQueue, SendOptions } from '../../jobs/job-queue.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import type { BulkActions, BulkJobContext } from './bulk-actions.ts';
-import { createBulkRepository } from './bulk.repository.ts';
+import { createBulkRepository, type ClaimedItem } from './bulk.repository.ts';
 
 export interface BulkRunJob {
   jobId: string;
@@ -21,6 +21,10 @@ export interface BulkRate {
 const SLICE_MS = 10_000;
 /** Items claimed at a time: a killed worker leaves at most this many to be claimed again after the lease. */
 const CLAIM_BATCH = 10;
+
+/** A slice rides out a database outage of up to OUTAGE_ATTEMPTS × OUTAGE_WAIT_MS (a minute). */
+const OUTAGE_ATTEMPTS = 30;
+const OUTAGE_WAIT_MS = 2_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -72,15 +76,20 @@ export async function workBulkJobs(queue: JobQueue, deps: BulkWorkerDeps): Promi
     if (!row) return;
     // the starter's access now: a user removed from the company since acts on nothing more
     const access = await accounts.findCompanyAccess(row.userId, row.customerBin);
-    const job: BulkJobContext | null = access
-      ? {
-          id: row.id,
-          company: { bin: row.customerBin, ...access },
-          userId: row.userId,
-          action: row.action,
-          argument: row.argument,
-        }
-      : null;
+    const company = access ? { bin: row.customerBin, ...access } : null;
+    /** the number's action: its row's in a job from a file, else the job's */
+    const contextOf = (item: ClaimedItem): BulkJobContext | null => {
+      const action = item.action ?? row.action;
+      return company && action
+        ? {
+            id: row.id,
+            company,
+            userId: row.userId,
+            action,
+            argument: item.action ? item.argument : row.argument,
+          }
+        : null;
+    };
     const deadline = Date.now() + SLICE_MS;
     while (Date.now() < deadline) {
       const items = await repo.claim(jobId, CLAIM_BATCH, deps.rate.leaseSeconds);
@@ -88,6 +97,7 @@ export async function workBulkJobs(queue: JobQueue, deps: BulkWorkerDeps): Promi
       for (const item of items) {
         await pace(row.customerBin);
         // a cancel between the claim and this number's turn: the claimed numbers are not acted on
+        const job = contextOf(item);
         const outcome = !(await repo.isOpen(jobId))
           ? ({ state: 'skipped', code: 'bulk_cancelled' } as const)
           : job
@@ -107,8 +117,24 @@ export async function workBulkJobs(queue: JobQueue, deps: BulkWorkerDeps): Promi
     }
   }
 
+  /**
+   * A slice that loses PostgreSQL (a restart) waits for it and goes on, rather than failing: its
+   * queue job could not be marked failed anyway, and would wait for pg-boss's expiry to run again.
+   * The number in hand is claimed again after the lease (and not acted on twice: `isResumed`).
+   */
+  async function runSliceThroughOutages(jobId: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await runSlice(jobId);
+      } catch (error) {
+        if (attempt >= OUTAGE_ATTEMPTS) throw error;
+        await sleep(OUTAGE_WAIT_MS);
+      }
+    }
+  }
+
   await queue.work<BulkRunJob>(QUEUES.bulkRun.name, async (jobs) => {
-    for (const job of jobs) await runSlice(job.data.jobId);
+    for (const job of jobs) await runSliceThroughOutages(job.data.jobId);
   });
   for (const jobId of await repo.openJobIds()) await sendBulkRun(queue, jobId);
 }

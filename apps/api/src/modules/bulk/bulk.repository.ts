@@ -19,7 +19,7 @@ export type JobRow = {
   customerBin: string;
   userId: string;
   username: string;
-  action: BulkAction;
+  action: BulkAction | null;
   argument: string | null;
   state: BulkJobState;
   requestHash: string;
@@ -32,6 +32,9 @@ export type JobRow = {
 export type ClaimedItem = {
   seq: number;
   msisdn: string;
+  /** the row's own, in a job from a file; null: the job's */
+  action: BulkAction | null;
+  argument: string | null;
   /** claims of this item so far, this one included: above 1 it was claimed by a worker that died */
   attempts: number;
 };
@@ -41,6 +44,10 @@ const iso = (column: SQL) => sql`to_json(${column}) #>> '{}'`;
 const jobColumns = sql`j.id, j.customer_bin as "customerBin", j.user_id as "userId", u.username,
   j.action, j.argument, j.state, j.request_hash as "requestHash", j.retry_of as "retryOf", j.total,
   ${iso(sql`j.created_at`)} as "createdAt", ${iso(sql`j.finished_at`)} as "finishedAt"`;
+
+/** An item's action: its own (a job from a file), else its job's. */
+const itemAction = (jobId: string) =>
+  sql`coalesce(i.action, (select action from portal.bulk_jobs where id = ${jobId}))`;
 
 const EMPTY_COUNTS: BulkCounts = { queued: 0, running: 0, done: 0, refused: 0, failed: 0, skipped: 0 };
 
@@ -66,16 +73,17 @@ export function createBulkRepository(db: Db) {
       job: {
         bin: string;
         userId: string;
-        action: BulkAction;
+        action: BulkAction | null;
         argument: string | null;
         key: string;
         requestHash: string;
         retryOf: string | null;
+        uploadId?: string | null;
       },
     ): Promise<string | null> {
       const { rows } = await tx.execute<{ id: string }>(sql`
-        insert into portal.bulk_jobs (customer_bin, user_id, action, argument, idempotency_key, request_hash, retry_of)
-        values (${job.bin}, ${job.userId}, ${job.action}, ${job.argument}, ${job.key}, ${job.requestHash}, ${job.retryOf})
+        insert into portal.bulk_jobs (customer_bin, user_id, action, argument, idempotency_key, request_hash, retry_of, upload_id)
+        values (${job.bin}, ${job.userId}, ${job.action}, ${job.argument}, ${job.key}, ${job.requestHash}, ${job.retryOf}, ${job.uploadId ?? null})
         on conflict (customer_bin, idempotency_key) do nothing returning id`);
       return rows[0]?.id ?? null;
     },
@@ -103,8 +111,8 @@ export function createBulkRepository(db: Db) {
     /** Retry: the failed numbers of `fromJob` as the new job's queued items; how many. */
     async copyFailedItems(tx: Db, fromJob: string, toJob: string): Promise<number> {
       const result = await tx.execute(sql`
-        insert into portal.bulk_job_items (job_id, seq, msisdn)
-        select ${toJob}, row_number() over (order by seq), msisdn
+        insert into portal.bulk_job_items (job_id, seq, msisdn, action, argument)
+        select ${toJob}, row_number() over (order by seq), msisdn, action, argument
         from portal.bulk_job_items where job_id = ${fromJob} and state = 'failed'`);
       return result.rowCount ?? 0;
     },
@@ -148,13 +156,26 @@ export function createBulkRepository(db: Db) {
       limit: number,
       offset: number,
     ): Promise<{
-      rows: { msisdn: string; state: BulkItemState; code: ErrorCode | null; updatedAt: string }[];
+      rows: {
+        msisdn: string;
+        action: BulkAction;
+        state: BulkItemState;
+        code: ErrorCode | null;
+        updatedAt: string;
+      }[];
       total: number;
     }> {
       const where = state ? sql`job_id = ${jobId} and state = ${state}` : sql`job_id = ${jobId}`;
       const [page, count] = await Promise.all([
-        db.execute<{ msisdn: string; state: BulkItemState; code: ErrorCode | null; updatedAt: string }>(sql`
-          select msisdn, state, code, ${iso(sql`updated_at`)} as "updatedAt" from portal.bulk_job_items
+        db.execute<{
+          msisdn: string;
+          action: BulkAction;
+          state: BulkItemState;
+          code: ErrorCode | null;
+          updatedAt: string;
+        }>(sql`
+          select msisdn, ${itemAction(jobId)} as action, state, code, ${iso(sql`updated_at`)} as "updatedAt"
+          from portal.bulk_job_items i
           where ${where} order by seq limit ${limit} offset ${offset}`),
         db.execute<{ n: number }>(sql`select count(*)::int as n from portal.bulk_job_items where ${where}`),
       ]);
@@ -166,10 +187,11 @@ export function createBulkRepository(db: Db) {
       const { rows } = await db.execute<{
         seq: number;
         msisdn: string;
+        action: BulkAction;
         state: BulkItemState;
         code: ErrorCode | null;
       }>(sql`
-        select seq, msisdn, state, code from portal.bulk_job_items
+        select seq, msisdn, ${itemAction(jobId)} as action, state, code from portal.bulk_job_items i
         where job_id = ${jobId} and seq > ${afterSeq} order by seq limit ${limit}`);
       return rows;
     },
@@ -226,7 +248,7 @@ export function createBulkRepository(db: Db) {
           order by seq limit ${limit} for update skip locked
         ) c
         where i.job_id = ${jobId} and i.seq = c.seq
-        returning i.seq, i.msisdn, i.attempts`);
+        returning i.seq, i.msisdn, i.action, i.argument, i.attempts`);
       return rows.sort((a, b) => a.seq - b.seq);
     },
 

@@ -1,4 +1,4 @@
-import { bulkRoutes } from '@kabinet/contract';
+import { bulkRoutes, bulkUploadRoutes } from '@kabinet/contract';
 import { requireIdempotencyKey } from '../../platform/idempotency.ts';
 import { requireAuth, requireCompany } from '../../platform/request-context.ts';
 import { defineFileHandler, defineHandler } from '../../platform/routes.ts';
@@ -15,6 +15,22 @@ export function bulkHandlers(service: BulkService) {
         body,
       ),
     ),
+    defineHandler(bulkRoutes.preview, ({ body, request }) => service.preview(requireCompany(request), body)),
+    defineHandler(bulkRoutes.catalogue, async ({ request }) => ({
+      products: await service.catalogue(requireCompany(request)),
+    })),
+    defineHandler(bulkUploadRoutes.upload, ({ request }) =>
+      service.upload(requireCompany(request), requireAuth(request).userId, request.body),
+    ),
+    defineHandler(bulkUploadRoutes.uploadJob, ({ params, request }) =>
+      service.fromUpload(
+        requireCompany(request),
+        requireAuth(request).userId,
+        requireIdempotencyKey(request),
+        params.uploadId,
+      ),
+    ),
+    defineFileHandler(bulkUploadRoutes.template, ({ query }) => service.template(query)),
     defineHandler(bulkRoutes.list, ({ query, request }) => service.list(requireCompany(request), query)),
     defineHandler(bulkRoutes.get, ({ params, request }) =>
       service.get(requireCompany(request), params.jobId),

@@ -3,6 +3,9 @@ import {
   type BulkCreateBody,
   type BulkItemState,
   type BulkJob,
+  type BulkCatalogueProduct,
+  type BulkPreview,
+  type BulkUploadPreview,
   BULK_CSV_MEDIA_TYPE,
   MEDIA_TYPES,
   type Language,
@@ -13,6 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { BulkPort } from '../../operator/bulk-port.ts';
 import type { NumbersPort } from '../../operator/numbers-port.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { ApiError } from '../../platform/problem.ts';
@@ -23,11 +27,20 @@ import type { FileResponse } from '../../platform/routes.ts';
 import { bulkResultFile } from './bulk-result-file.ts';
 import { sendBulkRun } from './bulk.job.ts';
 import { createBulkRepository, toBulkJob, type JobRow } from './bulk.repository.ts';
+import { BULK_TARGET_STATES } from './bulk-targets.ts';
+import { createBulkUploadRepository } from './bulk-upload.repository.ts';
+import { createBulkUploads } from './bulk-upload.service.ts';
+import { bulkTemplate } from './bulk-template.ts';
 
 /** Numbers resolved and written per statement when a job is made from a search. */
 const RESOLVE_BATCH = 5_000;
 
 export interface BulkService {
+  upload(company: CompanyContext, userId: string, file: unknown): Promise<BulkUploadPreview>;
+  template(opts: { format: 'xlsx' | 'csv'; language: Language }): Promise<FileResponse>;
+  fromUpload(company: CompanyContext, userId: string, key: string, uploadId: string): Promise<BulkJob>;
+  preview(company: CompanyContext, body: BulkCreateBody): Promise<BulkPreview>;
+  catalogue(company: CompanyContext): Promise<BulkCatalogueProduct[]>;
   create(company: CompanyContext, userId: string, key: string, body: BulkCreateBody): Promise<BulkJob>;
   retry(company: CompanyContext, userId: string, key: string, jobId: string): Promise<BulkJob>;
   get(company: CompanyContext, jobId: string): Promise<BulkJob>;
@@ -50,12 +63,14 @@ export interface BulkService {
 
 export interface BulkServiceDeps {
   db: Db;
-  operator: Pick<NumbersPort, 'selectSubscribers'>;
+  operator: Pick<NumbersPort, 'selectSubscribers'> &
+    Pick<BulkPort, 'countBulkSelection' | 'bulkCatalogue' | 'bulkNumbersOf'>;
   queue: Pick<JobQueue, 'send'> | null;
 }
 
 export function createBulkService({ db, operator, queue }: BulkServiceDeps): BulkService {
   const repo = createBulkRepository(db);
+  const uploads = createBulkUploadRepository(db);
 
   const view = async (row: JobRow): Promise<BulkJob> => {
     const [counts, lastMinute] = await Promise.all([repo.counts(row.id), repo.finishedLastMinute(row.id)]);
@@ -76,7 +91,12 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
     userId: string,
     key: string,
     fingerprint: string,
-    job: { action: BulkCreateBody['action']; argument: string | null; retryOf: string | null },
+    job: {
+      action: BulkCreateBody['action'] | null;
+      argument: string | null;
+      retryOf: string | null;
+      uploadId?: string;
+    },
     fill: (tx: Db, jobId: string) => Promise<number>,
   ): Promise<BulkJob> {
     const replay = async () => {
@@ -98,7 +118,10 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
       });
       if (!id) return null;
       const total = await fill(tx, id);
-      if (total === 0) throw new ApiError(job.retryOf ? 'bulk_nothing_to_retry' : 'bulk_selection_empty');
+      if (total === 0)
+        throw new ApiError(
+          job.retryOf ? 'bulk_nothing_to_retry' : job.uploadId ? 'bulk_file_empty' : 'bulk_selection_empty',
+        );
       await repo.setTotal(tx, id, total);
       // the job's first slice commits with it: a job never exists without its work
       await sendBulkRun(queue, id, { executor });
@@ -109,12 +132,39 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
     return view(await found(company.bin, jobId));
   }
 
+  /** the single action's feature (spec §6): a company without it cannot start the bulk one either */
+  const requireFeature = (company: CompanyContext, body: BulkCreateBody) => {
+    const route = BULK_ACTION_ROUTES[body.action];
+    if (route.feature !== 'none' && !company.profile?.features.includes(route.feature))
+      throw new ApiError('feature_not_available');
+    return route;
+  };
+
+  const fileUploads = createBulkUploads(db, operator);
+
   return {
+    upload: (company, userId, file) => fileUploads.upload(company, userId, file),
+    template: ({ format, language }) => bulkTemplate(language, format),
+
+    async preview(company, body) {
+      const route = requireFeature(company, body);
+      const counts = await operator.countBulkSelection(company.bin, body.selection, {
+        flag: route.flag ?? null,
+        defaultFlags: company.profile?.subscriberFlags ?? [],
+        target: BULK_TARGET_STATES[body.action] ?? null,
+      });
+      if (counts.total === 0) throw new ApiError('bulk_selection_empty');
+      const { total, duplicates, notInCompany, withoutFlag, alreadyInState } = counts;
+      return {
+        ...counts,
+        toAct: total - duplicates - notInCompany - withoutFlag - alreadyInState,
+      };
+    },
+
+    catalogue: (company) => operator.bulkCatalogue(company.bin),
+
     async create(company, userId, key, body) {
-      const route = BULK_ACTION_ROUTES[body.action];
-      // the single action's feature (spec §6): a company without it cannot start the bulk one either
-      if (route.feature !== 'none' && !company.profile?.features.includes(route.feature))
-        throw new ApiError('feature_not_available');
+      requireFeature(company, body);
       const argument = body.argument?.trim() || null;
       return keyed(
         company,
@@ -162,6 +212,19 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
       );
     },
 
+    async fromUpload(company, userId, key, uploadId) {
+      if (!(await uploads.findUpload(company.bin, uploadId))) throw new ApiError('bulk_upload_not_found');
+      const common = await uploads.commonAction(uploadId);
+      return keyed(
+        company,
+        userId,
+        key,
+        requestHash({ uploadId }),
+        { ...common, retryOf: null, uploadId },
+        (tx, jobId) => uploads.copyAcceptedRows(tx, uploadId, jobId),
+      );
+    },
+
     async retry(company, userId, key, jobId) {
       const source = await found(company.bin, jobId);
       if (source.state === 'queued' || source.state === 'running')
@@ -188,12 +251,29 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
     async items(company, jobId, { state, pageNumber, pageSize }) {
       await found(company.bin, jobId);
       const { rows, total } = await repo.listItems(jobId, state, pageSize, (pageNumber - 1) * pageSize);
-      return { items: rows.map((row) => ({ ...row, label: null })), total };
+      const numbers = await operator.bulkNumbersOf(
+        company.bin,
+        rows.map((row) => row.msisdn),
+      );
+      return {
+        items: rows.map((row) => ({ ...row, label: numbers.get(row.msisdn)?.label ?? null })),
+        total,
+      };
     },
 
     async resultFile(company, jobId, opts) {
       const job = await found(company.bin, jobId);
-      const body = bulkResultFile(repo, job, { ...opts, company: await companyNameOf(db, company.bin) });
+      const body = bulkResultFile(repo, job, {
+        ...opts,
+        company: await companyNameOf(db, company.bin),
+        labelsOf: async (msisdns) =>
+          new Map(
+            [...(await operator.bulkNumbersOf(company.bin, msisdns))].map(([msisdn, number]) => [
+              msisdn,
+              number.label,
+            ]),
+          ),
+      });
       return {
         body,
         contentType: opts.format === 'xlsx' ? MEDIA_TYPES.xls : BULK_CSV_MEDIA_TYPE,

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../port.ts';
 import { createReferenceBans } from './bans/index.ts';
+import { createReferenceBulk } from './bulk/index.ts';
 import { createCustomerQueries } from './customers.ts';
 import { createCeirCompleter, createReferenceDevices } from './devices/index.ts';
 import { createReferenceDocuments } from './documents/index.ts';
@@ -81,5 +82,6 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     ...createReferenceMailbox(db),
     ...createReferenceOperations(db, completers),
     ...createReferenceTeam(db),
+    ...createReferenceBulk(db),
   };
 }

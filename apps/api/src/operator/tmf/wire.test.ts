@@ -65,6 +65,13 @@ describe('the TMF wire', () => {
     expect(decodeWire(encodeWire(value))).toEqual(value);
   });
 
+  it('carries a lookup by number as a Map, its values revived too', () => {
+    const value = new Map([['7011234567', { label: 'Склад', since: new Date(0) }]]);
+    const back = decodeWire<typeof value>(encodeWire({ value })) as unknown as { value: typeof value };
+    expect(back.value).toBeInstanceOf(Map);
+    expect(back.value).toEqual(value);
+  });
+
   it('the adapter has every method of the reference operator', () => {
     // the reference prepares its queries when built: a database that answers anything to anything
     const anything: unknown = new Proxy(() => undefined, { get: () => anything, apply: () => anything });

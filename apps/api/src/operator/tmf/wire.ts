@@ -211,6 +211,9 @@ export const EXTENSION_READS = [
   'listPendingOperations',
   'companyNumbersAmong',
   'listSentSms',
+  'countBulkSelection',
+  'bulkCatalogue',
+  'bulkNumbersOf',
 ] as const satisfies readonly (keyof OperatorPort)[];
 
 /** the port's row streams, answered as NDJSON lines by `POST {extension}/stream/{method}` */

@@ -12,11 +12,20 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BulkJob } from '@kabinet/contract/bulk';
 import { formatPhone } from '../../shared/format/phone-format.ts';
-import { useBulkItems, useBulkJob, useCancelBulkJob, useDownloadBulkResult } from './use-bulk.ts';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { useCompany } from '../../shared/company/company-context.ts';
+import { watchBulkJob } from './bulk-job-watcher.tsx';
+import {
+  useBulkItems,
+  useBulkJob,
+  useCancelBulkJob,
+  useDownloadBulkResult,
+  useRetryBulkJob,
+} from './use-bulk.ts';
 
 const FILTERS = ['all', 'done', 'refused', 'failed', 'skipped', 'queued'] as const;
 
@@ -38,6 +47,18 @@ function JobView({ job }: { job: BulkJob }) {
   const items = useBulkItems(job.id, filter === 'all' ? null : filter, page, isOpen);
   const cancel = useCancelBulkJob(job.id);
   const download = useDownloadBulkResult(job.id);
+  const retry = useRetryBulkJob(job.id);
+  const navigate = useNavigate();
+  const { bin } = useCompany();
+  const handleRetry = () =>
+    retry.mutate(undefined, {
+      onSuccess: (next) => {
+        if (bin) watchBulkJob(next.id, bin);
+        setFilter('all');
+        setPage(1);
+        void navigate(`/bulk/${next.id}`);
+      },
+    });
   const finished = job.total - job.counts.queued - job.counts.running;
   const percent = job.total ? Math.round((finished / job.total) * 100) : 100;
   const totalPages = Math.max(1, Math.ceil((items.data?.total ?? 0) / 20));
@@ -45,7 +66,7 @@ function JobView({ job }: { job: BulkJob }) {
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 22, sm: 26 }}>
-        {t('job_title', { action: t(`actions.${job.action}`), count: job.total })}
+        {t('job_title', { action: t(job.action ? `actions.${job.action}` : 'from_file'), count: job.total })}
       </Title>
       <Group gap="xs">
         <Badge>{t(`job_states.${job.state}`)}</Badge>
@@ -73,7 +94,17 @@ function JobView({ job }: { job: BulkJob }) {
           <Button variant="default" loading={download.isPending} onClick={() => download.mutate('csv')}>
             {t('download_csv')}
           </Button>
+          {job.counts.failed > 0 && (
+            <Button loading={retry.isPending} onClick={handleRetry}>
+              {t('retry_failed', { count: job.counts.failed })}
+            </Button>
+          )}
         </Group>
+      )}
+      {retry.error && (
+        <Text c="red" role="alert">
+          {t(`errors:${isApiError(retry.error) ? retry.error.code : 'system_error'}`)}
+        </Text>
       )}
       {isOpen && (
         <Group>
@@ -100,6 +131,7 @@ function JobView({ job }: { job: BulkJob }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('column_number')}</Table.Th>
+              <Table.Th>{t('column_label')}</Table.Th>
               <Table.Th>{t('column_result')}</Table.Th>
               <Table.Th>{t('column_reason')}</Table.Th>
             </Table.Tr>
@@ -108,6 +140,7 @@ function JobView({ job }: { job: BulkJob }) {
             {items.data?.items.map((item, index) => (
               <Table.Tr key={`${item.msisdn}-${index}`}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(item.msisdn)}</Table.Td>
+                <Table.Td>{item.label ?? ''}</Table.Td>
                 <Table.Td>
                   <Text fz="sm" fw={600}>
                     {t(`item_states.${item.state}`)}

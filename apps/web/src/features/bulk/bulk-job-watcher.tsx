@@ -58,7 +58,7 @@ export function BulkJobWatcher() {
       for (const job of ended)
         notify(
           t('bulk:job_ended', {
-            action: t(`bulk:actions.${job!.action}`),
+            action: t(job!.action ? `bulk:actions.${job!.action}` : 'bulk:from_file'),
             done: job!.counts.done,
             refused: job!.counts.refused + job!.counts.failed,
             skipped: job!.counts.skipped,

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-format.ts';
 import { useBulkJobs } from './use-bulk.ts';
+import { BulkUploadPanel } from './bulk-upload-panel.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -18,6 +19,7 @@ export function BulkJobsPage() {
       <Title order={1} fz={{ base: 22, sm: 26 }}>
         {t('jobs_title')}
       </Title>
+      <BulkUploadPanel />
       {jobs.data?.total === 0 && <Text>{t('jobs_empty')}</Text>}
       <Table.ScrollContainer minWidth={560}>
         <Table striped>
@@ -39,8 +41,11 @@ export function BulkJobsPage() {
                 </Table.Td>
                 <Table.Td>{job.createdBy}</Table.Td>
                 <Table.Td>
-                  {t('job_title', { action: t(`actions.${job.action}`), count: job.total })} ·{' '}
-                  {t(`job_states.${job.state}`)}
+                  {t('job_title', {
+                    action: t(job.action ? `actions.${job.action}` : 'from_file'),
+                    count: job.total,
+                  })}{' '}
+                  · {t(`job_states.${job.state}`)}
                 </Table.Td>
                 <Table.Td>
                   {(['done', 'refused', 'failed', 'skipped'] as const)

@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
 import type { BulkCreateRequest, BulkItemState, BulkJob } from '@kabinet/contract/bulk';
-import { bulkRoutes } from '@kabinet/contract/route-refs';
-import { callApi, callFile, saveFile } from '../../shared/api/call-api.ts';
+import type { BulkUploadPreview } from '@kabinet/contract/bulk-upload';
+import { bulkRoutes, bulkUploadRoutes } from '@kabinet/contract/route-refs';
+import { callApi, callFile, routePath, saveFile } from '../../shared/api/call-api.ts';
+import { readBody, send } from '../../shared/api/api-client.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
@@ -18,7 +20,38 @@ export const bulkKeys = {
   items: (bin: string, id: string, state: BulkItemState | null, page: number) =>
     [...bulkKeys.job(bin, id), 'items', state, page] as const,
   list: (bin: string, page: number) => [...bulkKeys.all(bin), 'list', page] as const,
+  catalogue: (bin: string) => [...bulkKeys.all(bin), 'catalogue'] as const,
 };
+
+/** What the job would do, counted on the server before it is made (the confirmation). */
+export function useBulkPreview() {
+  const { bin } = useCompany();
+  return useSingleMutation({
+    mutationFn: (body: BulkCreateRequest) => callApi(bulkRoutes.preview, { body, bin: bin ?? '' }),
+  });
+}
+
+/** The catalogue a bulk job connects or disconnects from (asked when such an action is picked). */
+export function useBulkCatalogue(isNeeded: boolean) {
+  const { bin } = useCompany();
+  return useQuery({
+    queryKey: bulkKeys.catalogue(bin ?? ''),
+    queryFn: ({ signal }) => callApi(bulkRoutes.catalogue, { bin: bin ?? '', signal }),
+    enabled: bin !== null && isNeeded,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** "Retry the failed": a new job of a finished job's failed numbers. */
+export function useRetryBulkJob(id: string) {
+  const { bin } = useCompany();
+  const queryClient = useQueryClient();
+  return useSingleMutation({
+    mutationFn: (_: void, { idempotencyKey }) =>
+      callApi(bulkRoutes.retry, { params: { jobId: id }, idempotencyKey, bin: bin ?? '' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bulkKeys.all(bin ?? '') }),
+  });
+}
 
 /** POST /api/bulk/jobs with one Idempotency-Key per job the user means (a resend reuses it). */
 export function useCreateBulkJob() {
@@ -96,5 +129,37 @@ export function useBulkJobs(page: number, pageSize: number) {
       callApi(bulkRoutes.list, { query: { pageNumber: page, pageSize }, bin: bin ?? '', signal }),
     enabled: bin !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** Uploads a CSV or XLSX: the server reads and checks every row and answers the preview. */
+export function useUploadBulkFile() {
+  const { bin } = useCompany();
+  return useSingleMutation({
+    mutationFn: async (file: File) =>
+      (await readBody(
+        await send(routePath(bulkUploadRoutes.upload), { method: 'POST', body: file, bin: bin ?? '' }),
+      )) as BulkUploadPreview,
+  });
+}
+
+/** Confirms an upload: a job of its accepted rows. */
+export function useBulkJobFromUpload() {
+  const { bin } = useCompany();
+  return useSingleMutation({
+    mutationFn: (uploadId: string, { idempotencyKey }) =>
+      callApi(bulkUploadRoutes.uploadJob, { params: { uploadId }, idempotencyKey, bin: bin ?? '' }),
+  });
+}
+
+/** The upload template in the portal's language. */
+export function useDownloadBulkTemplate() {
+  const { bin } = useCompany();
+  const language = useLanguage();
+  return useSingleMutation({
+    mutationFn: async (format: 'xlsx' | 'csv') => {
+      const file = await callFile(bulkUploadRoutes.template, { query: { format, language }, bin: bin ?? '' });
+      saveFile(file, `bulk-template-${language}.${format}`);
+    },
   });
 }

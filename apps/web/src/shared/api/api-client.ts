@@ -30,7 +30,10 @@ export function requestHeaders(
   });
   const bin = options.bin ?? clientBin;
   if (bin && needsBin(path)) headers.set('X-Client-Bin', bin);
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // a file (an upload) is sent as its bytes, with its own media type
+  if (options.body instanceof Blob)
+    headers.set('Content-Type', options.body.type || 'application/octet-stream');
+  else if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   // money moves: the route's contract requires it (DESIGN §3, IDEMPOTENCY_KEY_HEADER)
   if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   return headers;
@@ -53,7 +56,12 @@ export async function send(url: string, options: SendOptions): Promise<Response>
     response = await fetch(url, {
       method: options.method,
       headers: requestHeaders(path, options),
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : options.body instanceof Blob
+            ? options.body
+            : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,
     });

@@ -15,12 +15,7 @@ const HOOK_FILE = path.join(WEB_SRC, 'shared/api/use-single-mutation.ts');
  * call forwarding is removed by removeCallForward, services switch by enable and disable). The
  * test fails when a screen starts sending one, so it is then checked like the rest.
  */
-const NOT_SENT_BY_THE_BROWSER = new Set<string>([
-  'controls.forwarding.remove',
-  'services.state',
-  // decision 023: "retry the failed" of a bulk job is offered through the API only so far
-  'bulk.retry',
-]);
+const NOT_SENT_BY_THE_BROWSER = new Set<string>(['controls.forwarding.remove', 'services.state']);
 /** Reads sent by POST (a search's criteria in the body, spec §7): they change nothing, so resending is harmless. */
 const READS_BY_POST = new Set<string>(['numbers.search']);
 

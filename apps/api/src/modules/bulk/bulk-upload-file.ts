@@ -1,0 +1,106 @@
+import { isUtf8 } from 'node:buffer';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import { ApiError } from '../../platform/problem.ts';
+
+// Decision 023: the rows of an uploaded CSV or XLSX, one at a time. A CSV as Excel in a Russian
+// locale saves it: ';' (or ','), UTF-8 with or without BOM, or Windows-1251.
+
+export interface FileRow {
+  /** the row's number in the file (1-based, as a spreadsheet shows it) */
+  rowNo: number;
+  cells: string[];
+  /** a cell of the row is a formula: its value is not what the user typed */
+  hasFormula: boolean;
+}
+
+const isXlsx = (file: Buffer) => file.length > 3 && file[0] === 0x50 && file[1] === 0x4b; // 'PK'
+
+/** The CSV's text: a BOM means UTF-8; valid UTF-8 is UTF-8; anything else is Windows-1251. */
+function csvText(file: Buffer): string {
+  if (file[0] === 0xef && file[1] === 0xbb && file[2] === 0xbf) return file.subarray(3).toString('utf8');
+  if (isUtf8(file)) return file.toString('utf8');
+  return iconv.decode(file, 'win1251');
+}
+
+/** The separator of the header line: the one of ';', ',' and tab it holds most of. */
+function separatorOf(text: string): string {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [';', ',', '\t'].map((sep) => [sep, header.split(sep).length] as const);
+  return counts.sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+async function* csvRows(file: Buffer): AsyncGenerator<FileRow> {
+  const text = csvText(file);
+  const parser = Readable.from([text]).pipe(
+    parse({
+      delimiter: separatorOf(text),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }),
+  );
+  let rowNo = 0;
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      rowNo++;
+      // a CSV keeps what a formula cell showed when saved; one that starts with '=' is the formula itself
+      yield { rowNo, cells: record, hasFormula: record.some((cell) => cell.trimStart().startsWith('=')) };
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError('bulk_file_unreadable');
+  }
+}
+
+type CellValue = ExcelJS.CellValue;
+
+function cellText(value: CellValue): { text: string; isFormula: boolean } {
+  if (value === null || value === undefined) return { text: '', isFormula: false };
+  if (typeof value === 'object') {
+    if ('formula' in value || 'sharedFormula' in value) return { text: '', isFormula: true };
+    if ('richText' in value)
+      return { text: value.richText.map((part) => part.text).join(''), isFormula: false };
+    if ('text' in value) return { text: String(value.text), isFormula: false };
+    if (value instanceof Date) return { text: value.toISOString().slice(0, 10), isFormula: false };
+    return { text: '', isFormula: false };
+  }
+  return { text: String(value), isFormula: false };
+}
+
+/** The first worksheet's rows, streamed from the file (never the whole workbook in memory). */
+async function* xlsxRows(file: Buffer): AsyncGenerator<FileRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    for await (const worksheet of reader) {
+      for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
+        const cells: string[] = [];
+        let hasFormula = false;
+        const values = Array.isArray(row.values) ? row.values : [];
+        for (let column = 1; column < values.length; column++) {
+          const { text, isFormula } = cellText(values[column] as CellValue);
+          cells.push(text);
+          hasFormula ||= isFormula;
+        }
+        yield { rowNo: row.number, cells, hasFormula };
+      }
+      return; // the first worksheet only
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError('bulk_file_unreadable');
+  }
+}
+
+/** The file's rows, CSV or XLSX by its first bytes (a browser's media type is not to be trusted). */
+export function fileRows(file: Buffer): AsyncGenerator<FileRow> {
+  return isXlsx(file) ? xlsxRows(file) : csvRows(file);
+}

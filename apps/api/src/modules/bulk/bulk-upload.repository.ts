@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { BulkAction, BulkUploadRow, ErrorCode } from '@kabinet/contract';
+import type { Db } from '../../db/client.ts';
+import type { CheckedRow } from './bulk-upload-rows.ts';
+
+// Decision 023: an upload's checked rows wait in PostgreSQL for the user's confirmation; the preview
+// and the job are read from them with SQL, never the file's numbers gathered in memory.
+
+const rowColumns = sql`row_no as row, number, msisdn, action, argument, code`;
+
+export function createBulkUploadRepository(db: Db) {
+  return {
+    async insertUpload(tx: Db, bin: string, userId: string): Promise<string> {
+      const { rows } = await tx.execute<{ id: string }>(sql`
+        insert into portal.bulk_uploads (customer_bin, user_id) values (${bin}, ${userId}) returning id`);
+      return rows[0]!.id;
+    },
+
+    /** One statement per batch: the rows travel as one JSON parameter. */
+    async insertRows(tx: Db, uploadId: string, rows: CheckedRow[]): Promise<void> {
+      if (rows.length === 0) return;
+      const json = JSON.stringify(
+        rows.map((r) => [r.rowNo, r.number, r.msisdn, r.action, r.argument, r.code]),
+      );
+      await tx.execute(sql`
+        insert into portal.bulk_upload_rows (upload_id, row_no, number, msisdn, action, argument, code)
+        select ${uploadId}, (e->>0)::int, e->>1, e->>2, e->>3, e->>4, e->>5
+        from jsonb_array_elements(${json}::jsonb) as t(e)`);
+    },
+
+    /** A number asked twice for the same action: the later rows are duplicates. */
+    async markDuplicates(tx: Db, uploadId: string): Promise<void> {
+      await tx.execute(sql`
+        update portal.bulk_upload_rows r set code = 'bulk_duplicate_number'
+        from (
+          select row_no, row_number() over (partition by msisdn, action order by row_no) as n
+          from portal.bulk_upload_rows where upload_id = ${uploadId} and code is null
+        ) d
+        where r.upload_id = ${uploadId} and r.row_no = d.row_no and d.n > 1`);
+    },
+
+    async counts(executor: Db, uploadId: string) {
+      const { rows } = await executor.execute<{ code: ErrorCode | null; n: number }>(sql`
+        select code, count(*)::int as n from portal.bulk_upload_rows where upload_id = ${uploadId}
+        group by code order by count(*) desc, code`);
+      return rows;
+    },
+
+    async firstRows(executor: Db, uploadId: string, limit: number, isRejected: boolean) {
+      const { rows } = await executor.execute<BulkUploadRow>(sql`
+        select ${rowColumns} from portal.bulk_upload_rows
+        where upload_id = ${uploadId} ${isRejected ? sql`and code is not null` : sql``}
+        order by row_no limit ${limit}`);
+      return rows;
+    },
+
+    async findUpload(bin: string, uploadId: string): Promise<boolean> {
+      const { rows } = await db.execute<{ id: string }>(sql`
+        select id from portal.bulk_uploads where id = ${uploadId} and customer_bin = ${bin}`);
+      return rows.length > 0;
+    },
+
+    /** The action and argument all accepted rows share, each null when they differ. */
+    async commonAction(uploadId: string): Promise<{ action: BulkAction | null; argument: string | null }> {
+      const { rows } = await db.execute<{
+        actions: number;
+        action: BulkAction | null;
+        arguments: number;
+        argument: string | null;
+      }>(sql`
+        select count(distinct action)::int as actions, min(action) as action,
+          count(distinct coalesce(argument, ''))::int as arguments, min(argument) as argument
+        from portal.bulk_upload_rows where upload_id = ${uploadId} and code is null`);
+      const row = rows[0]!;
+      return {
+        action: row.actions === 1 ? row.action : null,
+        argument: row.actions === 1 && row.arguments === 1 ? row.argument : null,
+      };
+    },
+
+    /** The job's items: the accepted rows in file order, each with its own action and argument. */
+    async copyAcceptedRows(tx: Db, uploadId: string, jobId: string): Promise<number> {
+      const result = await tx.execute(sql`
+        insert into portal.bulk_job_items (job_id, seq, msisdn, action, argument)
+        select ${jobId}, row_number() over (order by row_no), msisdn, action, argument
+        from portal.bulk_upload_rows where upload_id = ${uploadId} and code is null`);
+      return result.rowCount ?? 0;
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Alert, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../shared/api/api-error.ts';
+import { useCompany } from '../../shared/company/company-context.ts';
+import { watchBulkJob } from './bulk-job-watcher.tsx';
+import { BulkUploadPreviewView } from './bulk-upload-preview.tsx';
+import { useBulkJobFromUpload, useDownloadBulkTemplate, useUploadBulkFile } from './use-bulk.ts';
+
+const errorKey = (error: Error) => `errors:${isApiError(error) ? error.code : 'system_error'}`;
+
+/**
+ * Bulk actions from a spreadsheet (decision 023): the template, the upload, the server's preview
+ * of accepted and left-out rows, and the confirmation that makes a job of the accepted ones.
+ */
+export function BulkUploadPanel() {
+  const { t } = useTranslation('bulk');
+  const navigate = useNavigate();
+  const { bin } = useCompany();
+  const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadBulkFile();
+  const confirm = useBulkJobFromUpload();
+  const template = useDownloadBulkTemplate();
+  const preview = upload.data;
+
+  const handleFile = (next: File | null) => {
+    setFile(next);
+    upload.reset();
+    confirm.reset();
+    if (next) upload.mutate(next);
+  };
+  const handleConfirm = () => {
+    if (!preview) return;
+    confirm.mutate(preview.uploadId, {
+      onSuccess: (job) => {
+        if (bin) watchBulkJob(job.id, bin);
+        void navigate(`/bulk/${job.id}`);
+      },
+    });
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('upload_title')}
+        </Title>
+        <Text fz="sm">{t('upload_text')}</Text>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            loading={template.isPending}
+            onClick={() => template.mutate('xlsx')}
+          >
+            {t('template_xlsx')}
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            loading={template.isPending}
+            onClick={() => template.mutate('csv')}
+          >
+            {t('template_csv')}
+          </Button>
+        </Group>
+        <FileInput
+          label={t('upload_label')}
+          placeholder={t('upload_placeholder')}
+          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          value={file}
+          onChange={handleFile}
+          clearable
+          maw={420}
+        />
+        {upload.isPending && <Text aria-live="polite">{t('upload_reading')}</Text>}
+        {upload.error && (
+          <Alert color="red" role="alert">
+            {t(errorKey(upload.error))}
+          </Alert>
+        )}
+        {preview && (
+          <>
+            <BulkUploadPreviewView preview={preview} />
+            {confirm.error && (
+              <Text c="red" role="alert">
+                {t(errorKey(confirm.error))}
+              </Text>
+            )}
+            <Group>
+              <Button disabled={preview.accepted === 0} loading={confirm.isPending} onClick={handleConfirm}>
+                {t('upload_confirm', { count: preview.accepted })}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
