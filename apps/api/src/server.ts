@@ -91,6 +91,7 @@ export async function startServer(
         operator,
         mail,
         bulk: { services: createNumberActionServices(database.db, operator), rate: config.bulkRate },
+        fixedToday: config.fixedToday,
       });
     const app = await buildApp({
       config,

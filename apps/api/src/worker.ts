@@ -40,6 +40,7 @@ runMain(async () => {
     operator,
     mail,
     bulk: { services: createNumberActionServices(database.db, operator), rate: config.bulkRate },
+    fixedToday: config.fixedToday,
   });
   console.log('Kabinet workers are running. Press Ctrl-C to stop.');
 

@@ -242,6 +242,15 @@ export const BULK_ERRORS = [
   'bulk_already_in_state', // the number already is as the action would leave it
 ] as const;
 
+// decision 030: cost centres and spend limits
+export const SPEND_ERRORS = [
+  'cost_centre_not_found', // no such cost centre in this company
+  'cost_centre_code_taken', // another cost centre of the company has this code
+  'invalid_cost_centre_code', // 1–20 letters, digits, "_", "." or "-"
+  'invalid_cost_centre_name', // 1–60 characters
+  'invalid_spend_limit', // a whole number of tenge from 1 to 100 million
+] as const;
+
 export const ERROR_CODES = [
   ...SESSION_ERRORS,
   ...LABEL_COMMENT_ERRORS,
@@ -253,6 +262,7 @@ export const ERROR_CODES = [
   ...VALIDATION_ERRORS,
   ...REQUEST_ERRORS,
   ...BULK_ERRORS,
+  ...SPEND_ERRORS,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export type TransferErrorCode = (typeof TRANSFER_ERRORS)[number];

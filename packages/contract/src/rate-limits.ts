@@ -68,4 +68,6 @@ export const RATE_LIMITS = {
   numbersExport: [rule('numbers-export', 'user', 10, MINUTE), rule('numbers-export', 'company', 60, HOUR)],
   /** bulk jobs (decision 023): starting, cancelling and retrying jobs, not the numbers in them */
   bulkJobs: [rule('bulk-job', 'user', 30, MINUTE), rule('bulk-job', 'company', 60, MINUTE)],
+  /** cost centres (decision 030): an administrator editing and assigning, not a script */
+  costCentres: [rule('cost-centres', 'user', 60, MINUTE), rule('cost-centres', 'company', 120, MINUTE)],
 } as const satisfies Record<string, readonly RateLimitRule[]>;

@@ -16,6 +16,9 @@ import { reportsRoutes } from './reports.ts';
 import { documentsRoutes } from './documents.ts';
 import { mailboxRoutes } from './mailbox.ts';
 import { bulkRoutes } from './bulk.ts';
+import { spendRoutes } from './spend.ts';
+import { costCentresRoutes } from './cost-centres.ts';
+import { overviewRoutes } from './overview.ts';
 
 /** Every route of every area: the server registers these, OpenAPI is generated from them. */
 export const allRoutes: RouteDef[] = [
@@ -36,4 +39,7 @@ export const allRoutes: RouteDef[] = [
   ...Object.values(documentsRoutes),
   ...Object.values(mailboxRoutes),
   ...Object.values(bulkRoutes),
+  ...Object.values(spendRoutes),
+  ...Object.values(costCentresRoutes),
+  ...Object.values(overviewRoutes),
 ] as RouteDef[];

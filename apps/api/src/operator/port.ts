@@ -1,5 +1,6 @@
 import type { SubscriberFlag } from '@kabinet/contract';
 import type { BansPort } from './bans-port.ts';
+import type { CostCentresPort } from './cost-centres-port.ts';
 import type { DevicesPort } from './devices-port.ts';
 import type { DocumentsPort } from './documents-port.ts';
 import type { EsimPort } from './esim-port.ts';
@@ -11,6 +12,7 @@ import type { OperationsPort } from './operations-port.ts';
 import type { ReportsPort } from './reports-port.ts';
 import type { ServicesPort } from './services-port.ts';
 import type { SimPort } from './sim-port.ts';
+import type { SpendPort } from './spend-port.ts';
 import type { TransferPort } from './transfer-port.ts';
 
 /** The company as the operator's billing sees it. */
@@ -60,7 +62,9 @@ export interface OperatorPort
     TransferPort,
     DocumentsPort,
     ReportsPort,
-    OperationsPort {
+    OperationsPort,
+    SpendPort,
+    CostCentresPort {
   /** the company's number with its own letter flags, or null when the company has no such number */
   findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null>;
   /** null when the operator does not know the company */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../port.ts';
 import { createReferenceBans } from './bans/index.ts';
+import { createReferenceCostCentres } from './cost-centres/index.ts';
 import { createCustomerQueries } from './customers.ts';
 import { createCeirCompleter, createReferenceDevices } from './devices/index.ts';
 import { createReferenceDocuments } from './documents/index.ts';
@@ -17,6 +18,7 @@ import {
   type ReferenceServicesOptions,
 } from './services/index.ts';
 import { createReferenceSim } from './sim/index.ts';
+import { createReferenceSpend } from './spend/index.ts';
 import { createBalanceTransfers } from './transfer/index.ts';
 
 export interface ReferenceOperatorOptions extends ReferenceServicesOptions {
@@ -64,5 +66,7 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     ...createReferenceDocuments(db),
     ...createReferenceReports(db),
     ...createReferenceOperations(db, completers),
+    ...createReferenceSpend(db),
+    ...createReferenceCostCentres(db),
   };
 }

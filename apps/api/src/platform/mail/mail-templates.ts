@@ -1,6 +1,7 @@
 import type { MailTemplate } from './mail-content.ts';
 import { esimQrTemplate } from './templates/esim-qr-template.ts';
 import { reportTemplate } from './templates/report-template.ts';
+import { spendAlertTemplate } from './templates/spend-alert-template.ts';
 
 /**
  * Every message the portal sends, by name (decision 010). A new kind of message adds its file under
@@ -9,6 +10,7 @@ import { reportTemplate } from './templates/report-template.ts';
 export const MAIL_TEMPLATES = {
   report: reportTemplate,
   esim_qr: esimQrTemplate,
+  spend_alert: spendAlertTemplate,
 };
 
 export type MailTemplateName = keyof typeof MAIL_TEMPLATES;
