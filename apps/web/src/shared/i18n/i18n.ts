@@ -29,6 +29,7 @@ export const NAMESPACES = [
   'reports',
   'controls',
   'bulk',
+  'spend',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
