@@ -104,6 +104,15 @@ describe('cost centres (decision 030)', () => {
     expect(assigned.body).toEqual({ assigned: 2 });
     expect(Number(await centreOf(DEMO_NUMBERS.active))).toBe(centre.id);
     expect((await admin.get('/api/cost-centres')).body).toEqual([{ ...centre, numbers: 2 }]);
+    // the numbers list filtered to the cost centre shows exactly its numbers
+    const listed = await admin.post('/api/customers/subscribers', { body: { costCentre: centre.id } });
+    expect(listed.status, listed.text).toBe(200);
+    expect((listed.body as { data: { msisdn: string }[] }).data.map((c) => c.msisdn)).toEqual(
+      [...mine].sort(),
+    );
+    const bad = await admin.post('/api/customers/subscribers', { body: { costCentre: 'everything' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'invalid_filter_value' });
 
     // another company sees none of it and cannot touch it
     const debtor = await server.as('debtor', DEMO_COMPANIES.debtor.bin);

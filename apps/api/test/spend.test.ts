@@ -154,6 +154,8 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
     // over 100 %: the operator bars outgoing at once; the 100 % alert, once
     await charge(msisdn, Math.ceil(limit * 0.2));
     expect((await spendOf(msisdn)).limit).toMatchObject({ isOutgoingBlocked: true });
+    const over = await admin.post('/api/customers/subscribers', { body: { spendLevel: 'over' } });
+    expect((over.body as { data: { msisdn: string }[] }).data.map((c) => c.msisdn)).toEqual([msisdn]);
     await expect
       .poll(async () => (await alerts()).length, { timeout: 30_000, interval: 250 })
       .toBe(2 * Number(users));
