@@ -2,6 +2,7 @@ import { benchDocuments } from './documents.ts';
 import { benchFaults } from './faults.ts';
 import { benchMixedLoad } from './mixed-load.ts';
 import { benchNumbersSearch } from './numbers-search.ts';
+import { benchOverview } from './overview.ts';
 import { benchPostgresRestart } from './postgres-restart.ts';
 import { benchTransferInvariants } from './transfer-invariants.ts';
 import { benchSpeed } from './speed.ts';
@@ -22,6 +23,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   reports: benchReports,
   'startup-rss': benchStartupRss,
   faults: benchFaults,
+  overview: benchOverview,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -3,7 +3,7 @@ import {
   Anchor,
   Button,
   Group,
-  NativeSelect,
+  Select,
   Paper,
   Stack,
   Table,
@@ -177,10 +177,11 @@ function AssignForm({ centres }: { centres: CostCentre[] }) {
           <Title order={2} fz="md" id="assign-title">
             {t('centres.assignTitle')}
           </Title>
-          <NativeSelect
+          <Select
             label={t('centres.assignTo')}
             value={target}
-            onChange={(e) => setTarget(e.currentTarget.value)}
+            allowDeselect={false}
+            onChange={(value) => setTarget(value ?? 'none')}
             data={[
               ...centres.map((c) => ({ value: String(c.id), label: `${c.code} · ${c.name}` })),
               { value: 'none', label: t('centres.assignNone') },
