@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Language, NumberSpend, SpendLimitInput } from '@kabinet/contract';
+import type { ActionCode, Language, NumberSpend, SpendLimitInput } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
 import type { SpendPort } from '../../operator/spend-port.ts';
-import { recordAction } from '../../platform/audit.ts';
-import { foundNumber, type NumberChangeRequest } from '../../platform/number-change.ts';
+import { createNumberChanges, foundNumber, type NumberChangeRequest } from '../../platform/number-change.ts';
 import { spendCalendar } from './spend-month.ts';
 
 export interface SpendService {
@@ -37,19 +36,9 @@ export function createSpendService(
     };
   }
 
-  const log = (
-    request: NumberChangeRequest,
-    action: Parameters<typeof recordAction>[1]['action'],
-    params: Record<string, unknown>,
-  ) =>
-    recordAction(db, {
-      customerBin: request.company.bin,
-      userId: request.userId,
-      msisdn: request.msisdn,
-      action,
-      success: true,
-      params: { msisdn: request.msisdn, ...params },
-    });
+  const changes = createNumberChanges(db);
+  const log = (request: NumberChangeRequest, action: ActionCode, params: Record<string, unknown>) =>
+    changes.logSuccess(request, action, { msisdn: request.msisdn, ...params });
 
   /** the alerts nobody asks for at that moment go out in the language the administrator last worked in */
   const rememberLanguage = (userId: string, language: Language | undefined) =>
