@@ -90,6 +90,27 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
     expect(view.months.at(-1)!.month).toBe('2026-11-01');
     expect(view.months.find((m) => m.month === '2026-10-01')!.total).toBe(Number(company!.total));
     expect(view.months.find((m) => m.month === '2026-10-01')!.byKind.subscription).toBeGreaterThan(0);
+    // the kept state counts are the company's numbers by state
+    const states = await sql<{ id: number; n: string }>(
+      'select lc_state_id as id, count(*) as n from operator.subscribers where customer_bin = $1 group by 1 order by 1',
+      [LARGE],
+    );
+    expect(view.states.map((s) => [s.lcStateId, s.count]).sort((a, b) => a[0]! - b[0]!)).toEqual(
+      states.map((s) => [s.id, Number(s.n)]),
+    );
+    const [{ low }] = (await sql<{ low: string }>(
+      `select count(*) as low from operator.subscribers where customer_bin = $1 and type = 'PREPAID'
+         and available_by_credit_limit_or_pia_balance < 50000`,
+      [LARGE],
+    )) as [{ low: string }];
+    expect(view.lowPrepaid.count).toBe(Number(low));
+    // a number blocked (the operator's state change) moves one count from active to blocked
+    const countOf = (v: typeof view, id: number) => v.states.find((st) => st.lcStateId === id)?.count ?? 0;
+    await sql('update operator.subscribers set lc_state_id = 42 where msisdn = $1 and lc_state_id = 20', [
+      DEMO_NUMBERS.contractPhone,
+    ]);
+    const after = await overview();
+    expect([countOf(after, 20), countOf(after, 42)]).toEqual([countOf(view, 20) - 1, countOf(view, 42) + 1]);
   });
 
   it("counts a simulated day's charges into this month's spend, by kind and by number", async () => {

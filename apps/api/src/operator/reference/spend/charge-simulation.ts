@@ -48,37 +48,43 @@ export async function accrueDay(db: Executor, opts: { bins: readonly string[]; d
   if (opts.bins.length === 0) return;
   if (opts.day.endsWith('-01')) await chargeSubscriptionFees(db, { bins: opts.bins, months: [opts.day] });
   const start = dayStart(sql`${opts.day}::date`);
+  // two hashes per number and day; their digits decide each kind (the chances in `k`), the time,
+  // the volume and the other party, so a day costs two hash calls per number, not one per kind
   await db.execute(sql`
     insert into operator.usage_records (msisdn, occurred_at, type, description, duration_sec, units, unit, amount)
-    select msisdn, ${start} + make_interval(secs => 25200 + (h / 7) % 50400), kind,
-      case kind
+    select s.msisdn, ${start} + make_interval(secs => (25200 + (k.h / 7) % 50400)::int), k.kind,
+      case k.kind
         when 'DATA' then 'Мобильный интернет / Mobile internet'
-        when 'VOICE_OUT' then peer
-        when 'SMS_OUT' then 'SMS ' || peer
+        when 'VOICE_OUT' then peer.number
+        when 'SMS_OUT' then 'SMS ' || peer.number
         when 'ROAMING_DATA' then 'Роуминг / Roaming'
         else 'Разовая услуга / One-off service' end,
-      case when kind = 'VOICE_OUT' then 30 + h % 1200 end,
-      case kind when 'DATA' then 1024 + h % 900000 when 'ROAMING_DATA' then 512 + h % 50000
-        when 'VOICE_OUT' then 30 + h % 1200 else 1 end,
-      case kind when 'DATA' then 'KB' when 'ROAMING_DATA' then 'KB' when 'VOICE_OUT' then 'SEC' else 'PCS' end,
-      case kind
-        when 'DATA' then ((1024 + h % 900000) / 10240) * 100
-        when 'VOICE_OUT' then ((30 + h % 1200 + 59) / 60) * 1500
+      case when k.kind = 'VOICE_OUT' then (30 + k.h % 1200)::int end,
+      case k.kind when 'DATA' then 1024 + k.h % 900000 when 'ROAMING_DATA' then 512 + k.h % 50000
+        when 'VOICE_OUT' then 30 + k.h % 1200 else 1 end,
+      case k.kind when 'DATA' then 'KB' when 'ROAMING_DATA' then 'KB' when 'VOICE_OUT' then 'SEC' else 'PCS' end,
+      case k.kind
+        when 'DATA' then ((1024 + k.h % 900000) / 10240) * 100
+        when 'VOICE_OUT' then ((30 + k.h % 1200 + 59) / 60) * 1500
         when 'SMS_OUT' then 1000
-        when 'ROAMING_DATA' then ((512 + h % 50000) / 1024 + 1) * 2000
-        else 50000 + (h % 5) * 50000 end
+        when 'ROAMING_DATA' then ((512 + k.h % 50000) / 1024 + 1) * 2000
+        else 50000 + (k.h % 5) * 50000 end
     from (
-      select s.msisdn, k.kind, abs(hashtext(s.msisdn || ':' || ${opts.day} || ':' || k.kind)::bigint) as h,
-        k.percent,
-        (array['700','701','702','705','707','747','771','775','777','778'])[1 + abs(hashtext(s.msisdn || ${opts.day}))::bigint % 10]
-          || lpad((abs(hashtext(${opts.day} || s.msisdn))::bigint % 10000000)::text, 7, '0') as peer
-      from operator.subscribers s
-      cross join (values ('DATA', 70), ('VOICE_OUT', 40), ('SMS_OUT', 10), ('ROAMING_DATA', 1), ('SERVICE_FEE', 1)) k(kind, percent)
-      where s.customer_bin = any(${binsArray(opts.bins)})
-        and s.activated_at < ${start} + interval '1 day'
-        and (not s.is_m2m_subscriber or k.kind = 'DATA')
-    ) c
-    where h % 100 < percent`);
+      select msisdn, is_m2m_subscriber as m2m,
+        abs(hashtext(msisdn || ':' || ${opts.day})::bigint) as h1, abs(hashtext(${opts.day} || ':' || msisdn)::bigint) as h2
+      from operator.subscribers
+      where customer_bin = any(${binsArray(opts.bins)}) and activated_at < ${start} + interval '1 day'
+    ) s
+    cross join lateral (values
+      ('DATA', s.h1 % 100 < 70, s.h1 / 100),
+      ('VOICE_OUT', not s.m2m and (s.h1 / 100) % 100 < 40, s.h2),
+      ('SMS_OUT', not s.m2m and (s.h1 / 10000) % 100 < 10, s.h2 / 3),
+      ('ROAMING_DATA', not s.m2m and (s.h2 / 100) % 100 < 1, s.h2 / 7),
+      ('SERVICE_FEE', not s.m2m and (s.h2 / 10000) % 100 < 1, s.h1 / 11)
+    ) k(kind, chosen, h)
+    cross join lateral (select (array['700','701','702','705','707','747','771','775','777','778'])[1 + (s.h2 / 13) % 10]
+      || lpad(((s.h1 / 17) % 10000000)::text, 7, '0') as number) peer
+    where k.chosen`);
 }
 
 /** The days from `from` through `to` (YYYY-MM-DD), one after another. */

@@ -7,8 +7,8 @@ const isKind = (v: unknown): v is SpendKind => (SPEND_KINDS as readonly unknown[
 
 /**
  * The overview's reads (decision 030), each answered from an aggregate or an index within the
- * company: spend_days (company × day × cost centre × kind), spend_months (number × month), and the
- * subscribers' indexes by state and balance. None reads the company's usage records.
+ * company: spend_days (company × day × cost centre × kind), spend_months (number × month), the
+ * state counts and the low-prepaid partial index (migration 0024). None reads the company's usage.
  */
 export function createSpendSummary(db: Db): Pick<SpendPort, 'getSpendSummary'> {
   return {
@@ -31,8 +31,9 @@ export function createSpendSummary(db: Db): Pick<SpendPort, 'getSpendSummary'> {
           order by d.amount desc`),
         db.execute<{ id: number; ru: string; en: string; kk: string; count: string }>(sql`
           select st.id, st.name_ru as ru, st.name_en as en, st.name_kk as kk, n.count
-          from (select lc_state_id, count(*) as count from operator.subscribers where customer_bin = ${bin} group by 1) n
+          from operator.company_state_counts n
           join operator.lifecycle_states st on st.id = n.lc_state_id
+          where n.customer_bin = ${bin} and n.count > 0
           order by n.count desc, st.id`),
         db.execute<{ msisdn: string; label: string | null; amount: string }>(sql`
           select m.msisdn, s.label, m.amount
@@ -49,7 +50,8 @@ export function createSpendSummary(db: Db): Pick<SpendPort, 'getSpendSummary'> {
         db.execute<{ low: string; pending: string; balance: string }>(sql`
           select
             (select count(*) from operator.subscribers where customer_bin = ${bin} and type = 'PREPAID'
-              and available_by_credit_limit_or_pia_balance < ${opts.lowPrepaidBelow}) as low,
+              -- a literal, so the partial index of migration 0024 answers it
+              and available_by_credit_limit_or_pia_balance < ${sql.raw(String(Math.trunc(opts.lowPrepaidBelow)))}) as low,
             (select count(*) from operator.pending_operations p join operator.subscribers s on s.msisdn = p.msisdn
               where s.customer_bin = ${bin} and p.status = 'PENDING') as pending,
             (select coalesce(sum(balance), 0) from operator.billing_accounts where customer_bin = ${bin}) as balance`),
