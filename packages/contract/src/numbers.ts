@@ -143,8 +143,8 @@ export const numbersSearchSchema = subscriberSearchSchema.safeExtend({
   balanceAbove: balanceBound('tiyn: the balance is above this amount'),
   deviceRegistered: yesNo('a device (IMEI) is registered in the state register for the number'),
   costCentre: z
-    .union([z.literal('none'), z.number().int().positive()], 'invalid_filter_value')
-    .nullish()
+    .union([z.literal('none'), z.number().int().positive(), z.null()], 'invalid_filter_value')
+    .optional()
     .transform((v) => v ?? null)
     .meta({ description: "decision 030: a cost centre's id, or 'none' for numbers without one" }),
   spendLevel: z
