@@ -3,6 +3,7 @@ import { benchFaults } from './faults.ts';
 import { benchInp } from './inp.ts';
 import { benchMixedLoad } from './mixed-load.ts';
 import { benchNumbersSearch } from './numbers-search.ts';
+import { benchOverview } from './overview.ts';
 import { benchPostgresRestart } from './postgres-restart.ts';
 import { benchTransferInvariants } from './transfer-invariants.ts';
 import { benchSpeed } from './speed.ts';
@@ -30,6 +31,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'tmf-adapter': benchTmfAdapter,
   'team-scope': benchTeamScope,
   webhooks: benchWebhooks,
+  overview: benchOverview,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

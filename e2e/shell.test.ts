@@ -76,7 +76,7 @@ describe('portal shell journeys', () => {
 
     // the large company has both pages: / → /numbers, three tabs
     await page.waitForURL(/\/numbers$/);
-    expect(await tabNames(page)).toEqual(['Номера', 'Документы и отчёты', 'Перевод баланса']);
+    expect(await tabNames(page)).toEqual(['Номера', 'Обзор', 'Документы и отчёты', 'Перевод баланса']);
     expect(await page.evaluate(() => localStorage.getItem('kabinet.clientBin'))).toBe(
       DEMO_COMPANIES.large.bin,
     );
@@ -177,9 +177,9 @@ describe('portal shell journeys', () => {
       await page.waitForURL(/\/numbers$/);
       const width = viewport?.width ?? 1280;
       const expected = {
-        ҚАЗ: ['Нөмірлер', 'Құжаттар мен есептер', 'Балансты аудару'],
-        ENG: ['Numbers', 'Documents and reports', 'Balance transfer'],
-        РУС: ['Номера', 'Документы и отчёты', 'Перевод баланса'],
+        ҚАЗ: ['Нөмірлер', 'Шолу', 'Құжаттар мен есептер', 'Балансты аудару'],
+        ENG: ['Numbers', 'Overview', 'Documents and reports', 'Balance transfer'],
+        РУС: ['Номера', 'Обзор', 'Документы и отчёты', 'Перевод баланса'],
       } as const;
       for (const [label, tabs] of Object.entries(expected)) {
         if (viewport)

@@ -40,6 +40,13 @@ import { createApiTokensService } from './modules/api-tokens/api-tokens.service.
 import { webhooksHandlers } from './modules/webhooks/webhooks.routes.ts';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import { spendHandlers } from './modules/spend/spend.routes.ts';
+import { createSpendService } from './modules/spend/spend.service.ts';
+import { costCentresHandlers } from './modules/cost-centres/cost-centres.routes.ts';
+import { createCostCentresService } from './modules/cost-centres/cost-centres.service.ts';
+import { overviewHandlers } from './modules/overview/overview.routes.ts';
+import { createOverviewRepository } from './modules/overview/overview.repository.ts';
+import { createOverviewService } from './modules/overview/overview.service.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { OperatorPort } from './operator/port.ts';
 import type { Mail } from './platform/mail/mail.ts';
@@ -172,6 +179,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     ...apiTokensHandlers(createApiTokensService(database.db)),
     ...webhooksHandlers(createWebhooksService({ db: database.db, config, queue: deps.jobs ?? null })),
+    ...spendHandlers(createSpendService(database.db, operator, { fixedToday: config.fixedToday })),
+    ...costCentresHandlers(createCostCentresService(database.db, operator)),
+    ...overviewHandlers(
+      createOverviewService(operator, createOverviewRepository(database.db), {
+        fixedToday: config.fixedToday,
+      }),
+    ),
   ];
   registerRoutes(app, bound);
   await registerSpa(app, deps.webDistDir ?? WEB_DIST_DIR);

@@ -113,6 +113,7 @@ export async function startServer(
         mail,
         bulk: { services: createNumberActionServices(database.db, operator), rate: config.bulkRate },
         webhooks: config.webhooks,
+        fixedToday: config.fixedToday,
       });
     const app = await buildApp({
       config,

@@ -49,6 +49,7 @@ runMain(async () => {
     mail,
     bulk: { services: createNumberActionServices(database.db, operator), rate: config.bulkRate },
     webhooks: config.webhooks,
+    fixedToday: config.fixedToday,
   });
   console.log('Kabinet workers are running. Press Ctrl-C to stop.');
 

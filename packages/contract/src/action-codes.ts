@@ -70,6 +70,15 @@ export const ACTION_CODES = [
   'webhook_endpoint_create',
   'webhook_endpoint_update',
   'webhook_endpoint_delete',
+  // decision 030: cost centres, spend limits, and the operator's bar on outgoing at the limit
+  'cost_centre_create',
+  'cost_centre_update',
+  'cost_centre_delete',
+  'cost_centre_assign',
+  'spend_limit_set',
+  'spend_limit_remove',
+  'spend_outgoing_blocked',
+  'spend_outgoing_unblocked',
 ] as const;
 export const actionCodeSchema = z.enum(ACTION_CODES);
 export type ActionCode = z.infer<typeof actionCodeSchema>;

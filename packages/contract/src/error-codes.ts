@@ -288,6 +288,15 @@ export const ENTERPRISE_API_ERRORS = [
   'webhook_endpoint_disabled', // a test event or resend to a disabled endpoint
 ] as const;
 
+// decision 030: cost centres and spend limits
+export const SPEND_ERRORS = [
+  'cost_centre_not_found', // no such cost centre in this company
+  'cost_centre_code_taken', // another cost centre of the company has this code
+  'invalid_cost_centre_code', // 1–20 letters, digits, "_", "." or "-"
+  'invalid_cost_centre_name', // 1–60 characters
+  'invalid_spend_limit', // a whole number of tenge from 1 to 100 million
+] as const;
+
 export const ERROR_CODES = [
   ...SESSION_ERRORS,
   ...LABEL_COMMENT_ERRORS,
@@ -301,6 +310,7 @@ export const ERROR_CODES = [
   ...BULK_ERRORS,
   ...TEAM_ERRORS,
   ...ENTERPRISE_API_ERRORS,
+  ...SPEND_ERRORS,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export type TransferErrorCode = (typeof TRANSFER_ERRORS)[number];

@@ -155,6 +155,13 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   device_duplicate_failed: 502,
 
   // spec §5 validation rules
+  // decision 030: cost centres and spend limits
+  cost_centre_not_found: 404,
+  cost_centre_code_taken: 409,
+  invalid_cost_centre_code: 400,
+  invalid_cost_centre_name: 400,
+  invalid_spend_limit: 400,
+
   field_required: 400,
   invalid_msisdn: 400,
   invalid_msisdn_part: 400,

@@ -19,7 +19,7 @@ export const FIRST_SCREENS = {
   numberDetail: {
     path: '^/numbers/[^/]+',
     module: 'src/features/number/number-page.tsx',
-    namespaces: ['number-detail', 'state-change', 'devices', 'success', 'reports'],
+    namespaces: ['number-detail', 'state-change', 'devices', 'success', 'reports', 'spend'],
   },
   numbers: {
     path: '^/(numbers)?/?$',

@@ -15,6 +15,7 @@ import {
   NUMBERS_MAX_PAGE_SIZE,
   NUMBERS_PAGE_SIZES,
   SIM_KINDS,
+  SPEND_LEVELS,
   SORT_DIRECTIONS,
 } from './rules/numbers-view.ts';
 import { binaryFileSchema, MEDIA_TYPES } from './files.ts';
@@ -142,6 +143,18 @@ export const numbersSearchSchema = subscriberSearchSchema.safeExtend({
   balanceBelow: balanceBound('tiyn: the balance is below this amount'),
   balanceAbove: balanceBound('tiyn: the balance is above this amount'),
   deviceRegistered: yesNo('a device (IMEI) is registered in the state register for the number'),
+  costCentre: z
+    .union([z.literal('none'), z.number().int().positive(), z.null()], 'invalid_filter_value')
+    .optional()
+    .transform((v) => v ?? null)
+    .meta({ description: "decision 030: a cost centre's id, or 'none' for numbers without one" }),
+  spendLevel: z
+    .enum(SPEND_LEVELS, 'invalid_filter_value')
+    .nullish()
+    .transform((v) => v ?? null)
+    .meta({
+      description: 'decision 030: this month against the limit: near (80 %+), over (reached), blocked',
+    }),
 });
 export type NumbersSearchInput = z.input<typeof numbersSearchSchema>;
 export type NumbersSearch = z.output<typeof numbersSearchSchema>;

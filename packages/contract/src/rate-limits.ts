@@ -76,4 +76,6 @@ export const RATE_LIMITS = {
   apiAccess: [rule('api-access', 'user', 30, MINUTE), rule('api-access', 'company', 200, HOUR)],
   /** decision 031: every call made with one API token, whatever the route (its `user` is the token) */
   apiToken: [rule('api-token', 'user', 600, MINUTE)],
+  /** cost centres (decision 030): an administrator editing and assigning, not a script */
+  costCentres: [rule('cost-centres', 'user', 60, MINUTE), rule('cost-centres', 'company', 120, MINUTE)],
 } as const satisfies Record<string, readonly RateLimitRule[]>;

@@ -7,6 +7,7 @@ import type { authRoutes as AuthRoutes } from './auth.ts';
 import type { bansRoutes as BansRoutes } from './bans.ts';
 import type { bulkUploadRoutes as BulkUploadRoutes } from './bulk-upload.ts';
 import type { bulkRoutes as BulkRoutes } from './bulk.ts';
+import type { costCentresRoutes as CostCentresRoutes } from './cost-centres.ts';
 import type { devicesRoutes as DevicesRoutes } from './devices.ts';
 import type { documentsRoutes as DocumentsRoutes } from './documents.ts';
 import type { esimRoutes as EsimRoutes } from './esim.ts';
@@ -16,10 +17,12 @@ import type { lifecycleRoutes as LifecycleRoutes } from './lifecycle.ts';
 import type { mailboxRoutes as MailboxRoutes } from './mailbox.ts';
 import type { numberRoutes as NumberRoutes } from './number.ts';
 import type { numbersRoutes as NumbersRoutes } from './numbers.ts';
+import type { overviewRoutes as OverviewRoutes } from './overview.ts';
 import type { reportsRoutes as ReportsRoutes } from './reports.ts';
 import type { servicesRoutes as ServicesRoutes } from './services.ts';
 import type { shellRoutes as ShellRoutes } from './shell.ts';
 import type { simRoutes as SimRoutes } from './sim.ts';
+import type { spendRoutes as SpendRoutes } from './spend.ts';
 import type { teamRoutes as TeamRoutes } from './team.ts';
 import type { transferRoutes as TransferRoutes } from './transfer.ts';
 import type { webhooksRoutes as WebhooksRoutes } from './webhooks.ts';
@@ -104,6 +107,14 @@ export const bulkRoutes: RouteRefs<typeof BulkRoutes> = {
     path: '/api/bulk/jobs/:jobId/retry',
     idempotencyKey: 'required',
   },
+};
+
+export const costCentresRoutes: RouteRefs<typeof CostCentresRoutes> = {
+  list: { id: 'costCentres.list', method: 'GET', path: '/api/cost-centres' },
+  create: { id: 'costCentres.create', method: 'POST', path: '/api/cost-centres' },
+  update: { id: 'costCentres.update', method: 'PUT', path: '/api/cost-centres/:id' },
+  remove: { id: 'costCentres.delete', method: 'DELETE', path: '/api/cost-centres/:id' },
+  assign: { id: 'costCentres.assign', method: 'POST', path: '/api/cost-centres/assignments' },
 };
 
 export const devicesRoutes: RouteRefs<typeof DevicesRoutes> = {
@@ -283,6 +294,10 @@ export const numbersRoutes: RouteRefs<typeof NumbersRoutes> = {
   setComment: { id: 'numbers.comment', method: 'POST', path: '/api/subscribers/:msisdn/comment' },
 };
 
+export const overviewRoutes: RouteRefs<typeof OverviewRoutes> = {
+  get: { id: 'overview.get', method: 'GET', path: '/api/overview' },
+};
+
 export const reportsRoutes: RouteRefs<typeof ReportsRoutes> = {
   atlasPro: {
     id: 'reports.atlasPro',
@@ -385,6 +400,12 @@ export const simRoutes: RouteRefs<typeof SimRoutes> = {
     method: 'DELETE',
     path: '/api/customers/:bin/subscribers/:msisdn/ics_pin',
   },
+};
+
+export const spendRoutes: RouteRefs<typeof SpendRoutes> = {
+  number: { id: 'spend.number', method: 'GET', path: '/api/subscribers/:msisdn/spend' },
+  setLimit: { id: 'spend.limit.set', method: 'PUT', path: '/api/subscribers/:msisdn/spend-limit' },
+  removeLimit: { id: 'spend.limit.remove', method: 'DELETE', path: '/api/subscribers/:msisdn/spend-limit' },
 };
 
 export const teamRoutes: RouteRefs<typeof TeamRoutes> = {

@@ -20,6 +20,9 @@ import { teamRoutes } from './team.ts';
 import { apiTokensRoutes } from './api-tokens.ts';
 import { webhooksRoutes } from './webhooks.ts';
 import { bulkUploadRoutes } from './bulk-upload.ts';
+import { spendRoutes } from './spend.ts';
+import { costCentresRoutes } from './cost-centres.ts';
+import { overviewRoutes } from './overview.ts';
 
 /** Every route of every area: the server registers these, OpenAPI is generated from them. */
 export const allRoutes: RouteDef[] = [
@@ -44,4 +47,7 @@ export const allRoutes: RouteDef[] = [
   ...Object.values(apiTokensRoutes),
   ...Object.values(webhooksRoutes),
   ...Object.values(bulkUploadRoutes),
+  ...Object.values(spendRoutes),
+  ...Object.values(costCentresRoutes),
+  ...Object.values(overviewRoutes),
 ] as RouteDef[];

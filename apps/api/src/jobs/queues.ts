@@ -74,6 +74,20 @@ export const QUEUES = {
     // outlived the expiry under load and were sent again: decision 031)
     worker: { pollingIntervalSeconds: 0.5, batchSize: 50 },
   },
+  /**
+   * Spend alerts (decision 030): one job at a time reads the operator's limit crossings, writes each
+   * alert's e-mails once (a unique row per number, month and threshold), logs the bars on outgoing
+   * and their lifting on the 1st, then sends itself again a few seconds later. `short`: one waits.
+   */
+  spendAlerts: {
+    name: 'spend-alerts',
+    policy: 'short',
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    worker: { pollingIntervalSeconds: 1, batchSize: 1 },
+  },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

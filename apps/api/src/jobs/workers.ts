@@ -6,6 +6,8 @@ import { workReportBuilds } from '../modules/reports/report-build.job.ts';
 import { createBulkActions, type BulkActionServices } from '../modules/bulk/bulk-actions.ts';
 import { workBulkJobs, type BulkRate } from '../modules/bulk/bulk.job.ts';
 import type { OperatorPort } from '../operator/port.ts';
+import type { SpendPort } from '../operator/spend-port.ts';
+import { workSpendAlerts } from '../modules/spend/spend-alerts.job.ts';
 import type { Mail } from '../platform/mail/mail.ts';
 import type { JobQueue } from './job-queue.ts';
 import { workMailDelivery } from './mail-delivery.ts';
@@ -19,13 +21,16 @@ export interface WorkerDeps {
   operator: OperationsPort &
     Pick<ReportsPort, 'reportRows'> &
     Pick<DevicesPort, 'listRegisteredDevices'> &
-    Pick<OperatorPort, 'findCompanyNumber' | 'getBansState'>;
+    Pick<OperatorPort, 'findCompanyNumber' | 'getBansState'> &
+    Pick<SpendPort, 'listSpendCrossings' | 'acknowledgeSpendCrossings' | 'liftSpendBlocks'>;
   /** the portal's e-mail: the mail job delivers the outbox (decision 010) */
   mail: Pick<Mail, 'deliver' | 'enqueue'>;
   /** bulk jobs (decision 023): the single actions' services and the numbers-per-second bounds */
   bulk: { services: BulkActionServices; rate: BulkRate };
   /** webhook delivery (decision 031): retries, the day after which an endpoint is disabled, SSRF policy */
   webhooks: WebhookSettings;
+  /** the operator's calendar day (FIXED_TODAY): spend alerts count months by it (decision 030) */
+  fixedToday?: string | null;
 }
 
 /**
@@ -42,4 +47,10 @@ export async function startWorkers(queue: JobQueue, deps: WorkerDeps): Promise<v
     rate: deps.bulk.rate,
   });
   await workWebhooks(queue, { db: deps.db, mail: deps.mail, settings: deps.webhooks });
+  await workSpendAlerts(queue, {
+    db: deps.db,
+    operator: deps.operator,
+    mail: deps.mail,
+    fixedToday: deps.fixedToday ?? null,
+  });
 }

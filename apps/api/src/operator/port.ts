@@ -1,6 +1,7 @@
 import type { SubscriberFlag } from '@kabinet/contract';
 import type { BansPort } from './bans-port.ts';
 import type { BulkPort } from './bulk-port.ts';
+import type { CostCentresPort } from './cost-centres-port.ts';
 import type { DevicesPort } from './devices-port.ts';
 import type { DocumentsPort } from './documents-port.ts';
 import type { EsimPort } from './esim-port.ts';
@@ -13,6 +14,7 @@ import type { OperationsPort } from './operations-port.ts';
 import type { ReportsPort } from './reports-port.ts';
 import type { ServicesPort } from './services-port.ts';
 import type { SimPort } from './sim-port.ts';
+import type { SpendPort } from './spend-port.ts';
 import type { TransferPort } from './transfer-port.ts';
 import type { TeamPort } from './team-port.ts';
 
@@ -66,7 +68,9 @@ export interface OperatorPort
     MailboxPort,
     OperationsPort,
     TeamPort,
-    BulkPort {
+    BulkPort,
+    SpendPort,
+    CostCentresPort {
   /** the company's number with its own letter flags, or null when the company has no such number */
   findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null>;
   /** null when the operator does not know the company */

@@ -64,7 +64,7 @@ afterEach(() => {
 });
 
 describe('the portal shell', () => {
-  it('lands an approved company with both pages on /numbers with three tabs', async () => {
+  it('lands an approved company with both pages on /numbers with its four tabs', async () => {
     renderAt('/');
     await waitFor(() => expect(location()).toBe('/numbers'));
     const tabs = await screen.findByRole('navigation', { name: 'Разделы кабинета' });
@@ -72,7 +72,7 @@ describe('the portal shell', () => {
       within(tabs)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Номера', 'Документы и отчёты', 'Перевод баланса']);
+    ).toEqual(['Номера', 'Обзор', 'Документы и отчёты', 'Перевод баланса']);
     expect(await screen.findByRole('heading', { name: 'Номера' })).toBeTruthy();
     const featureCall = state.requests.find((r) => r.url.startsWith('/api/features'));
     expect(featureCall).toMatchObject({ bin: '990340000143', url: '/api/features?profileName=full' });

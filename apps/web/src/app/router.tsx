@@ -71,6 +71,15 @@ const ApiAccessPage = lazyScreen(
   'ApiAccessPage',
   { namespaces: ['api-access'] },
 );
+// decision 030: the overview's chart library loads with this page only
+const OverviewPage = lazyScreen(() => import('../features/overview/overview-page.tsx'), 'OverviewPage', {
+  namespaces: ['spend', 'actions'],
+});
+const CostCentresPage = lazyScreen(
+  () => import('../features/cost-centres/cost-centres-page.tsx'),
+  'CostCentresPage',
+  { namespaces: ['spend'] },
+);
 const MailboxPage = lazyScreen(() => import('../features/mailbox/mailbox-page.tsx'), 'MailboxPage', {
   namespaces: ['mailbox'],
 });
@@ -120,6 +129,8 @@ export const appRoutes: RouteObject[] = [
               // decision 023: a bulk job's progress and per-number results
               { path: 'bulk', element: <BulkJobsPage /> },
               { path: 'bulk/:jobId', element: <BulkJobPage /> },
+              { path: 'overview', element: <OverviewPage /> },
+              { path: 'cost-centres', element: <CostCentresPage /> },
             ],
           },
           {

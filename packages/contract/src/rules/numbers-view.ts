@@ -28,6 +28,9 @@ export type SimKind = (typeof SIM_KINDS)[number];
 export const NUMBERS_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type NumbersExportFormat = (typeof NUMBERS_EXPORT_FORMATS)[number];
 export const CSV_SEPARATORS = ['semicolon', 'comma'] as const;
+/** decision 030: a number's spend this month against its limit (80 % and more, reached, outgoing barred) */
+export const SPEND_LEVELS = ['near', 'over', 'blocked'] as const;
+export type SpendLevel = (typeof SPEND_LEVELS)[number];
 export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
 
 /** The filters of the numbers list beside the spec's search fields; null is "any". */
@@ -45,6 +48,10 @@ export interface NumberFilters {
   /** tiyn: the balance is above this amount (strictly) */
   balanceAbove: number | null;
   deviceRegistered: boolean | null;
+  /** decision 030: the number's cost centre, or 'none' for numbers without one */
+  costCentre: number | 'none' | null;
+  /** decision 030: the number's spend this month against its limit */
+  spendLevel: SpendLevel | null;
 }
 
 export const NUMBER_FILTER_KEYS = [
@@ -58,6 +65,8 @@ export const NUMBER_FILTER_KEYS = [
   'balanceBelow',
   'balanceAbove',
   'deviceRegistered',
+  'costCentre',
+  'spendLevel',
 ] as const satisfies readonly (keyof NumberFilters)[];
 
 export const NO_NUMBER_FILTERS: NumberFilters = {
@@ -71,6 +80,8 @@ export const NO_NUMBER_FILTERS: NumberFilters = {
   balanceBelow: null,
   balanceAbove: null,
   deviceRegistered: null,
+  costCentre: null,
+  spendLevel: null,
 };
 
 /** The largest balance a filter accepts, in tiyn: 1 billion tenge. */

@@ -60,7 +60,8 @@ export async function seedInvoicesAndPayments(
   await tx.execute(
     sql`${INSERT_INVOICES} ${monthlyInvoices(ref, sql`1, ${opts.months}`, sql`a.customer_bin = any(${bins})`)}`,
   );
-  // breakdown: the tariff fee, plus the month's billed usage where there was some
+  // breakdown: the tariff fee (also the SUBSCRIPTION_FEE usage record of the 1st, decision 030), plus
+  // the month's billed usage where there was some
   await tx.execute(sql`
     ${INSERT_INVOICE_LINES}
     ${subscriptionFeeLines(sql`i.customer_bin = any(${bins})`)}
@@ -68,8 +69,10 @@ export async function seedInvoicesAndPayments(
     select i.invoice_number, u.msisdn, 'USAGE', sum(u.amount)
     from operator.invoices i
     join operator.subscribers s on s.account_number = i.account_number
-    join operator.usage_records u on u.msisdn = s.msisdn
-      and u.occurred_at >= i.period_month and u.occurred_at < i.period_month + interval '1 month'
+    join operator.usage_records u on u.msisdn = s.msisdn and u.type <> 'SUBSCRIPTION_FEE'
+      -- the month in Kazakhstan's calendar (UTC+5), as the usage details and the overview count it
+      and u.occurred_at >= (i.period_month::text || 'T00:00:00+05:00')::timestamptz
+      and u.occurred_at < ((i.period_month + interval '1 month')::date::text || 'T00:00:00+05:00')::timestamptz
     where i.customer_bin = any(${bins})
     group by i.invoice_number, u.msisdn
     having sum(u.amount) > 0

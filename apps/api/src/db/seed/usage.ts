@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import { sql } from 'drizzle-orm';
+import { chargeSubscriptionFees } from '../../operator/reference/spend/index.ts';
 
 /**
  * Usage records, top-ups and their ledger rows of the given companies, set-based (one INSERT ... SELECT
@@ -56,6 +57,15 @@ export async function seedUsageAndTopUps(
       where h % 100 < 40
     ) g
   `);
+
+  // decision 030: the tariff fee on each 1st in the window, a usage record like every charge, so the
+  // usage details, the invoices and the overview add up to the same tiyn
+  const firsts: string[] = [];
+  for (let d = 1; d <= opts.days; d += 1) {
+    const day = new Date(dayStart.getTime() - d * 86_400_000).toISOString().slice(0, 10);
+    if (day.endsWith('-01')) firsts.push(day);
+  }
+  await chargeSubscriptionFees(tx, { bins: opts.customerBins, months: firsts });
 
   // spec §3 Top-up record, PREPAID numbers only; each row is consistent (after = before + amount)
   await tx.execute(sql`

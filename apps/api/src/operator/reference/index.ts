@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../port.ts';
 import { createReferenceBans } from './bans/index.ts';
 import { createReferenceBulk } from './bulk/index.ts';
+import { createReferenceCostCentres } from './cost-centres/index.ts';
 import { createCustomerQueries } from './customers.ts';
 import { createCeirCompleter, createReferenceDevices } from './devices/index.ts';
 import { createReferenceDocuments } from './documents/index.ts';
@@ -21,6 +22,7 @@ import {
   type ReferenceServicesOptions,
 } from './services/index.ts';
 import { createReferenceSim } from './sim/index.ts';
+import { createReferenceSpend } from './spend/index.ts';
 import { createBalanceTransfers } from './transfer/index.ts';
 import { createReferenceTeam } from './team/index.ts';
 
@@ -83,5 +85,7 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     ...createReferenceOperations(db, completers),
     ...createReferenceTeam(db),
     ...createReferenceBulk(db),
+    ...createReferenceSpend(db),
+    ...createReferenceCostCentres(db),
   };
 }

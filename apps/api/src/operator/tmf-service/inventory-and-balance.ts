@@ -7,15 +7,13 @@ import { tmfErrorBody } from '../tmf/error-table.ts';
 import { validateJson } from '../tmf/json-schema.ts';
 import { TMF_SCHEMAS } from '../tmf/schemas.ts';
 import {
+  COMPANYLESS_METHODS,
   EXTENSION_READS,
   EXTENSION_STREAMS,
   EXTENSION_WRITES,
   TMF_PATHS,
   characteristic,
 } from '../tmf/wire.ts';
-
-/** the extension calls without a company: the operator's own list, and a QR link opened by whoever holds it */
-const COMPANYLESS = new Set(['listPendingOperations', 'openQrLink']);
 import { customerOf, customerParty } from './product-ordering.ts';
 
 // TMF637 (a number as a product), TMF654 (balance transfer) and the Kabinet extension (the port's
@@ -95,7 +93,9 @@ export function registerInventoryAndBalance(app: FastifyInstance, reference: Ope
     const call = reference[method as keyof OperatorPort] as (...args: unknown[]) => Promise<unknown>;
     // the operator's own calls, and a QR link's holder: they take no company
     const args = reviveWire<unknown[]>(body.args);
-    const value = COMPANYLESS.has(method) ? await call(...args) : await call(String(body.bin), ...args);
+    const value = COMPANYLESS_METHODS.includes(method)
+      ? await call(...args)
+      : await call(String(body.bin), ...args);
     return reply.type('application/json').send(encodeWire({ value }));
   });
 

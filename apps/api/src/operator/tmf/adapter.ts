@@ -13,6 +13,7 @@ import {
   orderItemOf,
   type KabinetOrderExtension,
   type OrderCategory,
+  COMPANYLESS_METHODS,
 } from './wire.ts';
 
 // The operator port over the operator's TM Forum Open APIs (decision 032): a number is a TMF637
@@ -127,16 +128,12 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
   }
 
   const port: Record<string, unknown> = {};
-  for (const method of EXTENSION_READS)
-    port[method] =
-      method === 'listPendingOperations'
-        ? () => query(method, null, [], true)
-        : (bin: string, ...args: unknown[]) => query(method, bin, args, true);
-  for (const method of EXTENSION_WRITES)
-    port[method] =
-      method === 'openQrLink'
-        ? (...args: unknown[]) => query(method, null, args, false)
-        : (bin: string, ...args: unknown[]) => query(method, bin, args, false);
+  const extension = (method: string, isRetryable: boolean) =>
+    COMPANYLESS_METHODS.includes(method)
+      ? (...args: unknown[]) => query(method, null, args, isRetryable)
+      : (bin: string, ...args: unknown[]) => query(method, bin, args, isRetryable);
+  for (const method of EXTENSION_READS) port[method] = extension(method, true);
+  for (const method of EXTENSION_WRITES) port[method] = extension(method, false);
   for (const method of EXTENSION_STREAMS)
     port[method] = (bin: string, ...args: unknown[]) => stream(method, bin, args);
   for (const [category, method] of Object.entries(ORDER_METHODS))

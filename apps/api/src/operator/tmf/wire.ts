@@ -214,6 +214,10 @@ export const EXTENSION_READS = [
   'countBulkSelection',
   'bulkCatalogue',
   'bulkNumbersOf',
+  'getNumberSpend',
+  'getSpendSummary',
+  'listCostCentres',
+  'listSpendCrossings',
 ] as const satisfies readonly (keyof OperatorPort)[];
 
 /** the port's row streams, answered as NDJSON lines by `POST {extension}/stream/{method}` */
@@ -228,7 +232,27 @@ export const EXTENSION_WRITES = [
   'setComment',
   'sendQrSms',
   'openQrLink',
+  'setSpendLimit',
+  'removeSpendLimit',
+  'acknowledgeSpendCrossings',
+  'liftSpendBlocks',
+  'createCostCentre',
+  'updateCostCentre',
+  'deleteCostCentre',
+  'assignCostCentre',
 ] as const satisfies readonly (keyof OperatorPort)[];
+
+/**
+ * The extension calls that take no company: the operator's own lists and sweeps, and a QR link
+ * opened by whoever holds it. Every other call's first argument is the company's BIN.
+ */
+export const COMPANYLESS_METHODS: readonly string[] = [
+  'listPendingOperations',
+  'openQrLink',
+  'listSpendCrossings',
+  'acknowledgeSpendCrossings',
+  'liftSpendBlocks',
+];
 
 /** the extension property of a product order with what the port answered (dates as `{$date}`) */
 export interface KabinetOrderExtension {

@@ -22,6 +22,7 @@ import { numberKeys } from './number-keys.ts';
 import { NumberHeader } from './number-header.tsx';
 import { NumberReportModals, type NumberReportModal } from '../reports/index.ts';
 import { DeviceSection } from '../devices/index.ts';
+import { SpendBar } from '../spend/index.ts';
 import {
   canShowNumberDetail,
   canViewContractPhone,
@@ -67,6 +68,7 @@ function NumberDetail({ subscriber }: { subscriber: Subscriber }) {
         onClose={() => setReportModal(null)}
       />
       <BalanceSlider subscriber={subscriber} />
+      <SpendBar msisdn={subscriber.msisdn} />
       <InfoCards subscriber={subscriber} />
       <ControlsSection subscriber={subscriber} />
       {canViewContractPhone(subscriber, access) && <ContractPhoneBlock msisdn={subscriber.msisdn} />}

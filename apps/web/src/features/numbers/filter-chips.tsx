@@ -34,6 +34,8 @@ const FILTER_CHIP: Record<keyof NumberFilters, string> = {
   balanceBelow: 'chips.balanceBelow',
   balanceAbove: 'chips.balanceAbove',
   deviceRegistered: 'chips.deviceRegistered',
+  costCentre: 'chips.costCentre',
+  spendLevel: 'chips.spendLevel',
 };
 
 /** decision 024: one chip per search field and filter that is set; one click clears one or all. */
@@ -57,13 +59,15 @@ export function FilterChips({
         ? (filters.states ?? []).map((state) => t(`filters.states.${state}`)).join(', ')
         : key === 'tariffId'
           ? (tariffs?.find((tariff) => tariff.id === value)?.name[language] ?? String(value))
-          : key === 'simKind'
-            ? t(`filters.sims.${String(value)}`)
-            : key === 'balanceBelow' || key === 'balanceAbove'
-              ? formatMoney(value as number, language)
-              : typeof value === 'boolean'
-                ? t(value ? 'filters.yes' : 'filters.no')
-                : String(value);
+          : key === 'simKind' || key === 'spendLevel'
+            ? t(`filters.${key === 'simKind' ? 'sims' : 'spendLevels'}.${String(value)}`)
+            : value === 'none'
+              ? t('filters.noCostCentre')
+              : key === 'balanceBelow' || key === 'balanceAbove'
+                ? formatMoney(value as number, language)
+                : typeof value === 'boolean'
+                  ? t(value ? 'filters.yes' : 'filters.no')
+                  : String(value);
     return t(FILTER_CHIP[key], { value: shown });
   };
 

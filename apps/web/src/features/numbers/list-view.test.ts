@@ -16,6 +16,8 @@ describe('the list view in the URL (decision 024)', () => {
         balanceBelow: 50_000,
         balanceAbove: 1_050,
         deviceRegistered: false,
+        costCentre: 12,
+        spendLevel: 'near' as const,
       },
       sort: 'balance' as const,
       direction: 'desc' as const,
@@ -24,7 +26,7 @@ describe('the list view in the URL (decision 024)', () => {
     const params = appendView(new URLSearchParams(), view);
     expect(params.toString()).toBe(
       'state=BLOCKED%2CPENDING&tariff=corp-prepaid-start&inAccount=123456&sim=ESIM&roaming=yes&hasLabel=no' +
-        '&hasComment=yes&balanceBelow=500&balanceAbove=10.5&device=no&sort=balance&dir=desc&size=50',
+        '&hasComment=yes&balanceBelow=500&balanceAbove=10.5&device=no&costCentre=12&spend=near&sort=balance&dir=desc&size=50',
     );
     expect(viewFromParams(new URLSearchParams(params.toString()))).toEqual({ view, ignored: [] });
   });

@@ -7,6 +7,7 @@ import {
   NUMBERS_PAGE_SIZES,
   SIM_KINDS,
   SORT_DIRECTIONS,
+  SPEND_LEVELS,
   type NumberFilters,
   type NumberSort,
   type NumbersPageSize,
@@ -44,6 +45,8 @@ export const VIEW_PARAM = {
   balanceBelow: 'balanceBelow',
   balanceAbove: 'balanceAbove',
   deviceRegistered: 'device',
+  costCentre: 'costCentre',
+  spendLevel: 'spend',
   sort: 'sort',
   direction: 'dir',
   size: 'size',
@@ -87,6 +90,8 @@ const FILTER_READERS: { [K in keyof NumberFilters]: Reader<NonNullable<NumberFil
   balanceBelow: (raw) => tengeToTiyn(raw) ?? undefined,
   balanceAbove: (raw) => tengeToTiyn(raw) ?? undefined,
   deviceRegistered: yesNo,
+  costCentre: (raw) => (raw === 'none' ? 'none' : /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : undefined),
+  spendLevel: (raw) => (oneOf(SPEND_LEVELS, raw) ? raw : undefined),
 };
 
 /** The view a URL carries, and the names of the parameters it had to leave out. */

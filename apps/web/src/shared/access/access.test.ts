@@ -91,9 +91,9 @@ describe('page guards (spec §2)', () => {
 
 describe('top tabs (spec §2)', () => {
   it('numbers only: numbers + transfer; documents only: documents + transfer; both: all three', () => {
-    expect(topTabs(numbersOnly())).toEqual(['numbers', 'transfer']);
+    expect(topTabs(numbersOnly())).toEqual(['numbers', 'overview', 'transfer']);
     expect(topTabs(docsOnly())).toEqual(['documents', 'transfer']);
-    expect(topTabs(access())).toEqual(['numbers', 'documents', 'transfer']);
+    expect(topTabs(access())).toEqual(['numbers', 'overview', 'documents', 'transfer']);
     expect(topTabs(neither())).toEqual([]);
   });
 });

@@ -41,6 +41,7 @@ export const hasFeature = (access: Access, feature: FeatureName) => access.featu
 export const paths = {
   home: '/',
   numbers: '/numbers',
+  overview: '/overview',
   numberDetail: (msisdn: string) => `/numbers/${msisdn}`,
   documents: '/docs_and_reps',
   documentsTab: (tab: DocsTab) => `/docs_and_reps/${tab}`,
@@ -107,11 +108,13 @@ export const transferGuard: Guard = (access) =>
 
 // ---- top tabs (spec §2): numbers only → numbers + transfer; documents only → documents +
 // transfer; both → all three.
-export type TopTab = 'numbers' | 'documents' | 'transfer';
+export type TopTab = 'numbers' | 'overview' | 'documents' | 'transfer';
 
 export function topTabs(access: Access): TopTab[] {
   const tabs: TopTab[] = [];
   if (access.numbersPage) tabs.push('numbers');
+  // decision 030: the overview counts the numbers, so it comes with them
+  if (access.numbersPage) tabs.push('overview');
   // decision 029: a role shows the documents it may open, and the transfer only when it moves money
   if (access.documentsPage && (can(access, 'finance.read') || docsTabs(access).length > 0))
     tabs.push('documents');
@@ -121,6 +124,7 @@ export function topTabs(access: Access): TopTab[] {
 
 export const topTabPath: Record<TopTab, string> = {
   numbers: paths.numbers,
+  overview: paths.overview,
   documents: paths.documents,
   transfer: paths.transfer,
 };

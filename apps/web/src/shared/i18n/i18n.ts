@@ -31,6 +31,7 @@ export const NAMESPACES = [
   'bulk',
   'team',
   'api-access',
+  'spend',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -109,7 +109,29 @@ function filterConditions(f: Partial<SubscriberSearchFilters>): SQL[] {
         sql`exists (select 1 from operator.device_registrations d where d.msisdn = s.msisdn and d.removed_at is null and not d.is_pending)`,
       ),
     );
+  // decision 030: cost centres and spend limits (the index on customer_bin, cost_centre_id, msisdn)
+  if (f.costCentre != null)
+    conditions.push(
+      f.costCentre === 'none' ? sql`s.cost_centre_id is null` : sql`s.cost_centre_id = ${f.costCentre}`,
+    );
+  if (f.spendLevel != null) conditions.push(spendLevelCondition(f.spendLevel));
   return conditions;
+}
+
+/**
+ * A number's spend against its limit in the billing's open month: the company's latest month with
+ * charges (one step back along spend_months_top_idx), the month the limits count now.
+ */
+function spendLevelCondition(level: 'near' | 'over' | 'blocked'): SQL {
+  if (level === 'blocked')
+    return sql`exists (select 1 from operator.spend_limits l where l.msisdn = s.msisdn and l.blocked_month is not null)`;
+  const reached =
+    level === 'over'
+      ? sql`m.amount >= l.monthly_limit`
+      : sql`m.amount * 100 >= l.monthly_limit * 80 and m.amount < l.monthly_limit`;
+  return sql`exists (select 1 from operator.spend_limits l join operator.spend_months m on m.msisdn = l.msisdn
+    where l.msisdn = s.msisdn and ${reached}
+      and m.month = (select max(o.month) from operator.spend_months o where o.customer_bin = s.customer_bin))`;
 }
 
 /**

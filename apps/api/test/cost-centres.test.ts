@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { costCentreSchema, overviewSchema } from '@kabinet/contract';
+import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
+import type { TestClient } from './client.ts';
+import { startTestServer, type TestServer } from './server.ts';
+
+// Decision 030: the company's cost centres — create, rename, delete, assign numbers (all or nothing:
+// a foreign number refuses the whole assignment), every change in the action log; charges count to
+// the cost centre the number is in when they arrive.
+
+const LARGE = DEMO_COMPANIES.large.bin;
+const TODAY = '2026-11-20';
+
+describe('cost centres (decision 030)', () => {
+  let server: TestServer;
+  let admin: TestClient;
+  const sql = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
+    (await server.database.pool.query(text, values)).rows as T[];
+  const centreOf = async (msisdn: string) =>
+    (
+      await sql<{ id: string | null }>(
+        'select cost_centre_id as id from operator.subscribers where msisdn = $1',
+        [msisdn],
+      )
+    )[0]!.id;
+
+  beforeAll(async () => {
+    server = await startTestServer({ FIXED_TODAY: TODAY, RATE_LIMIT_FACTOR: '100' });
+    admin = await server.as('admin', LARGE);
+  });
+  afterAll(() => server?.stop());
+
+  it('creates, renames, lists and deletes a cost centre, each in the action log', async () => {
+    const created = await admin.post('/api/cost-centres', {
+      body: { code: ' SALES-01 ', name: 'Отдел продаж' },
+    });
+    expect(created.status, created.text).toBe(200);
+    const centre = costCentreSchema.parse(created.body);
+    expect(centre).toMatchObject({ code: 'SALES-01', name: 'Отдел продаж', numbers: 0 });
+
+    const taken = await admin.post('/api/cost-centres', { body: { code: 'SALES-01', name: 'Другой' } });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ code: 'cost_centre_code_taken' });
+
+    const renamed = await admin.put(`/api/cost-centres/${centre.id}`, {
+      body: { code: 'SALES-01', name: 'Сату бөлімі' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ id: centre.id, name: 'Сату бөлімі' });
+
+    const list = await admin.get('/api/cost-centres');
+    expect(list.body).toEqual([{ id: centre.id, code: 'SALES-01', name: 'Сату бөлімі', numbers: 0 }]);
+
+    const removed = await admin.delete(`/api/cost-centres/${centre.id}`);
+    expect(removed.status).toBe(200);
+    expect((await admin.get('/api/cost-centres')).body).toEqual([]);
+    expect((await admin.delete(`/api/cost-centres/${centre.id}`)).status).toBe(404);
+
+    const log = await sql<{ action: string }>(
+      `select action from portal.action_log where customer_bin = $1 and action like 'cost_centre_%' order by id`,
+      [LARGE],
+    );
+    expect(log.map((l) => l.action)).toEqual([
+      'cost_centre_create',
+      'cost_centre_update',
+      'cost_centre_delete',
+    ]);
+  });
+
+  it('refuses a bad code or name with a translated 400, changing nothing', async () => {
+    for (const body of [
+      { code: '', name: 'x' },
+      { code: 'with space', name: 'x' },
+      { code: 'X'.repeat(21), name: 'x' },
+      { code: 'OK', name: '   ' },
+      { code: 'OK', name: 'x'.repeat(61) },
+    ]) {
+      const res = await admin.post('/api/cost-centres', { body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(['invalid_cost_centre_code', 'invalid_cost_centre_name']).toContain(
+        (res.body as { code: string }).code,
+      );
+    }
+    expect(await sql('select * from operator.cost_centres where customer_bin = $1', [LARGE])).toEqual([]);
+  });
+
+  it("assigns the company's numbers, refuses all when one is foreign, and counts new charges to it", async () => {
+    const centre = costCentreSchema.parse(
+      (await admin.post('/api/cost-centres', { body: { code: 'FLEET', name: 'Автопарк' } })).body,
+    );
+    const mine = [DEMO_NUMBERS.active, DEMO_NUMBERS.prepaid];
+
+    const foreign = await admin.post('/api/cost-centres/assignments', {
+      body: { costCentreId: centre.id, msisdns: [...mine, DEMO_NUMBERS.smallCompany] },
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ code: 'msisdn_not_in_company' });
+    expect(await centreOf(DEMO_NUMBERS.active)).toBeNull();
+
+    const assigned = await admin.post('/api/cost-centres/assignments', {
+      body: { costCentreId: centre.id, msisdns: mine },
+    });
+    expect(assigned.status, assigned.text).toBe(200);
+    expect(assigned.body).toEqual({ assigned: 2 });
+    expect(Number(await centreOf(DEMO_NUMBERS.active))).toBe(centre.id);
+    expect((await admin.get('/api/cost-centres')).body).toEqual([{ ...centre, numbers: 2 }]);
+    // the numbers list filtered to the cost centre shows exactly its numbers
+    const listed = await admin.post('/api/customers/subscribers', { body: { costCentre: centre.id } });
+    expect(listed.status, listed.text).toBe(200);
+    expect((listed.body as { data: { msisdn: string }[] }).data.map((c) => c.msisdn)).toEqual(
+      [...mine].sort(),
+    );
+    const bad = await admin.post('/api/customers/subscribers', { body: { costCentre: 'everything' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 'invalid_filter_value' });
+
+    // another company sees none of it and cannot touch it
+    const debtor = await server.as('debtor', DEMO_COMPANIES.debtor.bin);
+    expect((await debtor.get('/api/cost-centres')).body).toEqual([]);
+    expect(
+      (await debtor.put(`/api/cost-centres/${centre.id}`, { body: { code: 'X', name: 'x' } })).status,
+    ).toBe(404);
+    expect((await debtor.delete(`/api/cost-centres/${centre.id}`)).status).toBe(404);
+    const into = await debtor.post('/api/cost-centres/assignments', {
+      body: { costCentreId: centre.id, msisdns: [DEMO_NUMBERS.debtorCompany] },
+    });
+    expect(into.status).toBe(404);
+    expect(into.body).toMatchObject({ code: 'cost_centre_not_found' });
+
+    // a charge now counts to the cost centre on the overview
+    await sql(
+      `insert into operator.usage_records (msisdn, occurred_at, type, description, duration_sec, units, unit, amount)
+       values ($1, '${TODAY}T11:00:00+05:00', 'SMS_OUT', 'SMS', null, 1, 'PCS', 12345)`,
+      [DEMO_NUMBERS.active],
+    );
+    const overview = overviewSchema.parse((await admin.get('/api/overview')).body);
+    expect(overview.byCostCentre.find((c) => c.id === centre.id)).toEqual({
+      id: centre.id,
+      code: 'FLEET',
+      name: 'Автопарк',
+      total: 12345,
+    });
+
+    // taken out again
+    const none = await admin.post('/api/cost-centres/assignments', {
+      body: { costCentreId: null, msisdns: [DEMO_NUMBERS.active] },
+    });
+    expect(none.body).toEqual({ assigned: 1 });
+    expect(await centreOf(DEMO_NUMBERS.active)).toBeNull();
+  });
+});

@@ -1,0 +1,217 @@
+import { useState } from 'react';
+import {
+  Anchor,
+  Button,
+  Group,
+  Select,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CostCentre } from '@kabinet/contract/cost-centres';
+import { translateError } from '../../shared/i18n/translate-error.ts';
+import { notify, notifyError } from '../../shared/notify/notify.ts';
+import { parseAssignmentList } from './assignment-list.ts';
+import { useCostCentreChange, useCostCentres } from './cost-centres-api.ts';
+
+/** /cost-centres — the company's cost centres and the numbers assigned to them (decision 030). */
+export function CostCentresPage() {
+  const { t } = useTranslation('spend');
+  const centres = useCostCentres();
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={{ base: 22, sm: 26 }}>
+        {t('centres.title')}
+      </Title>
+      <CentreForm />
+      {centres.data?.length === 0 && <Text>{t('centres.empty')}</Text>}
+      {centres.data && centres.data.length > 0 && <CentresTable centres={centres.data} />}
+      {centres.data && <AssignForm centres={centres.data} />}
+    </Stack>
+  );
+}
+
+function useChange() {
+  const { t } = useTranslation('spend');
+  const change = useCostCentreChange();
+  const run = (variables: Parameters<typeof change.mutate>[0], done: string, onDone?: () => void) =>
+    change.mutate(variables, {
+      onSuccess: (result) => {
+        notify(variables.kind === 'assign' ? t('centres.assigned', { count: result.assigned ?? 0 }) : done);
+        onDone?.();
+      },
+      onError: (error) => notifyError(translateError(t, error)),
+    });
+  return { run, isPending: change.isPending };
+}
+
+/** create, or rename/recode one (`centre`) */
+function CentreForm({ centre, onDone }: { centre?: CostCentre; onDone?: () => void }) {
+  const { t } = useTranslation('spend');
+  const [code, setCode] = useState(centre?.code ?? '');
+  const [name, setName] = useState(centre?.name ?? '');
+  const { run, isPending } = useChange();
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = { code, name };
+    if (centre) run({ kind: 'update', id: centre.id, input }, t('centres.saved'), onDone);
+    else
+      run({ kind: 'create', input }, t('centres.created'), () => {
+        setCode('');
+        setName('');
+      });
+  };
+  return (
+    <form onSubmit={handleSubmit}>
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <TextInput
+          label={t('centres.code')}
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          w={140}
+        />
+        <TextInput
+          label={t('centres.name')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          style={{ flex: 1, minWidth: 180 }}
+        />
+        <Button type="submit" loading={isPending}>
+          {centre ? t('centres.save') : t('centres.create')}
+        </Button>
+        {onDone && (
+          <Button variant="default" onClick={onDone}>
+            {t('centres.cancel')}
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}
+
+function CentresTable({ centres }: { centres: CostCentre[] }) {
+  const { t } = useTranslation('spend');
+  const [editing, setEditing] = useState<number | null>(null);
+  const { run, isPending } = useChange();
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('centres.code')}</Table.Th>
+            <Table.Th>{t('centres.name')}</Table.Th>
+            <Table.Th>{t('centres.numbers')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {centres.map((c) =>
+            editing === c.id ? (
+              <Table.Tr key={c.id}>
+                <Table.Td colSpan={4}>
+                  <CentreForm centre={c} onDone={() => setEditing(null)} />
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              <Table.Tr key={c.id}>
+                <Table.Td>{c.code}</Table.Td>
+                <Table.Td>{c.name}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/numbers?costCentre=${c.id}`}>
+                    {c.numbers}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <Button size="xs" variant="subtle" onClick={() => setEditing(c.id)}>
+                      {t('centres.rename')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      loading={isPending}
+                      onClick={() => run({ kind: 'delete', id: c.id }, t('centres.deleted'))}
+                    >
+                      {t('centres.delete')}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ),
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function AssignForm({ centres }: { centres: CostCentre[] }) {
+  const { t } = useTranslation('spend');
+  const [target, setTarget] = useState(centres[0] ? String(centres[0].id) : 'none');
+  const [text, setText] = useState('');
+  const { run, isPending } = useChange();
+  const parsed = parseAssignmentList(text);
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (parsed.msisdns.length === 0) return;
+    run(
+      {
+        kind: 'assign',
+        input: { costCentreId: target === 'none' ? null : Number(target), msisdns: parsed.msisdns },
+      },
+      '',
+      () => setText(''),
+    );
+  };
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="assign-title">
+      <form onSubmit={handleSubmit}>
+        <Stack gap="xs">
+          <Title order={2} fz="md" id="assign-title">
+            {t('centres.assignTitle')}
+          </Title>
+          <Select
+            label={t('centres.assignTo')}
+            value={target}
+            allowDeselect={false}
+            onChange={(value) => setTarget(value ?? 'none')}
+            data={[
+              ...centres.map((c) => ({ value: String(c.id), label: `${c.code} · ${c.name}` })),
+              { value: 'none', label: t('centres.assignNone') },
+            ]}
+          />
+          <Textarea
+            label={t('centres.numbers')}
+            description={t('centres.assignHint')}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            autosize
+            minRows={3}
+            maxRows={10}
+            error={
+              parsed.invalid.length > 0
+                ? `${t('errors:invalid_msisdn')} ${parsed.invalid.slice(0, 3).join(', ')}`
+                : null
+            }
+          />
+          <Group>
+            <Button
+              type="submit"
+              loading={isPending}
+              disabled={parsed.msisdns.length === 0 || parsed.invalid.length > 0}
+            >
+              {t('centres.assign')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

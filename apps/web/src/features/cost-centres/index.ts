@@ -1,0 +1,2 @@
+// What other parts of the web app use of cost centres: their page (a lazy route).
+export { CostCentresPage } from './cost-centres-page.tsx';

@@ -1,0 +1,160 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import * as schema from '../apps/api/src/db/schema/index.ts';
+import type { Db } from '../apps/api/src/db/client.ts';
+import { accrueDays } from '../apps/api/src/operator/reference/spend/index.ts';
+import { createSpendSummary } from '../apps/api/src/operator/reference/spend/spend-summary.ts';
+import { ROOT, openBenchDatabase } from './bench-database.ts';
+import { load, type LoadResult } from './load.ts';
+import { freePort, startChild } from './processes.ts';
+import { signIn } from './sign-in.ts';
+
+// Decision 030: the overview of the largest company through the real server (session, tenancy,
+// contract serialisation, the portal's own rows) beside the raw aggregate SQL it runs, at 1 and 10
+// connections in the same run; and a month of simulated charges for the company, timed. Figures are
+// printed and written to bench/results; nothing here asserts a time (DESIGN §7).
+
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** the previous calendar month (UTC+5) as its first and last day */
+function previousMonth(now = new Date()): { first: string; last: string } {
+  const kz = new Date(now.getTime() + 5 * 3_600_000);
+  const first = new Date(Date.UTC(kz.getUTCFullYear(), kz.getUTCMonth() - 1, 1));
+  const last = new Date(Date.UTC(kz.getUTCFullYear(), kz.getUTCMonth(), 0));
+  return { first: first.toISOString().slice(0, 10), last: last.toISOString().slice(0, 10) };
+}
+
+/** `connections` loops calling `run` for `duration` seconds: the raw SQL's own latency figures. */
+async function loopSql(
+  run: () => Promise<unknown>,
+  connections: number,
+  duration: number,
+): Promise<LoadResult> {
+  const times: number[] = [];
+  const until = Date.now() + duration * 1000;
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) {
+        const t = performance.now();
+        try {
+          await run();
+        } catch {
+          failures += 1;
+        }
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: times.length / duration,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    requests: times.length,
+    failures,
+  };
+}
+
+const fmt = (r: LoadResult) =>
+  `${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)}  p95 ${r.p95.toFixed(1).padStart(6)}  p99 ${r.p99.toFixed(1).padStart(6)} ms  (${r.failures} failed)`;
+
+export async function benchOverview() {
+  const duration = env('BENCH_DURATION', 10);
+  const levels = [1, env('BENCH_CONNECTIONS', 10)];
+  const db = await openBenchDatabase({
+    numbers: env('BENCH_NUMBERS', 1_000_000),
+    largest: env('BENCH_LARGEST', 100_000),
+    companies: env('BENCH_COMPANIES', 50),
+  });
+  console.log(`database: ${db.totalNumbers} numbers; company ${db.bin} has ${db.companyNumbers}`);
+  const pool = new pg.Pool({ connectionString: db.url, max: 12 });
+  const drizzleDb = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const result: Record<string, unknown> = { at: new Date().toISOString(), numbers: db.companyNumbers };
+  const serverPort = await freePort();
+  try {
+    // a month of charges for the company, generated once per bench database (it adds up otherwise)
+    const month = previousMonth();
+    const { rows } = await pool.query(
+      `select count(*)::int as n from operator.spend_days where customer_bin = $1 and day between $2 and $3 and kind = 'subscription'`,
+      [db.bin, month.first, month.last],
+    );
+    if (rows[0].n === 0) {
+      const before = await pool.query('select coalesce(max(id), 0) as id from operator.usage_records');
+      const t = performance.now();
+      const days = await accrueDays(drizzleDb, { bins: [db.bin], from: month.first, to: month.last });
+      const seconds = (performance.now() - t) / 1000;
+      const added = await pool.query('select count(*)::int as n from operator.usage_records where id > $1', [
+        before.rows[0].id,
+      ]);
+      result.generation = { days, records: added.rows[0].n, seconds };
+      console.log(
+        `a month of charges (${month.first}…${month.last}, ${days} days): ${added.rows[0].n} usage records in ${seconds.toFixed(1)} s`,
+      );
+    } else console.log(`a month of charges (${month.first}…) is already in the bench database`);
+    await pool.query(
+      'analyze operator.spend_days; analyze operator.spend_months; analyze operator.usage_records',
+    );
+
+    const server = await startChild(
+      path.join(ROOT, 'apps/api/src/main.ts'),
+      {
+        DATABASE_URL: db.url,
+        PORT: String(serverPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+        LOG_LEVEL: 'warn',
+        RUN_WORKERS: 'false',
+        RATE_LIMIT_FACTOR: '1000',
+      },
+      serverPort,
+      '/auth/session',
+    );
+    try {
+      const cookie = await signIn(server.url, 'admin');
+      const headers = { cookie, 'x-client-bin': db.bin };
+      const url = `${server.url}/api/overview`;
+      const first = await fetch(url, { headers });
+      if (first.status !== 200) throw new Error(`overview answered ${first.status}: ${await first.text()}`);
+      const summary = createSpendSummary(drizzleDb);
+      const thisMonth = `${new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 7)}-01`;
+      const raw = () =>
+        summary.getSpendSummary(db.bin, {
+          month: thisMonth,
+          months: 12,
+          top: 10,
+          lowPrepaidBelow: 50_000,
+          nearPercent: 80,
+        });
+      await load({ url, headers, connections: 2, duration: 2 });
+      await loopSql(raw, 2, 2);
+      const rowsOut: { connections: number; server: LoadResult; rawSql: LoadResult }[] = [];
+      for (const connections of levels) {
+        const s = await load({ url, headers, connections, duration });
+        const r = await loopSql(raw, connections, duration);
+        rowsOut.push({ connections, server: s, rawSql: r });
+        console.log(`overview, ${connections} connection(s)\n  server  ${fmt(s)}\n  raw SQL ${fmt(r)}`);
+      }
+      result.rows = rowsOut;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await pool.end();
+    await db.stop();
+  }
+  const file = path.join(
+    ROOT,
+    'bench/results',
+    `overview-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+  );
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, JSON.stringify(result, null, 2));
+  console.log(`\nwritten to ${path.relative(ROOT, file)}`);
+  return result;
+}
