@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * The offer a company must approve for a client service
-         * @description Scope: session.
+         * @description Scope: session. Permission: any.
          */
         get: operations["accounts.offers"];
         put?: never;
@@ -31,7 +31,7 @@ export interface paths {
         put?: never;
         /**
          * Approve an offer for one of the user's companies (customerId must equal X-Client-Bin)
-         * @description Scope: company.
+         * @description Scope: company. Permission: team.manage.
          */
         post: operations["accounts.offers.approve"];
         delete?: never;
@@ -49,7 +49,7 @@ export interface paths {
         };
         /**
          * The signed-in user with the companies assigned to them
-         * @description Scope: session.
+         * @description Scope: session. Permission: any.
          */
         get: operations["accounts.users"];
         put?: never;
@@ -69,13 +69,13 @@ export interface paths {
         };
         /**
          * The company's API access tokens, newest first (secrets are never shown again)
-         * @description Scope: company.
+         * @description Scope: company. Permission: team.manage.
          */
         get: operations["apiTokens.list"];
         put?: never;
         /**
          * Make an API access token (expiry 1–365 days, default 90); the answer holds its secret once
-         * @description Scope: company.
+         * @description Scope: company. Permission: team.manage.
          */
         post: operations["apiTokens.create"];
         delete?: never;
@@ -96,9 +96,29 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API access token: its next request is refused
-         * @description Scope: company.
+         * @description Scope: company. Permission: team.manage.
          */
         delete: operations["apiTokens.revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalogue's products on sale for the company's tariffs, which a bulk job can connect or disconnect by id
+         * @description Scope: company. Permission: numbers.manage. Feature: manage_service.
+         */
+        get: operations["bulk.catalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -113,13 +133,13 @@ export interface paths {
         };
         /**
          * The company's bulk jobs, newest first, with their counts by state
-         * @description Scope: company. Feature: view_subscribers.
+         * @description Scope: company. Permission: numbers.read. Feature: view_subscribers.
          */
         get: operations["bulk.list"];
         put?: never;
         /**
          * Start a bulk action on a list of the company's numbers or on all numbers matching a search; needs an Idempotency-Key header (a re-sent request answers with the same job)
-         * @description Scope: company. Feature: view_subscribers.
+         * @description Scope: company. Permission: numbers.manage. Feature: view_subscribers.
          */
         post: operations["bulk.create"];
         delete?: never;
@@ -137,7 +157,7 @@ export interface paths {
         };
         /**
          * A bulk job: its state, counts by state, rate and time left
-         * @description Scope: company. Feature: view_subscribers.
+         * @description Scope: company. Permission: numbers.read. Feature: view_subscribers.
          */
         get: operations["bulk.get"];
         put?: never;
@@ -159,7 +179,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a bulk job: its queued numbers are skipped; numbers already acted on stay so
-         * @description Scope: company. Feature: view_subscribers.
+         * @description Scope: company. Permission: numbers.manage. Feature: view_subscribers.
          */
         post: operations["bulk.cancel"];
         delete?: never;
@@ -177,7 +197,7 @@ export interface paths {
         };
         /**
          * A bulk job's per-number results, in selection order, optionally of one state
-         * @description Scope: company. Feature: view_subscribers.
+         * @description Scope: company. Permission: numbers.read. Feature: view_subscribers.
          */
         get: operations["bulk.items"];
         put?: never;
@@ -197,7 +217,7 @@ export interface paths {
         };
         /**
          * A bulk job's per-number result (number, action, result, reason in the language asked for) as XLSX or CSV, streamed
-         * @description Scope: company. Feature: view_subscribers.
+         * @description Scope: company. Permission: numbers.read. Feature: view_subscribers.
          */
         get: operations["bulk.result"];
         put?: never;
@@ -219,9 +239,157 @@ export interface paths {
         put?: never;
         /**
          * A new bulk job of a finished job's failed numbers; needs an Idempotency-Key header (a re-sent request answers with the same job)
-         * @description Scope: company. Feature: view_subscribers.
+         * @description Scope: company. Permission: numbers.manage. Feature: view_subscribers.
          */
         post: operations["bulk.retry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a bulk action would do to a selection, counted on the server before the job is made: numbers to act on, to skip (already in that state, listed twice) and to refuse (not the company's, no letter flag); changes nothing
+         * @description Scope: company. Permission: numbers.manage. Feature: view_subscribers.
+         */
+        post: operations["bulk.preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The upload template (number, action, argument, with examples and the actions) as XLSX or CSV
+         * @description Scope: company. Permission: numbers.read. Feature: view_subscribers.
+         */
+        get: operations["bulk.template"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a CSV (";" or ",", UTF-8 with or without BOM, or Windows-1251) or XLSX with the columns number, action, argument (at most 5 MB and 100,000 rows): every row is checked and nothing is done yet; the answer is the preview
+         * @description Scope: company. Permission: numbers.manage. Feature: view_subscribers.
+         */
+        post: operations["bulk.upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bulk/uploads/{uploadId}/job": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A bulk job of an upload's accepted rows, each number with its row's action and argument; needs an Idempotency-Key header (a re-sent request answers with the same job)
+         * @description Scope: company. Permission: numbers.manage. Feature: view_subscribers.
+         */
+        post: operations["bulk.upload.job"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cost-centres": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's cost centres with how many numbers each has
+         * @description Scope: company. Permission: numbers.read. Feature: view_subscribers.
+         */
+        get: operations["costCentres.list"];
+        put?: never;
+        /**
+         * Create a cost centre
+         * @description Scope: company. Permission: finance.move. Feature: view_subscribers.
+         */
+        post: operations["costCentres.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cost-centres/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a cost centre or change its code
+         * @description Scope: company. Permission: finance.move. Feature: view_subscribers.
+         */
+        put: operations["costCentres.update"];
+        post?: never;
+        /**
+         * Delete a cost centre; its numbers are left without one
+         * @description Scope: company. Permission: finance.move. Feature: view_subscribers.
+         */
+        delete: operations["costCentres.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cost-centres/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign the company's numbers to a cost centre (or to none); a foreign number refuses all
+         * @description Scope: company. Permission: finance.move. Feature: view_subscribers.
+         */
+        post: operations["costCentres.assign"];
         delete?: never;
         options?: never;
         head?: never;
@@ -237,7 +405,7 @@ export interface paths {
         };
         /**
          * The company's debt statement as PDF
-         * @description Scope: company. Feature: view_debt.
+         * @description Scope: company. Permission: finance.read. Feature: view_debt.
          */
         get: operations["documents.debts.pdf"];
         put?: never;
@@ -259,7 +427,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail the Atlas Pro roaming package detailing (≤ 30 days, not after today)
-         * @description Scope: company. Feature: atlas_pro_report. A fault behind the call answers export_subscribers_error.
+         * @description Scope: company. Permission: finance.read. Feature: atlas_pro_report. A fault behind the call answers export_subscribers_error.
          */
         post: operations["reports.atlasPro"];
         delete?: never;
@@ -277,7 +445,7 @@ export interface paths {
         };
         /**
          * The number's balance figures (integer tiyn, null when not defined)
-         * @description Scope: subscriber. Feature: view_subscribers_card. Number's letter flag: Y (spec §6). A fault behind the call answers failed_to_get_data.
+         * @description Scope: subscriber. Permission: numbers.read. Feature: view_subscribers_card. Number's letter flag: Y (spec §6). A fault behind the call answers failed_to_get_data.
          */
         get: operations["services.balance"];
         put?: never;
@@ -299,12 +467,12 @@ export interface paths {
         put?: never;
         /**
          * Set a call divert of one type to a number or service
-         * @description Scope: subscriber. Feature: call_forwarding. Number's letter flag: D (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: call_forwarding. Number's letter flag: D (spec §6).
          */
         post: operations["controls.callforwards.set"];
         /**
          * Remove the call divert of one type
-         * @description Scope: subscriber. Feature: call_forwarding. Number's letter flag: D (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: call_forwarding. Number's letter flag: D (spec §6).
          */
         delete: operations["controls.callforwards.remove"];
         options?: never;
@@ -323,12 +491,12 @@ export interface paths {
         put?: never;
         /**
          * Send the number's secret code to it
-         * @description Scope: subscriber. Feature: manage_secret_code. Number's letter flag: J (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: manage_secret_code. Number's letter flag: J (spec §6).
          */
         post: operations["controls.secretCode.send"];
         /**
          * Delete the number's secret code
-         * @description Scope: subscriber. Feature: manage_secret_code. Number's letter flag: J (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: manage_secret_code. Number's letter flag: J (spec §6).
          */
         delete: operations["controls.secretCode.delete"];
         options?: never;
@@ -346,7 +514,7 @@ export interface paths {
         get?: never;
         /**
          * Enable or disable a service of the number (goes pending)
-         * @description Scope: subscriber. Feature: manage_service. Number's letter flag: Y (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: manage_service. Number's letter flag: Y (spec §6).
          */
         put: operations["services.state"];
         post?: never;
@@ -367,12 +535,12 @@ export interface paths {
         put?: never;
         /**
          * Ban managing the number by SMS/USSD
-         * @description Scope: subscriber. Feature: sms_ussd_control. Number's letter flag: Q (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: sms_ussd_control. Number's letter flag: Q (spec §6).
          */
         post: operations["controls.smsUssdBan.set"];
         /**
          * Remove the SMS/USSD management ban
-         * @description Scope: subscriber. Feature: sms_ussd_control. Number's letter flag: Q (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: sms_ussd_control. Number's letter flag: Q (spec §6).
          */
         delete: operations["controls.smsUssdBan.remove"];
         options?: never;
@@ -389,7 +557,7 @@ export interface paths {
         };
         /**
          * The company's personal accounts
-         * @description Scope: company. Feature: billing_invoice.
+         * @description Scope: company. Permission: finance.read. Feature: billing_invoice.
          */
         get: operations["customers.accounts"];
         put?: never;
@@ -409,7 +577,7 @@ export interface paths {
         };
         /**
          * Whether the operator's systems can currently serve the selected company
-         * @description Scope: company.
+         * @description Scope: company. Permission: any.
          */
         get: operations["customers.checkAulet"];
         put?: never;
@@ -429,7 +597,7 @@ export interface paths {
         };
         /**
          * The company's debts by account, one page (zero-based)
-         * @description Scope: company. Feature: view_debt. A fault behind the call answers debt_check_failed.
+         * @description Scope: company. Permission: finance.read. Feature: view_debt. A fault behind the call answers debt_check_failed.
          */
         get: operations["customers.debts"];
         put?: never;
@@ -449,7 +617,7 @@ export interface paths {
         };
         /**
          * The company's debts as a spreadsheet
-         * @description Scope: company. Feature: view_debt.
+         * @description Scope: company. Permission: finance.read. Feature: view_debt.
          */
         get: operations["documents.debts.xls"];
         put?: never;
@@ -469,7 +637,7 @@ export interface paths {
         };
         /**
          * The selected company's debtor status and whether to show the penalty notice
-         * @description Scope: company.
+         * @description Scope: company. Permission: any.
          */
         get: operations["customers.isDebtor"];
         put?: never;
@@ -489,7 +657,7 @@ export interface paths {
         };
         /**
          * Actions history: what the company's administrators did in a period
-         * @description Scope: company. Feature: actions_history.
+         * @description Scope: company. Permission: finance.read. Feature: actions_history.
          */
         get: operations["customers.logs"];
         put?: never;
@@ -509,7 +677,7 @@ export interface paths {
         };
         /**
          * The company's payments in a period
-         * @description Scope: company. Feature: payments_history.
+         * @description Scope: company. Permission: finance.read. Feature: payments_history.
          */
         get: operations["customers.payments"];
         put?: never;
@@ -531,7 +699,7 @@ export interface paths {
         put?: never;
         /**
          * Search the company's numbers (spec §5 search rules), one page of cards
-         * @description Scope: company. Feature: view_subscribers. A fault behind the call answers failed_to_get_data.
+         * @description Scope: company. Permission: numbers.read. Feature: view_subscribers. A fault behind the call answers failed_to_get_data.
          */
         post: operations["numbers.search"];
         delete?: never;
@@ -551,7 +719,7 @@ export interface paths {
         put?: never;
         /**
          * The filtered numbers list as XLSX or CSV (UTF-8 with BOM), any size, streamed in the list order
-         * @description Scope: company. Feature: view_subscribers.
+         * @description Scope: company. Permission: numbers.read. Feature: view_subscribers.
          */
         post: operations["numbers.export"];
         delete?: never;
@@ -569,7 +737,7 @@ export interface paths {
         };
         /**
          * The company's tariffs and personal accounts, for the numbers list's filters
-         * @description Scope: company. Feature: view_subscribers.
+         * @description Scope: company. Permission: numbers.read. Feature: view_subscribers.
          */
         get: operations["numbers.filterOptions"];
         put?: never;
@@ -591,9 +759,29 @@ export interface paths {
         put?: never;
         /**
          * Transfer balance between two numbers of the company; needs an Idempotency-Key header (a retry with the same key returns the first result)
-         * @description Scope: company. Feature: subscribers_balance_transfer.
+         * @description Scope: company. Permission: finance.move. Feature: subscribers_balance_transfer.
          */
         post: operations["transfer.transferPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/esim-qr/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The QR code behind an SMS link, for whoever holds the link: the first browser to open it keeps it (a cookie), another gets esim_qr_link_opened_elsewhere; it expires with the activation code
+         * @description Scope: public. Permission: any.
+         */
+        get: operations["esim.qrLink"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -609,7 +797,7 @@ export interface paths {
         };
         /**
          * Feature flags of a company profile (spec §6)
-         * @description Scope: company.
+         * @description Scope: company. Permission: any.
          */
         get: operations["features.get"];
         put?: never;
@@ -629,7 +817,7 @@ export interface paths {
         };
         /**
          * Demo mailbox: the messages the portal sent to the signed-in user, newest first
-         * @description Scope: session.
+         * @description Scope: session. Permission: any.
          */
         get: operations["mailbox.list"];
         put?: never;
@@ -649,7 +837,7 @@ export interface paths {
         };
         /**
          * Demo mailbox: one message with its body
-         * @description Scope: session.
+         * @description Scope: session. Permission: any.
          */
         get: operations["mailbox.get"];
         put?: never;
@@ -669,9 +857,49 @@ export interface paths {
         };
         /**
          * Demo mailbox: download one of a message's attachments
-         * @description Scope: session.
+         * @description Scope: session. Permission: any.
          */
         get: operations["mailbox.attachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mailbox/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Demo mailbox: the newest 30 texts the operator sent to the company's numbers, newest first
+         * @description Scope: company. Permission: numbers.read.
+         */
+        get: operations["mailbox.sms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company at a glance: money, this month's spend and the last 12 months, states, limits, pending work
+         * @description Scope: company. Permission: numbers.read. Feature: view_subscribers.
+         */
+        get: operations["overview.get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -689,7 +917,7 @@ export interface paths {
         };
         /**
          * The certificate of work performed for an invoice number (27 digits), as PDF
-         * @description Scope: company. Feature: act_of_work.
+         * @description Scope: company. Permission: finance.read. Feature: act_of_work.
          */
         get: operations["documents.actOfWork"];
         put?: never;
@@ -711,7 +939,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail the subscribers balance report
-         * @description Scope: company. Feature: subscribers_report. A fault behind the call answers export_subscribers_error.
+         * @description Scope: company. Permission: finance.read. Feature: subscribers_report. A fault behind the call answers export_subscribers_error.
          */
         post: operations["reports.balance.send"];
         delete?: never;
@@ -729,7 +957,7 @@ export interface paths {
         };
         /**
          * A personal account's invoice breakdown for a month (pdf, json or xls)
-         * @description Scope: company. Feature: billing_invoice.
+         * @description Scope: company. Permission: finance.read. Feature: billing_invoice.
          */
         get: operations["documents.billingInvoice"];
         put?: never;
@@ -751,7 +979,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail the report of the company's registered devices
-         * @description Scope: company. Feature: registered_devices_report. A fault behind the call answers export_subscribers_error.
+         * @description Scope: company. Permission: numbers.read. Feature: registered_devices_report. A fault behind the call answers export_subscribers_error.
          */
         post: operations["reports.devices.send"];
         delete?: never;
@@ -769,7 +997,7 @@ export interface paths {
         };
         /**
          * E-mail the invoice register (36 months; the previous month after the 3rd)
-         * @description Scope: company. Feature: invoice_register. A fault behind the call answers invoice_register_failed.
+         * @description Scope: company. Permission: finance.read. Feature: invoice_register. A fault behind the call answers invoice_register_failed.
          */
         get: operations["reports.invoiceDocuments.send"];
         put?: never;
@@ -789,7 +1017,7 @@ export interface paths {
         };
         /**
          * Find the numbers billed on an invoice, one page (zero-based)
-         * @description Scope: company. Feature: find_number_by_invoice.
+         * @description Scope: company. Permission: finance.read. Feature: find_number_by_invoice.
          */
         get: operations["documents.msisdnsByInvoice"];
         put?: never;
@@ -809,7 +1037,7 @@ export interface paths {
         };
         /**
          * The numbers billed on an invoice, as a spreadsheet
-         * @description Scope: company. Feature: find_number_by_invoice.
+         * @description Scope: company. Permission: finance.read. Feature: find_number_by_invoice.
          */
         get: operations["documents.msisdnsByInvoice.xls"];
         put?: never;
@@ -831,7 +1059,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail the company's payments report
-         * @description Scope: company. Feature: payments_report. A fault behind the call answers export_subscribers_error.
+         * @description Scope: company. Permission: finance.read. Feature: payments_report. A fault behind the call answers export_subscribers_error.
          */
         post: operations["reports.payments.send"];
         delete?: never;
@@ -851,7 +1079,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail the reconciliation act (≤ ~3 years; a past month after the 1st of the next)
-         * @description Scope: company. Feature: reconciliation_act. A fault behind the call answers export_subscribers_error.
+         * @description Scope: company. Permission: finance.read. Feature: reconciliation_act. A fault behind the call answers export_subscribers_error.
          */
         post: operations["reports.reconciliation.send"];
         delete?: never;
@@ -869,7 +1097,7 @@ export interface paths {
         };
         /**
          * Whether the company's last report of a kind is still being prepared
-         * @description Scope: company. A fault behind the call answers check_report_status_error.
+         * @description Scope: company. Permission: any. A fault behind the call answers check_report_status_error.
          */
         get: operations["reports.status"];
         put?: never;
@@ -889,7 +1117,7 @@ export interface paths {
         };
         /**
          * The company's subscribers report downloaded at once (XLSX or PDF, streamed)
-         * @description Scope: company. Feature: subscribers_report. A fault behind the call answers export_subscribers_error.
+         * @description Scope: company. Permission: numbers.read. Feature: subscribers_report. A fault behind the call answers export_subscribers_error.
          */
         get: operations["reports.subscribersReport.file"];
         put?: never;
@@ -911,7 +1139,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail the company's subscribers report (every number, as of now)
-         * @description Scope: company. Feature: subscribers_report. A fault behind the call answers export_subscribers_error.
+         * @description Scope: company. Permission: numbers.read. Feature: subscribers_report. A fault behind the call answers export_subscribers_error.
          */
         post: operations["reports.subscribersReport.send"];
         delete?: never;
@@ -931,7 +1159,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail a number's payments report (prepaid or postpaid by msisdn)
-         * @description Scope: subscriber. Feature: payments_report. Number's letter flag: N (spec §6). A fault behind the call answers payments_report_failed.
+         * @description Scope: subscriber. Permission: finance.read. Feature: payments_report. Number's letter flag: N (spec §6). A fault behind the call answers payments_report_failed.
          */
         post: operations["reports.subscriberPayments.send"];
         delete?: never;
@@ -949,7 +1177,7 @@ export interface paths {
         };
         /**
          * Whether the number's payments report is still being prepared
-         * @description Scope: subscriber. Feature: payments_report. Number's letter flag: N (spec §6). A fault behind the call answers check_report_status_error.
+         * @description Scope: subscriber. Permission: finance.read. Feature: payments_report. Number's letter flag: N (spec §6). A fault behind the call answers check_report_status_error.
          */
         get: operations["reports.subscriberPayments.status"];
         put?: never;
@@ -969,7 +1197,7 @@ export interface paths {
         };
         /**
          * A number's usage details downloaded at once (XLSX or PDF, streamed)
-         * @description Scope: subscriber. Feature: usage_details. Number's letter flag: V (spec §6). A fault behind the call answers upload_failed.
+         * @description Scope: subscriber. Permission: finance.read. Feature: usage_details. Number's letter flag: V (spec §6). A fault behind the call answers upload_failed.
          */
         get: operations["reports.usageDetails.file"];
         put?: never;
@@ -991,7 +1219,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail a number's usage details (last 90 days; split beyond 50 thousand records)
-         * @description Scope: subscriber. Feature: usage_details. Number's letter flag: V (spec §6). A fault behind the call answers usage_details_failed.
+         * @description Scope: subscriber. Permission: finance.read. Feature: usage_details. Number's letter flag: V (spec §6). A fault behind the call answers usage_details_failed.
          */
         post: operations["reports.usageDetails.send"];
         delete?: never;
@@ -1009,7 +1237,7 @@ export interface paths {
         };
         /**
          * Whether the number's usage details report is still being prepared
-         * @description Scope: subscriber. Feature: usage_details. Number's letter flag: V (spec §6). A fault behind the call answers check_report_status_error.
+         * @description Scope: subscriber. Permission: finance.read. Feature: usage_details. Number's letter flag: V (spec §6). A fault behind the call answers check_report_status_error.
          */
         get: operations["reports.usageDetails.status"];
         put?: never;
@@ -1029,7 +1257,7 @@ export interface paths {
         };
         /**
          * The company's undisclosed payments
-         * @description Scope: company. Feature: unknown_payments. A fault behind the call answers unknown_payments_failed.
+         * @description Scope: company. Permission: finance.read. Feature: unknown_payments. A fault behind the call answers unknown_payments_failed.
          */
         get: operations["reports.unknownPayments"];
         put?: never;
@@ -1049,7 +1277,7 @@ export interface paths {
         };
         /**
          * Links of the header service menu and footer, and the support contacts
-         * @description Scope: public.
+         * @description Scope: public. Permission: any.
          */
         get: operations["shell.config"];
         put?: never;
@@ -1069,7 +1297,7 @@ export interface paths {
         };
         /**
          * Number detail: identity, SIM, tariff, state, balances, services, bans, forwarding, devices
-         * @description Scope: subscriber. Feature: view_subscribers_card. Number's letter flag: Y (spec §6). A fault behind the call answers subscriber_info_failed.
+         * @description Scope: subscriber. Permission: numbers.read. Feature: view_subscribers_card. Number's letter flag: Y (spec §6). A fault behind the call answers subscriber_info_failed.
          */
         get: operations["subscribers.get"];
         put?: never;
@@ -1090,7 +1318,7 @@ export interface paths {
         get?: never;
         /**
          * Unblock a blocked number (lcStateId 42 → ACTIVE); not for Workmate or contract phones
-         * @description Scope: subscriber. Feature: unblock_msisdn. Number's letter flag: T (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: unblock_msisdn. Number's letter flag: T (spec §6).
          */
         put: operations["services.activate"];
         post?: never;
@@ -1110,7 +1338,7 @@ export interface paths {
         get?: never;
         /**
          * Replace the SIM card by ICCID
-         * @description Scope: subscriber. Feature: change_sim. Number's letter flag: E (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: change_sim. Number's letter flag: E (spec §6).
          */
         put: operations["controls.changeSim"];
         post?: never;
@@ -1131,7 +1359,7 @@ export interface paths {
         put?: never;
         /**
          * Set a number's comment (≤ 50 characters); absent or blank deletes it
-         * @description Scope: subscriber. Feature: view_subscribers.
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: view_subscribers.
          */
         post: operations["numbers.comment"];
         delete?: never;
@@ -1149,7 +1377,7 @@ export interface paths {
         };
         /**
          * Contract devices sold with the number
-         * @description Scope: subscriber. Feature: view_contract_phone. Number's letter flag: W (spec §6). A fault behind the call answers failed_to_get_data.
+         * @description Scope: subscriber. Permission: numbers.read. Feature: view_contract_phone. Number's letter flag: W (spec §6). A fault behind the call answers failed_to_get_data.
          */
         get: operations["services.contractPhone"];
         put?: never;
@@ -1169,7 +1397,7 @@ export interface paths {
         };
         /**
          * The number's bans and app access, read by the toggle modals before Set or Remove
-         * @description Scope: subscriber. Feature: view_subscribers.
+         * @description Scope: subscriber. Permission: numbers.read. Feature: view_subscribers.
          */
         get: operations["controls.state"];
         put?: never;
@@ -1189,18 +1417,18 @@ export interface paths {
         };
         /**
          * The number's device registrations, orders and current IMEI state
-         * @description Scope: subscriber. Feature: imei_register. Number's letter flag: H (spec §6).
+         * @description Scope: subscriber. Permission: numbers.read. Feature: imei_register. Number's letter flag: H (spec §6).
          */
         get: operations["devices.list"];
         put?: never;
         /**
          * Register an IMEI with the number (order goes PENDING)
-         * @description Scope: subscriber. Feature: imei_register. Number's letter flag: H (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: imei_register. Number's letter flag: H (spec §6).
          */
         post: operations["devices.register"];
         /**
          * Remove an IMEI's registration from the number
-         * @description Scope: subscriber. Feature: imei_register. Number's letter flag: H (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: imei_register. Number's letter flag: H (spec §6).
          */
         delete: operations["devices.remove"];
         options?: never;
@@ -1219,7 +1447,7 @@ export interface paths {
         put?: never;
         /**
          * Register a duplicate of the IMEI with this number, keeping the current registration
-         * @description Scope: subscriber. Feature: imei_register. Number's letter flag: H (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: imei_register. Number's letter flag: H (spec §6).
          */
         post: operations["devices.duplicate"];
         delete?: never;
@@ -1237,7 +1465,7 @@ export interface paths {
         };
         /**
          * The owner documents an IMEI is registered under
-         * @description Scope: subscriber. Feature: imei_register. Number's letter flag: H (spec §6).
+         * @description Scope: subscriber. Permission: numbers.read. Feature: imei_register. Number's letter flag: H (spec §6).
          */
         get: operations["devices.registrations"];
         put?: never;
@@ -1259,7 +1487,7 @@ export interface paths {
         put?: never;
         /**
          * Move the current IMEI's registration from the previous owner to this number
-         * @description Scope: subscriber. Feature: imei_register. Number's letter flag: H (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: imei_register. Number's letter flag: H (spec §6).
          */
         post: operations["devices.reregister"];
         delete?: never;
@@ -1277,7 +1505,7 @@ export interface paths {
         };
         /**
          * The number's eSIM status with its ICCID and activation code
-         * @description Scope: subscriber. Feature: esim_change. Number's letter flag: F (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: esim_change. Number's letter flag: F (spec §6).
          */
         get: operations["esim.activationCode"];
         put?: never;
@@ -1298,7 +1526,7 @@ export interface paths {
         get?: never;
         /**
          * Replace the SIM with the reserved eSIM (the plastic SIM stops working)
-         * @description Scope: subscriber. Feature: esim_change. Number's letter flag: F (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: esim_change. Number's letter flag: F (spec §6).
          */
         put: operations["esim.change"];
         post?: never;
@@ -1319,7 +1547,7 @@ export interface paths {
         put?: never;
         /**
          * The QR code image of an activation code (valid 1 day)
-         * @description Scope: subscriber. Feature: esim_change. Number's letter flag: F (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: esim_change. Number's letter flag: F (spec §6).
          */
         post: operations["esim.qr.generate"];
         delete?: never;
@@ -1339,9 +1567,29 @@ export interface paths {
         put?: never;
         /**
          * E-mail the QR code to one address
-         * @description Scope: subscriber. Feature: esim_change. Number's letter flag: F (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: esim_change. Number's letter flag: F (spec §6).
          */
         post: operations["esim.qr.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribers/{msisdn}/esim/qr/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the number an SMS with a link to its QR code (the link works until the code expires)
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: esim_change. Number's letter flag: F (spec §6).
+         */
+        post: operations["esim.qr.sms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1358,7 +1606,7 @@ export interface paths {
         get?: never;
         /**
          * Reserve an eSIM for the number (fee 0 tenge); not in roaming or on a blocked number
-         * @description Scope: subscriber. Feature: esim_change. Number's letter flag: F (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: esim_change. Number's letter flag: F (spec §6).
          */
         put: operations["esim.reserve"];
         post?: never;
@@ -1377,18 +1625,18 @@ export interface paths {
         };
         /**
          * The number's forwarding flags and targets
-         * @description Scope: subscriber. Feature: call_forwarding. Number's letter flag: D (spec §6).
+         * @description Scope: subscriber. Permission: numbers.read. Feature: call_forwarding. Number's letter flag: D (spec §6).
          */
         get: operations["controls.forwarding.get"];
         put?: never;
         /**
          * Switch forwarding on/off, or forward one condition to a number or service
-         * @description Scope: subscriber. Feature: call_forwarding. Number's letter flag: D (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: call_forwarding. Number's letter flag: D (spec §6).
          */
         post: operations["controls.forwarding.set"];
         /**
          * Remove the forwarding of one condition
-         * @description Scope: subscriber. Feature: call_forwarding. Number's letter flag: D (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: call_forwarding. Number's letter flag: D (spec §6).
          */
         delete: operations["controls.forwarding.remove"];
         options?: never;
@@ -1407,7 +1655,7 @@ export interface paths {
         put?: never;
         /**
          * Set a number's label (≤ 20 characters); absent or blank deletes it
-         * @description Scope: subscriber. Feature: view_subscribers.
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: view_subscribers.
          */
         post: operations["numbers.label"];
         delete?: never;
@@ -1426,7 +1674,7 @@ export interface paths {
         get?: never;
         /**
          * Block or unblock the number's account in the operator's mobile app
-         * @description Scope: subscriber. Feature: mykcell_access. Number's letter flag: K (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: mykcell_access. Number's letter flag: K (spec §6).
          */
         put: operations["controls.app.access"];
         post?: never;
@@ -1446,7 +1694,7 @@ export interface paths {
         get?: never;
         /**
          * Block or unblock call-details access in the operator's mobile app
-         * @description Scope: subscriber. Feature: mykcell_usage_details_access. Number's letter flag: L (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: mykcell_usage_details_access. Number's letter flag: L (spec §6).
          */
         put: operations["controls.app.callDetails"];
         post?: never;
@@ -1465,7 +1713,7 @@ export interface paths {
         };
         /**
          * The number's products (toggles, descriptions) and bonus groups
-         * @description Scope: subscriber. Feature: view_subscribers_card. Number's letter flag: Y (spec §6).
+         * @description Scope: subscriber. Permission: numbers.read. Feature: view_subscribers_card. Number's letter flag: Y (spec §6).
          */
         get: operations["services.products"];
         put?: never;
@@ -1487,7 +1735,7 @@ export interface paths {
         put?: never;
         /**
          * Disconnect a product (goes pending)
-         * @description Scope: subscriber. Feature: manage_service. Number's letter flag: Y (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: manage_service. Number's letter flag: Y (spec §6).
          */
         post: operations["services.products.disable"];
         delete?: never;
@@ -1507,7 +1755,7 @@ export interface paths {
         put?: never;
         /**
          * Connect a product (goes pending; disables DEACTIVATED incompatible ones)
-         * @description Scope: subscriber. Feature: manage_service. Number's letter flag: Y (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: manage_service. Number's letter flag: Y (spec §6).
          */
         post: operations["services.products.enable"];
         delete?: never;
@@ -1525,12 +1773,56 @@ export interface paths {
         };
         /**
          * Connected products that conflict with the one to connect
-         * @description Scope: subscriber. Feature: manage_service. Number's letter flag: Y (spec §6).
+         * @description Scope: subscriber. Permission: numbers.read. Feature: manage_service. Number's letter flag: Y (spec §6).
          */
         get: operations["services.incompatible"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribers/{msisdn}/spend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The number's charges this month and its monthly spend limit
+         * @description Scope: subscriber. Permission: numbers.read. Feature: view_subscribers. Number's letter flag: Y (spec §6).
+         */
+        get: operations["spend.number"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscribers/{msisdn}/spend-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the number's monthly spend limit (alerts at 80 % and 100 %, optionally bar outgoing)
+         * @description Scope: subscriber. Permission: finance.move. Feature: view_subscribers. Number's letter flag: Y (spec §6).
+         */
+        put: operations["spend.limit.set"];
+        post?: never;
+        /**
+         * Remove the number's spend limit (and the bar on outgoing it caused)
+         * @description Scope: subscriber. Permission: finance.move. Feature: view_subscribers. Number's letter flag: Y (spec §6).
+         */
+        delete: operations["spend.limit.remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1545,7 +1837,7 @@ export interface paths {
         };
         /**
          * Products on the number that forbid a status change, with the message to show
-         * @description Scope: subscriber. Feature: view_subscribers_card.
+         * @description Scope: subscriber. Permission: numbers.read. Feature: view_subscribers_card.
          */
         get: operations["services.stateEligible"];
         put?: never;
@@ -1566,7 +1858,7 @@ export interface paths {
         get?: never;
         /**
          * Block an active number (lcStateId 20 → SUSPENDED); not for Workmate or contract phones
-         * @description Scope: subscriber. Feature: block_msisdn. Number's letter flag: C (spec §6).
+         * @description Scope: subscriber. Permission: numbers.manage. Feature: block_msisdn. Number's letter flag: C (spec §6).
          */
         put: operations["services.suspend"];
         post?: never;
@@ -1585,7 +1877,7 @@ export interface paths {
         };
         /**
          * A prepaid number's top-ups in a period (on screen)
-         * @description Scope: subscriber. Feature: subscriber_payments_history. Number's letter flag: S (spec §6). A fault behind the call answers top_up_failed.
+         * @description Scope: subscriber. Permission: finance.read. Feature: subscriber_payments_history. Number's letter flag: S (spec §6). A fault behind the call answers top_up_failed.
          */
         get: operations["documents.topUps"];
         put?: never;
@@ -1605,9 +1897,229 @@ export interface paths {
         };
         /**
          * A prepaid number's top-ups in a period as pia_top_up_details PDF or a spreadsheet
-         * @description Scope: subscriber. Feature: subscriber_payments_history. Number's letter flag: S (spec §6). A fault behind the call answers top_up_failed.
+         * @description Scope: subscriber. Permission: finance.read. Feature: subscriber_payments_history. Number's letter flag: S (spec §6). A fault behind the call answers top_up_failed.
          */
         get: operations["documents.topUps.file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's number groups with their sizes
+         * @description Scope: company. Permission: team.manage.
+         */
+        get: operations["team.groups"];
+        put?: never;
+        /**
+         * Make a number group
+         * @description Scope: company. Permission: team.manage.
+         */
+        post: operations["team.createGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a number group that is no user's scope
+         * @description Scope: company. Permission: team.manage.
+         */
+        delete: operations["team.removeGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/groups/{groupId}/numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A group's numbers, a page at a time
+         * @description Scope: company. Permission: team.manage.
+         */
+        get: operations["team.groupNumbers"];
+        put?: never;
+        /**
+         * Add numbers to a group: listed (singly, a selection or a file's numbers) or all matching a search; numbers not the company's are named back
+         * @description Scope: company. Permission: team.manage.
+         */
+        post: operations["team.addGroupNumbers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/groups/{groupId}/numbers/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take listed numbers out of a group
+         * @description Scope: company. Permission: team.manage.
+         */
+        post: operations["team.removeGroupNumbers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's invitations, newest first
+         * @description Scope: company. Permission: team.manage.
+         */
+        get: operations["team.invitations"];
+        put?: never;
+        /**
+         * Invite a user by e-mail: a signed single-use link, valid 7 days, with the role and scope
+         * @description Scope: company. Permission: team.manage.
+         */
+        post: operations["team.invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a pending invitation: its link no longer works
+         * @description Scope: company. Permission: team.manage.
+         */
+        delete: operations["team.revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/join/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invitation behind a link, for the signed-in invitee to accept
+         * @description Scope: session. Permission: any.
+         */
+        get: operations["team.previewInvitation"];
+        put?: never;
+        /**
+         * Accept an invitation addressed to the signed-in user's e-mail; the link is then used
+         * @description Scope: session. Permission: any.
+         */
+        post: operations["team.acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's users with their roles and scopes, a page at a time
+         * @description Scope: company. Permission: team.manage.
+         */
+        get: operations["team.members"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a user's role and scope; effective on their next request (the last administrator stays one)
+         * @description Scope: company. Permission: team.manage.
+         */
+        put: operations["team.changeMember"];
+        post?: never;
+        /**
+         * Remove a user from the company (not the last administrator)
+         * @description Scope: company. Permission: team.manage.
+         */
+        delete: operations["team.removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/my-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My role and number scope in each of my companies
+         * @description Scope: session. Permission: any.
+         */
+        get: operations["team.myAccess"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1627,7 +2139,7 @@ export interface paths {
         put?: never;
         /**
          * Send a delivered or failed event again, with the same webhook-id
-         * @description Scope: company.
+         * @description Scope: company. Permission: team.manage.
          */
         post: operations["webhooks.resend"];
         delete?: never;
@@ -1645,13 +2157,13 @@ export interface paths {
         };
         /**
          * The company's webhook endpoints (at most 10)
-         * @description Scope: company.
+         * @description Scope: company. Permission: team.manage.
          */
         get: operations["webhooks.listEndpoints"];
         put?: never;
         /**
          * Add a webhook endpoint (https in production; no private, loopback or link-local address); the answer holds its signing secret once
-         * @description Scope: company.
+         * @description Scope: company. Permission: team.manage.
          */
         post: operations["webhooks.createEndpoint"];
         delete?: never;
@@ -1670,13 +2182,13 @@ export interface paths {
         get?: never;
         /**
          * Change an endpoint's URL, description or event types, or enable it again
-         * @description Scope: company.
+         * @description Scope: company. Permission: team.manage.
          */
         put: operations["webhooks.updateEndpoint"];
         post?: never;
         /**
          * Delete a webhook endpoint and its delivery log
-         * @description Scope: company.
+         * @description Scope: company. Permission: team.manage.
          */
         delete: operations["webhooks.deleteEndpoint"];
         options?: never;
@@ -1693,7 +2205,7 @@ export interface paths {
         };
         /**
          * An endpoint's delivery log, newest first (status, latency, attempts)
-         * @description Scope: company.
+         * @description Scope: company. Permission: team.manage.
          */
         get: operations["webhooks.listDeliveries"];
         put?: never;
@@ -1715,7 +2227,7 @@ export interface paths {
         put?: never;
         /**
          * Send a signed `webhook.test` event to the endpoint
-         * @description Scope: company.
+         * @description Scope: company. Permission: team.manage.
          */
         post: operations["webhooks.sendTest"];
         delete?: never;
@@ -1744,7 +2256,7 @@ export interface components {
                 } | null;
             };
             /** @enum {string} */
-            code: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled";
+            code: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "esim_qr_link_not_found" | "esim_qr_link_expired" | "esim_qr_link_opened_elsewhere" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "bulk_file_too_large" | "bulk_file_too_many_rows" | "bulk_file_unreadable" | "bulk_file_bad_header" | "bulk_file_empty" | "bulk_row_bad_number" | "bulk_row_formula" | "bulk_upload_not_found" | "forbidden_by_role" | "team_role_unknown" | "team_scope_empty" | "team_member_not_found" | "team_last_administrator" | "team_already_member" | "team_invitation_not_found" | "team_invitation_expired" | "team_invitation_used" | "team_invitation_revoked" | "team_invitation_wrong_user" | "team_group_not_found" | "team_group_name_invalid" | "team_group_name_taken" | "team_group_in_use" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled" | "cost_centre_not_found" | "cost_centre_code_taken" | "invalid_cost_centre_code" | "invalid_cost_centre_name" | "invalid_spend_limit";
             detail?: string;
             errorName?: string;
             errors?: {
@@ -1763,7 +2275,7 @@ export interface components {
             }[];
             instance?: string;
             /** @enum {string} */
-            message: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled";
+            message: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "esim_qr_link_not_found" | "esim_qr_link_expired" | "esim_qr_link_opened_elsewhere" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "bulk_file_too_large" | "bulk_file_too_many_rows" | "bulk_file_unreadable" | "bulk_file_bad_header" | "bulk_file_empty" | "bulk_row_bad_number" | "bulk_row_formula" | "bulk_upload_not_found" | "forbidden_by_role" | "team_role_unknown" | "team_scope_empty" | "team_member_not_found" | "team_last_administrator" | "team_already_member" | "team_invitation_not_found" | "team_invitation_expired" | "team_invitation_used" | "team_invitation_revoked" | "team_invitation_wrong_user" | "team_group_not_found" | "team_group_name_invalid" | "team_group_name_taken" | "team_group_in_use" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled" | "cost_centre_not_found" | "cost_centre_code_taken" | "invalid_cost_centre_code" | "invalid_cost_centre_name" | "invalid_spend_limit";
             refusalHtml?: {
                 en: string;
                 kk: string;
@@ -2220,6 +2732,65 @@ export interface operations {
             };
         };
     };
+    "bulk.catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        products: {
+                            /** @enum {string} */
+                            action: "enable" | "toggle";
+                            name: {
+                                en: string;
+                                kk: string;
+                                ru: string;
+                            };
+                            productOfferingId: string;
+                            type: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "bulk.list": {
         parameters: {
             query?: {
@@ -2240,8 +2811,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         jobs: {
-                            /** @enum {string} */
-                            action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off";
+                            /** @enum {string|null} */
+                            action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
                             argument: string | null;
                             counts: {
                                 done: number;
@@ -2327,6 +2898,8 @@ export interface operations {
                             /** @description tiyn: the balance is below this amount */
                             balanceBelow?: number | null;
                             comment?: string | null;
+                            /** @description decision 030: a cost centre's id, or 'none' for numbers without one */
+                            costCentre?: "none" | number | (null);
                             /** @description a device (IMEI) is registered in the state register for the number */
                             deviceRegistered?: boolean | null;
                             /** @description has a comment (true) or none (false) */
@@ -2343,6 +2916,11 @@ export interface operations {
                              * @enum {string|null}
                              */
                             simKind?: "SIM" | "ESIM" | null;
+                            /**
+                             * @description decision 030: this month against the limit: near (80 %+), over (reached), blocked
+                             * @enum {string|null}
+                             */
+                            spendLevel?: "near" | "over" | "blocked" | null;
                             /** @description any of the states: active (20), blocked (42), pre-disconnected (44), pending */
                             states?: ("ACTIVE" | "BLOCKED" | "PRE_DISCONNECTED" | "PENDING")[] | null;
                             /** @description the tariff's id (from filter-options) */
@@ -2362,8 +2940,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off";
+                        /** @enum {string|null} */
+                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
                         argument: string | null;
                         counts: {
                             done: number;
@@ -2455,8 +3033,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off";
+                        /** @enum {string|null} */
+                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
                         argument: string | null;
                         counts: {
                             done: number;
@@ -2539,8 +3117,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off";
+                        /** @enum {string|null} */
+                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
                         argument: string | null;
                         counts: {
                             done: number;
@@ -2637,8 +3215,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            /** @enum {string} */
+                            action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off";
                             /** @enum {string|null} */
-                            code: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled" | null;
+                            code: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "esim_qr_link_not_found" | "esim_qr_link_expired" | "esim_qr_link_opened_elsewhere" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "bulk_file_too_large" | "bulk_file_too_many_rows" | "bulk_file_unreadable" | "bulk_file_bad_header" | "bulk_file_empty" | "bulk_row_bad_number" | "bulk_row_formula" | "bulk_upload_not_found" | "forbidden_by_role" | "team_role_unknown" | "team_scope_empty" | "team_member_not_found" | "team_last_administrator" | "team_already_member" | "team_invitation_not_found" | "team_invitation_expired" | "team_invitation_used" | "team_invitation_revoked" | "team_invitation_wrong_user" | "team_group_not_found" | "team_group_name_invalid" | "team_group_name_taken" | "team_group_in_use" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled" | "cost_centre_not_found" | "cost_centre_code_taken" | "invalid_cost_centre_code" | "invalid_cost_centre_name" | "invalid_spend_limit" | null;
                             label: string | null;
                             msisdn: string;
                             /** @enum {string} */
@@ -2770,8 +3350,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** @enum {string} */
-                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off";
+                        /** @enum {string|null} */
+                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
                         argument: string | null;
                         counts: {
                             done: number;
@@ -2836,6 +3416,704 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used for another request */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "bulk.preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off";
+                    argument?: string | null;
+                    selection: {
+                        msisdns: string[];
+                    } | {
+                        search: {
+                            /** @description a whole personal account number (accountNumber stays a prefix) */
+                            account?: string | null;
+                            accountNumber?: string | null;
+                            /** @description tiyn: the balance is above this amount */
+                            balanceAbove?: number | null;
+                            /** @description tiyn: the balance is below this amount */
+                            balanceBelow?: number | null;
+                            comment?: string | null;
+                            /** @description decision 030: a cost centre's id, or 'none' for numbers without one */
+                            costCentre?: "none" | number | (null);
+                            /** @description a device (IMEI) is registered in the state register for the number */
+                            deviceRegistered?: boolean | null;
+                            /** @description has a comment (true) or none (false) */
+                            hasComment?: boolean | null;
+                            /** @description has a label (true) or none (false) */
+                            hasLabel?: boolean | null;
+                            iccid?: string | null;
+                            /** @description registered in a network outside Kazakhstan now */
+                            inRoaming?: boolean | null;
+                            label?: string | null;
+                            msisdnPart?: string | null;
+                            /**
+                             * @description a physical SIM card or an eSIM
+                             * @enum {string|null}
+                             */
+                            simKind?: "SIM" | "ESIM" | null;
+                            /**
+                             * @description decision 030: this month against the limit: near (80 %+), over (reached), blocked
+                             * @enum {string|null}
+                             */
+                            spendLevel?: "near" | "over" | "blocked" | null;
+                            /** @description any of the states: active (20), blocked (42), pre-disconnected (44), pending */
+                            states?: ("ACTIVE" | "BLOCKED" | "PRE_DISCONNECTED" | "PENDING")[] | null;
+                            /** @description the tariff's id (from filter-options) */
+                            tariffId?: string | null;
+                            /** @enum {string|null} */
+                            typeAccount?: "PREPAID" | "POSTPAID" | null;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        alreadyInState: number;
+                        duplicates: number;
+                        notInCompany: number;
+                        toAct: number;
+                        total: number;
+                        withoutFlag: number;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "bulk.template": {
+        parameters: {
+            query?: {
+                format?: "xlsx" | "csv";
+                language?: "ru" | "en" | "kk";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "bulk.upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "application/vnd.ms-excel": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accepted: number;
+                        emptyRows: number;
+                        firstRejected: {
+                            /** @enum {string|null} */
+                            action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
+                            argument: string | null;
+                            /** @enum {string|null} */
+                            code: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "esim_qr_link_not_found" | "esim_qr_link_expired" | "esim_qr_link_opened_elsewhere" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "bulk_file_too_large" | "bulk_file_too_many_rows" | "bulk_file_unreadable" | "bulk_file_bad_header" | "bulk_file_empty" | "bulk_row_bad_number" | "bulk_row_formula" | "bulk_upload_not_found" | "forbidden_by_role" | "team_role_unknown" | "team_scope_empty" | "team_member_not_found" | "team_last_administrator" | "team_already_member" | "team_invitation_not_found" | "team_invitation_expired" | "team_invitation_used" | "team_invitation_revoked" | "team_invitation_wrong_user" | "team_group_not_found" | "team_group_name_invalid" | "team_group_name_taken" | "team_group_in_use" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled" | "cost_centre_not_found" | "cost_centre_code_taken" | "invalid_cost_centre_code" | "invalid_cost_centre_name" | "invalid_spend_limit" | null;
+                            msisdn: string | null;
+                            number: string;
+                            row: number;
+                        }[];
+                        firstRows: {
+                            /** @enum {string|null} */
+                            action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
+                            argument: string | null;
+                            /** @enum {string|null} */
+                            code: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "esim_qr_link_not_found" | "esim_qr_link_expired" | "esim_qr_link_opened_elsewhere" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "bulk_file_too_large" | "bulk_file_too_many_rows" | "bulk_file_unreadable" | "bulk_file_bad_header" | "bulk_file_empty" | "bulk_row_bad_number" | "bulk_row_formula" | "bulk_upload_not_found" | "forbidden_by_role" | "team_role_unknown" | "team_scope_empty" | "team_member_not_found" | "team_last_administrator" | "team_already_member" | "team_invitation_not_found" | "team_invitation_expired" | "team_invitation_used" | "team_invitation_revoked" | "team_invitation_wrong_user" | "team_group_not_found" | "team_group_name_invalid" | "team_group_name_taken" | "team_group_in_use" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled" | "cost_centre_not_found" | "cost_centre_code_taken" | "invalid_cost_centre_code" | "invalid_cost_centre_name" | "invalid_spend_limit" | null;
+                            msisdn: string | null;
+                            number: string;
+                            row: number;
+                        }[];
+                        rejected: {
+                            /** @enum {string} */
+                            code: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "esim_qr_link_not_found" | "esim_qr_link_expired" | "esim_qr_link_opened_elsewhere" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "bulk_file_too_large" | "bulk_file_too_many_rows" | "bulk_file_unreadable" | "bulk_file_bad_header" | "bulk_file_empty" | "bulk_row_bad_number" | "bulk_row_formula" | "bulk_upload_not_found" | "forbidden_by_role" | "team_role_unknown" | "team_scope_empty" | "team_member_not_found" | "team_last_administrator" | "team_already_member" | "team_invitation_not_found" | "team_invitation_expired" | "team_invitation_used" | "team_invitation_revoked" | "team_invitation_wrong_user" | "team_group_not_found" | "team_group_name_invalid" | "team_group_name_taken" | "team_group_in_use" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled" | "cost_centre_not_found" | "cost_centre_code_taken" | "invalid_cost_centre_code" | "invalid_cost_centre_name" | "invalid_spend_limit";
+                            count: number;
+                        }[];
+                        rows: number;
+                        /** Format: uuid */
+                        uploadId: string;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "bulk.upload.job": {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A key of your choice per request; a retry with the same key is applied at most once */
+                "Idempotency-Key": string;
+            };
+            path: {
+                uploadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
+                        argument: string | null;
+                        counts: {
+                            done: number;
+                            failed: number;
+                            queued: number;
+                            refused: number;
+                            running: number;
+                            skipped: number;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        createdBy: string;
+                        /** Format: date-time */
+                        finishedAt: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        ratePerSecond: number | null;
+                        /** Format: uuid */
+                        retryOf: string | null;
+                        secondsLeft: number | null;
+                        /** @enum {string} */
+                        state: "queued" | "running" | "done" | "cancelled";
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "costCentres.list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        id: number;
+                        name: string;
+                        numbers: number;
+                    }[];
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "costCentres.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example SALES-01 */
+                    code: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        id: number;
+                        name: string;
+                        numbers: number;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "costCentres.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example SALES-01 */
+                    code: string;
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        id: number;
+                        name: string;
+                        numbers: number;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "costCentres.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "costCentres.assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    costCentreId: number | null;
+                    msisdns: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assigned: number;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2954,7 +4232,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -3140,7 +4418,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -3215,7 +4493,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -3288,7 +4566,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -3361,7 +4639,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -3430,7 +4708,7 @@ export interface operations {
                     "application/json": {
                         isPending: boolean;
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         productOfferingId: string;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
@@ -3506,7 +4784,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -3579,7 +4857,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -3917,7 +5195,10 @@ export interface operations {
     "customers.logs": {
         parameters: {
             query: {
+                /** @description the previous page's `next`: entries older than it */
+                before?: string;
                 endDate: string;
+                limit?: number;
                 startDate: string;
             };
             header?: never;
@@ -3945,6 +5226,7 @@ export interface operations {
                             userFirstname: string;
                             userLastname: string;
                         }[];
+                        next: string | null;
                     };
                 };
             };
@@ -4067,6 +5349,8 @@ export interface operations {
                     /** @description tiyn: the balance is below this amount */
                     balanceBelow?: number | null;
                     comment?: string | null;
+                    /** @description decision 030: a cost centre's id, or 'none' for numbers without one */
+                    costCentre?: "none" | number | (null);
                     /** @description a device (IMEI) is registered in the state register for the number */
                     deviceRegistered?: boolean | null;
                     /** @description has a comment (true) or none (false) */
@@ -4083,6 +5367,11 @@ export interface operations {
                      * @enum {string|null}
                      */
                     simKind?: "SIM" | "ESIM" | null;
+                    /**
+                     * @description decision 030: this month against the limit: near (80 %+), over (reached), blocked
+                     * @enum {string|null}
+                     */
+                    spendLevel?: "near" | "over" | "blocked" | null;
                     /** @description any of the states: active (20), blocked (42), pre-disconnected (44), pending */
                     states?: ("ACTIVE" | "BLOCKED" | "PRE_DISCONNECTED" | "PENDING")[] | null;
                     /** @description the tariff's id (from filter-options) */
@@ -4126,7 +5415,9 @@ export interface operations {
                             /** @description integer tiyn (1 tenge = 100 tiyn) */
                             remainingUnitsToSpend: number | null;
                             /** @enum {string} */
-                            status: "ACTIVE" | "BLOCKED";
+                            state: "ACTIVE" | "SUSPENDED" | "SUSPENDED_DUE_TO_DEBT" | "PENDING" | "PRE_DISCONNECTED";
+                            /** @enum {string} */
+                            status: "ACTIVE" | "BLOCKED" | "PENDING";
                             tariff: {
                                 id: string;
                                 isWorkmate: boolean;
@@ -4217,6 +5508,8 @@ export interface operations {
                     /** @description tiyn: the balance is below this amount */
                     balanceBelow?: number | null;
                     comment?: string | null;
+                    /** @description decision 030: a cost centre's id, or 'none' for numbers without one */
+                    costCentre?: "none" | number | (null);
                     /** @description a device (IMEI) is registered in the state register for the number */
                     deviceRegistered?: boolean | null;
                     /** @description has a comment (true) or none (false) */
@@ -4233,6 +5526,11 @@ export interface operations {
                      * @enum {string|null}
                      */
                     simKind?: "SIM" | "ESIM" | null;
+                    /**
+                     * @description decision 030: this month against the limit: near (80 %+), over (reached), blocked
+                     * @enum {string|null}
+                     */
+                    spendLevel?: "near" | "over" | "blocked" | null;
                     /** @description any of the states: active (20), blocked (42), pre-disconnected (44), pending */
                     states?: ("ACTIVE" | "BLOCKED" | "PRE_DISCONNECTED" | "PENDING")[] | null;
                     /** @description the tariff's id (from filter-options) */
@@ -4388,7 +5686,7 @@ export interface operations {
                             transferId: string;
                         };
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -4441,6 +5739,54 @@ export interface operations {
             };
         };
     };
+    "esim.qrLink": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the secret token of the link sent by SMS */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        activationCode: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** @example 7012345678 */
+                        msisdn: string;
+                        qrPng: string;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "features.get": {
         parameters: {
             query: {
@@ -4463,7 +5809,10 @@ export interface operations {
                         accessNumbersPage: boolean;
                         customerFlags: ("penalty_notice" | "is_debtor" | "A" | "B" | "G" | "I" | "M" | "N" | "O" | "P" | "R" | "U" | "Y" | "Z" | "z" | "y")[];
                         features: ("view_subscribers" | "view_subscribers_card" | "manage_service" | "usage_details" | "block_msisdn" | "unblock_msisdn" | "change_sim" | "imei_register" | "mykcell_usage_details_access" | "mykcell_access" | "sms_ussd_control" | "call_forwarding" | "manage_secret_code" | "subscriber_payments_history" | "subscribers_balance_transfer" | "payments_history" | "actions_history" | "atlas_pro_report" | "unknown_payments" | "subscribers_report" | "act_of_work" | "invoice_register" | "reconciliation_act" | "registered_devices_report" | "payments_report" | "esim_change" | "view_contract_phone" | "find_number_by_invoice" | "billing_invoice" | "view_debt")[];
+                        permissions?: ("any" | "numbers.read" | "numbers.manage" | "finance.read" | "finance.move" | "team.manage")[];
                         profileName: string;
+                        /** @enum {string} */
+                        role?: "administrator" | "operator" | "finance" | "read-only";
                         subscriberFlags: ("C" | "T" | "E" | "L" | "K" | "H" | "J" | "Q" | "D" | "S" | "V" | "F" | "N" | "W" | "Y")[];
                     };
                 };
@@ -4682,6 +6031,185 @@ export interface operations {
             };
         };
     };
+    "mailbox.sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: number;
+                            link: string | null;
+                            msisdn: string;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "overview.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        byCostCentre: {
+                            code: string | null;
+                            id: number | null;
+                            name: string | null;
+                            /** @description integer tiyn (1 tenge = 100 tiyn) */
+                            total: number;
+                        }[];
+                        lastActions: {
+                            action: string;
+                            at: string;
+                            msisdn: string | null;
+                            success: boolean;
+                        }[];
+                        limits: {
+                            blocked: number;
+                            near: number;
+                            over: number;
+                        };
+                        lowPrepaid: {
+                            count: number;
+                            /** @description integer tiyn (1 tenge = 100 tiyn) */
+                            threshold: number;
+                        };
+                        money: {
+                            /** @description integer tiyn (1 tenge = 100 tiyn) */
+                            balance: number;
+                            /** @description integer tiyn (1 tenge = 100 tiyn) */
+                            debt: number;
+                            /** @description integer tiyn (1 tenge = 100 tiyn) */
+                            penalty: number;
+                        };
+                        month: string;
+                        months: {
+                            byKind: {
+                                /** @description integer tiyn (1 tenge = 100 tiyn) */
+                                calls: number;
+                                /** @description integer tiyn (1 tenge = 100 tiyn) */
+                                data: number;
+                                /** @description integer tiyn (1 tenge = 100 tiyn) */
+                                roaming: number;
+                                /** @description integer tiyn (1 tenge = 100 tiyn) */
+                                services: number;
+                                /** @description integer tiyn (1 tenge = 100 tiyn) */
+                                sms: number;
+                                /** @description integer tiyn (1 tenge = 100 tiyn) */
+                                subscription: number;
+                            };
+                            month: string;
+                            /** @description integer tiyn (1 tenge = 100 tiyn) */
+                            total: number;
+                        }[];
+                        pending: {
+                            bulkJobs: number;
+                            operations: number;
+                            reports: number;
+                        };
+                        /** @description integer tiyn (1 tenge = 100 tiyn) */
+                        spendThisMonth: number;
+                        states: {
+                            count: number;
+                            lcStateId: number;
+                            names: {
+                                en: string;
+                                kk: string;
+                                ru: string;
+                            };
+                        }[];
+                        today: string;
+                        topSpenders: {
+                            label: string | null;
+                            /** @example 7012345678 */
+                            msisdn: string;
+                            /** @description integer tiyn (1 tenge = 100 tiyn) */
+                            spent: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "documents.actOfWork": {
         parameters: {
             query: {
@@ -4770,7 +6298,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -4903,7 +6431,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -4969,7 +6497,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -5161,7 +6689,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -5234,7 +6762,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -5408,7 +6936,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -5485,7 +7013,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -5698,7 +7226,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -6138,7 +7666,7 @@ export interface operations {
                         /** @enum {string} */
                         state: "ACTIVE" | "SUSPENDED" | "SUSPENDED_DUE_TO_DEBT" | "PENDING" | "PRE_DISCONNECTED";
                         /** @enum {string} */
-                        status: "ACTIVE" | "BLOCKED";
+                        status: "ACTIVE" | "BLOCKED" | "PENDING";
                         tariff: {
                             id: string;
                             isWorkmate: boolean;
@@ -6220,7 +7748,7 @@ export interface operations {
                             };
                         };
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @example 7012345678 */
                         msisdn: string;
                         /** @enum {string} */
@@ -6301,7 +7829,7 @@ export interface operations {
                         /** Format: date-time */
                         iccidChangeDate: string;
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @example 7012345678 */
                         msisdn: string;
                         /** @enum {string} */
@@ -6378,7 +7906,7 @@ export interface operations {
                     "application/json": {
                         comment: string | null;
                         /** @enum {string} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested";
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested";
                         /** @example 7012345678 */
                         msisdn: string;
                     };
@@ -6462,6 +7990,16 @@ export interface operations {
                             productId: string;
                             /** @description integer tiyn (1 tenge = 100 tiyn) */
                             recurring: number;
+                            /**
+                             * @description why the number moved to the Standard Corp tariff: a missed monthly payment or the contract end
+                             * @enum {string|null}
+                             */
+                            standardCorpReason?: "missed_payment" | "contract_end" | null;
+                            /**
+                             * Format: date-time
+                             * @description when the number moved to Standard Corp: the missed instalment was due, or the contract ended
+                             */
+                            standardCorpSince?: string | null;
                             /** Format: date-time */
                             startDate: string;
                             /** @enum {string} */
@@ -6677,7 +8215,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         order: {
                             failureMessage: string | null;
                             imei: string;
@@ -6751,7 +8289,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         order: {
                             failureMessage: string | null;
                             imei: string;
@@ -6825,7 +8363,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         order: {
                             failureMessage: string | null;
                             imei: string;
@@ -6977,7 +8515,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         order: {
                             failureMessage: string | null;
                             imei: string;
@@ -7117,7 +8655,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -7262,7 +8800,87 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        /** @enum {string} */
+                        result: "SUCCESS" | "FAILURE";
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, feature esim_change off, or the number lacks letter flag F */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "esim.qr.sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                msisdn: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** @enum {string} */
+                    language: "ru" | "en" | "kk";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string|null} */
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -7335,7 +8953,7 @@ export interface operations {
                     "application/json": {
                         iccid: string;
                         /** @enum {string} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested";
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested";
                         /** @example 7012345678 */
                         msisdn: string;
                     };
@@ -7482,7 +9100,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -7556,7 +9174,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -7631,7 +9249,7 @@ export interface operations {
                     "application/json": {
                         label: string | null;
                         /** @enum {string} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested";
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested";
                         /** @example 7012345678 */
                         msisdn: string;
                     };
@@ -7704,7 +9322,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -7777,7 +9395,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
                     };
@@ -7988,7 +9606,7 @@ export interface operations {
                     "application/json": {
                         isPending: boolean;
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         productOfferingId: string;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
@@ -8067,7 +9685,7 @@ export interface operations {
                     "application/json": {
                         isPending: boolean;
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         productOfferingId: string;
                         /** @enum {string} */
                         result: "SUCCESS" | "FAILURE";
@@ -8195,6 +9813,251 @@ export interface operations {
             };
         };
     };
+    "spend.number": {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM: the month counted (default: the current one) */
+                month?: string;
+            };
+            header?: never;
+            path: {
+                msisdn: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        limit: {
+                            blockAtLimit: boolean;
+                            isOutgoingBlocked: boolean;
+                            /** @description integer tiyn (1 tenge = 100 tiyn) */
+                            monthlyLimit: number;
+                        } | null;
+                        month: string;
+                        /** @example 7012345678 */
+                        msisdn: string;
+                        /** @description integer tiyn (1 tenge = 100 tiyn) */
+                        spent: number;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, feature view_subscribers off, or the number lacks letter flag Y */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "spend.limit.set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                msisdn: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description bar outgoing traffic the moment the month reaches the limit (lifted on the 1st or when raised)
+                     * @default false
+                     */
+                    blockAtLimit?: boolean;
+                    /** @enum {string} */
+                    language?: "ru" | "en" | "kk";
+                    /** @description the monthly limit in tiyn: whole tenge, 1 to 100,000,000 ₸ */
+                    monthlyLimit: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        limit: {
+                            blockAtLimit: boolean;
+                            isOutgoingBlocked: boolean;
+                            /** @description integer tiyn (1 tenge = 100 tiyn) */
+                            monthlyLimit: number;
+                        } | null;
+                        month: string;
+                        /** @example 7012345678 */
+                        msisdn: string;
+                        /** @description integer tiyn (1 tenge = 100 tiyn) */
+                        spent: number;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, feature view_subscribers off, or the number lacks letter flag Y */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "spend.limit.remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                msisdn: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        limit: {
+                            blockAtLimit: boolean;
+                            isOutgoingBlocked: boolean;
+                            /** @description integer tiyn (1 tenge = 100 tiyn) */
+                            monthlyLimit: number;
+                        } | null;
+                        month: string;
+                        /** @example 7012345678 */
+                        msisdn: string;
+                        /** @description integer tiyn (1 tenge = 100 tiyn) */
+                        spent: number;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, feature view_subscribers off, or the number lacks letter flag Y */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     "services.stateEligible": {
         parameters: {
             query?: never;
@@ -8214,7 +10077,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        activateRefusal: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled" | null;
+                        activateRefusal: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "esim_qr_link_not_found" | "esim_qr_link_expired" | "esim_qr_link_opened_elsewhere" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "bulk_file_too_large" | "bulk_file_too_many_rows" | "bulk_file_unreadable" | "bulk_file_bad_header" | "bulk_file_empty" | "bulk_row_bad_number" | "bulk_row_formula" | "bulk_upload_not_found" | "forbidden_by_role" | "team_role_unknown" | "team_scope_empty" | "team_member_not_found" | "team_last_administrator" | "team_already_member" | "team_invitation_not_found" | "team_invitation_expired" | "team_invitation_used" | "team_invitation_revoked" | "team_invitation_wrong_user" | "team_group_not_found" | "team_group_name_invalid" | "team_group_name_taken" | "team_group_in_use" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled" | "cost_centre_not_found" | "cost_centre_code_taken" | "invalid_cost_centre_code" | "invalid_cost_centre_name" | "invalid_spend_limit" | null;
                         /** @description the operator's HTML text of a Workmate number's unblock refusal, per language; the browser sanitises it */
                         activateRefusalHtml?: {
                             en: string;
@@ -8236,7 +10099,7 @@ export interface operations {
                             ru: string;
                         } | null;
                         /** @enum {string|null} */
-                        suspendRefusal: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled" | null;
+                        suspendRefusal: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "esim_qr_link_not_found" | "esim_qr_link_expired" | "esim_qr_link_opened_elsewhere" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "bulk_file_too_large" | "bulk_file_too_many_rows" | "bulk_file_unreadable" | "bulk_file_bad_header" | "bulk_file_empty" | "bulk_row_bad_number" | "bulk_row_formula" | "bulk_upload_not_found" | "forbidden_by_role" | "team_role_unknown" | "team_scope_empty" | "team_member_not_found" | "team_last_administrator" | "team_already_member" | "team_invitation_not_found" | "team_invitation_expired" | "team_invitation_used" | "team_invitation_revoked" | "team_invitation_wrong_user" | "team_group_not_found" | "team_group_name_invalid" | "team_group_name_taken" | "team_group_in_use" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled" | "cost_centre_not_found" | "cost_centre_code_taken" | "invalid_cost_centre_code" | "invalid_cost_centre_name" | "invalid_spend_limit" | null;
                         /** @description the operator's HTML text of a Workmate number's block refusal, per language; the browser sanitises it */
                         suspendRefusalHtml?: {
                             en: string;
@@ -8313,7 +10176,7 @@ export interface operations {
                             };
                         };
                         /** @enum {string|null} */
-                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
+                        message: "label_added" | "label_edited" | "label_deleted" | "comment_added" | "comment_edited" | "comment_deleted" | "export_request_accepted" | "report_ready" | "report_not_ready" | "transfer_success" | "status_changed" | "sim_changed" | "service_request_accepted" | "secret_code_sent" | "secret_code_deleted" | "sms_ussd_ban_set" | "sms_ussd_ban_removed" | "app_ban_set" | "app_ban_removed" | "app_details_ban_set" | "app_details_ban_removed" | "call_divert_set" | "call_divert_removed" | "esim_issued" | "esim_replaced" | "esim_qr_sent" | "esim_qr_sms_sent" | "device_request_sent" | "device_reregistered" | "device_duplicate_registered" | "offer_approved" | "esim_reserve_requested" | null;
                         /** @example 7012345678 */
                         msisdn: string;
                         /** @enum {string} */
@@ -8502,6 +10365,1099 @@ export interface operations {
             };
             /** @description Not found: a number (or document) that is not the company's */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "team.groups": {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        groups: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            numbers: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "team.createGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        numbers: number;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "team.removeGroup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "team.groupNumbers": {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msisdns: string[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "team.addGroupNumbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    msisdns: string[];
+                } | {
+                    search: {
+                        /** @description a whole personal account number (accountNumber stays a prefix) */
+                        account?: string | null;
+                        accountNumber?: string | null;
+                        /** @description tiyn: the balance is above this amount */
+                        balanceAbove?: number | null;
+                        /** @description tiyn: the balance is below this amount */
+                        balanceBelow?: number | null;
+                        comment?: string | null;
+                        /** @description decision 030: a cost centre's id, or 'none' for numbers without one */
+                        costCentre?: "none" | number | (null);
+                        /** @description a device (IMEI) is registered in the state register for the number */
+                        deviceRegistered?: boolean | null;
+                        /** @description has a comment (true) or none (false) */
+                        hasComment?: boolean | null;
+                        /** @description has a label (true) or none (false) */
+                        hasLabel?: boolean | null;
+                        iccid?: string | null;
+                        /** @description registered in a network outside Kazakhstan now */
+                        inRoaming?: boolean | null;
+                        label?: string | null;
+                        msisdnPart?: string | null;
+                        /**
+                         * @description a physical SIM card or an eSIM
+                         * @enum {string|null}
+                         */
+                        simKind?: "SIM" | "ESIM" | null;
+                        /**
+                         * @description decision 030: this month against the limit: near (80 %+), over (reached), blocked
+                         * @enum {string|null}
+                         */
+                        spendLevel?: "near" | "over" | "blocked" | null;
+                        /** @description any of the states: active (20), blocked (42), pre-disconnected (44), pending */
+                        states?: ("ACTIVE" | "BLOCKED" | "PRE_DISCONNECTED" | "PENDING")[] | null;
+                        /** @description the tariff's id (from filter-options) */
+                        tariffId?: string | null;
+                        /** @enum {string|null} */
+                        typeAccount?: "PREPAID" | "POSTPAID" | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: number;
+                        notInCompany: string[];
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "team.removeGroupNumbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    msisdns: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        removed: number;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "team.invitations": {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invitations: {
+                            allNumbers: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            email: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            groups: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            invitedBy: string;
+                            /** @enum {string} */
+                            role: "administrator" | "operator" | "finance" | "read-only";
+                            /** @enum {string} */
+                            state: "pending" | "accepted" | "revoked" | "expired";
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "team.invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /**
+                     * @default ru
+                     * @enum {string}
+                     */
+                    language?: "ru" | "en" | "kk";
+                    /** @enum {string} */
+                    role: "administrator" | "operator" | "finance" | "read-only";
+                    scope: {
+                        /** @enum {boolean} */
+                        allNumbers: true;
+                    } | {
+                        /** @enum {boolean} */
+                        allNumbers: false;
+                        groupIds: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allNumbers: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        email: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        groups: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        /** Format: uuid */
+                        id: string;
+                        invitedBy: string;
+                        /** @enum {string} */
+                        role: "administrator" | "operator" | "finance" | "read-only";
+                        /** @enum {string} */
+                        state: "pending" | "accepted" | "revoked" | "expired";
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "team.revokeInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "team.previewInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allNumbers: boolean;
+                        bin: string;
+                        companyName: {
+                            en: string;
+                            kk: string;
+                            ru: string;
+                        };
+                        email: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** @enum {string} */
+                        role: "administrator" | "operator" | "finance" | "read-only";
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "team.acceptInvitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bin: string;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "team.members": {
+        parameters: {
+            query?: {
+                pageNumber?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        members: {
+                            allNumbers: boolean;
+                            email: string;
+                            firstName: string;
+                            groups: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
+                            lastName: string;
+                            /** @enum {string} */
+                            role: "administrator" | "operator" | "finance" | "read-only";
+                            /** Format: uuid */
+                            userId: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "team.changeMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    role: "administrator" | "operator" | "finance" | "read-only";
+                    scope: {
+                        /** @enum {boolean} */
+                        allNumbers: true;
+                    } | {
+                        /** @enum {boolean} */
+                        allNumbers: false;
+                        groupIds: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        allNumbers: boolean;
+                        email: string;
+                        firstName: string;
+                        groups: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                        lastName: string;
+                        /** @enum {string} */
+                        role: "administrator" | "operator" | "finance" | "read-only";
+                        /** Format: uuid */
+                        userId: string;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "team.removeMember": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        ok: true;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not one of the user's companies, its offer not approved, or the feature off */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found: a number (or document) that is not the company's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "team.myAccess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        companies: {
+                            allNumbers: boolean;
+                            bin: string;
+                            groups: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
+                            /** @enum {string} */
+                            role: "administrator" | "operator" | "finance" | "read-only";
+                        }[];
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { untilStateApplied } from './operator-fixtures.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
@@ -96,12 +97,15 @@ describe('an API token', () => {
     // a state change: no CSRF header, no cookie, through the same guards
     const blocked = await anonymous.put(`/api/subscribers/${DEMO_NUMBERS.active}/suspend`, bearer(secret));
     expect(blocked.status).toBe(200);
-    expect((blocked.body as Json).state).toBe('SUSPENDED');
+    // accepted; the number reads PENDING until the network applies it (decision 027)
+    expect((blocked.body as Json).state).toBe('PENDING');
+    expect(await untilStateApplied(server, DEMO_NUMBERS.active)).toBe('SUSPENDED');
     const history = await server.database.db.execute<Json>(
       sql`select user_id from portal.action_log where msisdn = ${DEMO_NUMBERS.active} and action = 'number_block' order by id desc limit 1`,
     );
     expect(history.rows).toHaveLength(1);
     await anonymous.put(`/api/subscribers/${DEMO_NUMBERS.active}/activate`, bearer(secret));
+    expect(await untilStateApplied(server, DEMO_NUMBERS.active)).toBe('ACTIVE');
 
     const shown = ((await admin.get('/api/api-tokens')).body as Json).items.find((t: Json) => t.id === id);
     expect(shown.lastUsedAt).not.toBeNull();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { untilStateApplied } from './operator-fixtures.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import { TYPES_FILE, typesSource } from '../../../examples/generate-types.ts';
@@ -55,7 +56,8 @@ describe('examples/ integration', () => {
     const page = await listNumbers(client, 10);
     expect(page.total).toBeGreaterThan(2000);
     expect(page.numbers).toHaveLength(10);
-    expect(await blockNumber(client, DEMO_NUMBERS.active)).toBe('SUSPENDED');
+    // accepted at once, applied by the network a little later (decision 027)
+    expect(await blockNumber(client, DEMO_NUMBERS.active)).toBe('PENDING');
 
     await receiver.until((items) => items.some((i) => i.path === '/erp'));
     const item = receiver.received.find((i) => i.path === '/erp')!;
@@ -63,12 +65,14 @@ describe('examples/ integration', () => {
     expect(event).toMatchObject({
       type: 'number.state_changed',
       company: LARGE,
-      data: { msisdn: DEMO_NUMBERS.active, state: 'SUSPENDED' },
+      data: { msisdn: DEMO_NUMBERS.active, state: 'SUSPENDED', pending: true },
     });
     expect(() =>
       verifyWebhook('whsec_' + Buffer.from('another secret!!').toString('base64'), item.body, item.headers),
     ).toThrow();
 
-    expect(await unblockNumber(client, DEMO_NUMBERS.active)).toBe('ACTIVE');
+    await untilStateApplied(server, DEMO_NUMBERS.active);
+    expect(await unblockNumber(client, DEMO_NUMBERS.active)).toBe('PENDING');
+    expect(await untilStateApplied(server, DEMO_NUMBERS.active)).toBe('ACTIVE');
   });
 });

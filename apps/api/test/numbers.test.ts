@@ -104,6 +104,8 @@ describe('numbers search', () => {
           name: { ru: 'Активен', en: 'Active', kk: 'Белсенді' },
           lcStateDate: expect.any(String),
         },
+        // decision 027: what the number reads, PENDING while a block or unblock is applied
+        state: 'ACTIVE',
         status: 'ACTIVE',
         tariff: {
           id: 'corp-business-unlim',

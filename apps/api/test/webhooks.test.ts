@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { untilStateApplied } from './operator-fixtures.ts';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
@@ -79,10 +80,16 @@ describe('webhooks', () => {
     const res = await admin.put(`/api/subscribers/${DEMO_NUMBERS.prepaid}/suspend`);
     expect(res.status).toBe(200);
     await receiver.until((items) => items.some((i) => i.path === '/state'));
-    await admin.put(`/api/subscribers/${DEMO_NUMBERS.prepaid}/activate`);
+    // the block is applied by the network a little later (decision 027); then the unblock
+    await untilStateApplied(server, DEMO_NUMBERS.prepaid);
+    expect((await admin.put(`/api/subscribers/${DEMO_NUMBERS.prepaid}/activate`)).status).toBe(200);
     await receiver.until((items) => items.filter((i) => i.path === '/state').length >= 2);
     const events = receiver.received.filter((i) => i.path === '/state').map((i) => verify(secret, i));
-    expect(events.map((e) => e.data.state)).toEqual(['SUSPENDED', 'ACTIVE']);
+    expect(events.map((e) => [e.data.state, e.data.pending])).toEqual([
+      ['SUSPENDED', true],
+      ['ACTIVE', true],
+    ]);
+    await untilStateApplied(server, DEMO_NUMBERS.prepaid);
     expect(events[0]!.data.msisdn).toBe(DEMO_NUMBERS.prepaid);
     expect(new Set(events.map((e) => e.id)).size).toBe(2);
   });

@@ -87,8 +87,10 @@ describe('the embedded dev IdP under /idp', () => {
       .set({ tokenExpiresAt: new Date(Date.now() + 1000) })
       .where(eq(sessions.id, id));
     expect((await browser.request('/auth/session')).status).toBe(200);
-    const [after] = await server.database.db.select().from(sessions).where(eq(sessions.id, id));
-    expect(after!.accessToken).not.toBe(before!.accessToken);
+    // refreshed beside the request while the token still holds (decision 028)
+    const accessToken = async () =>
+      (await server.database.db.select().from(sessions).where(eq(sessions.id, id)))[0]!.accessToken;
+    await expect.poll(accessToken, { timeout: 20_000 }).not.toBe(before!.accessToken);
     // and the IdP still knows the browser: a new sign-in goes straight through
     await server.database.db.delete(sessions).where(eq(sessions.id, id));
     const pages = await browser.follow('/auth/login?returnTo=/again');

@@ -1,10 +1,18 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apiTokens, clientServices, featureProfiles, users } from '../../db/schema/index.ts';
+import {
+  apiTokens,
+  clientServices,
+  featureProfiles,
+  teamRoles,
+  userCustomers,
+  users,
+} from '../../db/schema/index.ts';
 import {
   companyAccessColumns,
   profileOfService,
   selfcareServiceOf,
+  teamRoleOfLink,
   toCompanyAccess,
   type CompanyAccess,
 } from '../../platform/company-access.ts';
@@ -126,6 +134,16 @@ export function createApiTokensRepository(db: Db) {
         })
         .from(apiTokens)
         .innerJoin(users, eq(users.id, apiTokens.createdBy))
+        // the maker still in the company, with their current role and scope (decision 029): a
+        // token never acts beyond the person who made it, and stops when they leave
+        .innerJoin(
+          userCustomers,
+          and(
+            eq(userCustomers.userId, apiTokens.createdBy),
+            eq(userCustomers.customerBin, apiTokens.customerBin),
+          ),
+        )
+        .leftJoin(teamRoles, teamRoleOfLink)
         .leftJoin(clientServices, selfcareServiceOf(apiTokens.customerBin))
         .leftJoin(featureProfiles, profileOfService)
         .where(

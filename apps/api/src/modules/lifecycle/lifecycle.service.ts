@@ -65,8 +65,8 @@ export function createLifecycleService(db: Db, operator: OperatorPort): Lifecycl
         // decision 027: accepted, applied by the network a little later (the number reads PENDING)
         ...(outcome.operationId ? { operationId: outcome.operationId } : {}),
       };
-      // a repeat changed nothing: no event; the event is sent when the operator accepts the change,
-      // its `state` what the number reads then (PENDING until the network applies it; decisions 027, 031)
+      // a repeat changed nothing: no event; the event is sent when the operator accepts the change:
+      // `state` is what the change leads to, `pending` true while the network applies it (decisions 027, 031)
       await recordOutcome(
         db,
         {
@@ -81,7 +81,12 @@ export function createLifecycleService(db: Db, operator: OperatorPort): Lifecycl
           ? null
           : {
               type: 'number.state_changed',
-              data: { msisdn, state: outcome.state, ...params },
+              data: {
+                msisdn,
+                state: action === 'suspend' ? 'SUSPENDED' : 'ACTIVE',
+                pending: outcome.state === 'PENDING',
+                ...params,
+              },
             },
       );
       return {

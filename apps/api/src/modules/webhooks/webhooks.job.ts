@@ -160,7 +160,10 @@ async function mailAdministrators(
       from accounts.user_customers uc
       join accounts.users u on u.id = uc.user_id
       join accounts.customers c on c.bin = uc.customer_bin
+      left join portal.team_roles r on r.user_id = uc.user_id and r.customer_bin = uc.customer_bin
       where uc.customer_bin = ${row.customer_bin}
+        -- the company's administrators (no role row: administrator, decision 029)
+        and coalesce(r.role, 'administrator') = 'administrator'
       order by u.email limit 50`)
   ).rows;
   for (const user of users) {
