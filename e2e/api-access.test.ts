@@ -55,6 +55,9 @@ describe('API and webhooks journeys', () => {
       await signIn(page, 'admin');
       await page.waitForURL(/\/numbers$/);
       await page.locator('label:visible', { hasText: label }).first().click();
+      // the language is taken (and kept for the next page) once the document says so
+      const lang = { РУС: 'ru', ENG: 'en', ҚАЗ: 'kk' }[label];
+      if (lang) await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lang);
       // Kazakh at a phone's width: the language stays chosen
       if (label === 'ҚАЗ') await page.setViewportSize(PHONE);
       await page.goto('/api-access');

@@ -9,7 +9,7 @@ import { measureFirstLoad } from './first-load.ts';
  * Only that route's first load counts, so other screens may grow in their own lazy chunks.
  * Raise a budget only with a reason in docs/decisions/015-delivery-and-speed.md.
  */
-export const NUMBERS_FIRST_LOAD_BUDGET = { brotliKb: 282, scripts: 13 };
+export const NUMBERS_FIRST_LOAD_BUDGET = { brotliKb: 283, scripts: 13 };
 
 describe('bundle budget (decision 015)', () => {
   const journey = useJourney();

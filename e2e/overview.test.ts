@@ -16,7 +16,7 @@ import { useJourney } from './journey.ts';
 const SHOTS = 'test-results/overview';
 type Texts = typeof ru;
 interface Shell {
-  tabs: { label: string; overview: string };
+  tabs: { label: string; menuLabel: string; overview: string };
   header: { openMenu: string };
 }
 const NBSP = '\u00a0';
@@ -47,7 +47,11 @@ describe('overview journeys', () => {
     const menuButton = page.getByRole('button', { name: shell.header.openMenu });
     if (await menuButton.isVisible()) {
       await menuButton.click();
-      await page.getByRole('link', { name: tab, exact: true }).click();
+      // the link of the opened menu, not the top tab hidden at this width
+      await page
+        .getByRole('navigation', { name: shell.tabs.menuLabel })
+        .getByRole('link', { name: tab, exact: true })
+        .click();
     } else
       await page
         .getByRole('navigation', { name: shell.tabs.label })
