@@ -49,7 +49,6 @@ function ReregisterForm({
               value={field.value}
               onAccept={(value: string) => field.onChange(value)}
               onBlur={field.onBlur}
-              inputRef={field.ref}
               inputMode="numeric"
               autoComplete="off"
               disabled={isLocked}

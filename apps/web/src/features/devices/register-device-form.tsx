@@ -46,7 +46,6 @@ export function DocNumberInput<T extends FieldValues, O extends FieldValues>({
           value={field.value as string}
           onAccept={(value: string) => field.onChange(value)}
           onBlur={field.onBlur}
-          inputRef={field.ref}
           inputMode="numeric"
           autoComplete="off"
           disabled={isDisabled}
