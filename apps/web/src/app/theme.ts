@@ -33,6 +33,7 @@ export const theme = createTheme({
 /** Secondary text dark enough for WCAG AA contrast (Mantine's default dimmed gray is 3.3:1). */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7]! },
+  // a FileInput's placeholder is text on the page, not an attribute: it needs AA contrast too
+  light: { '--mantine-color-dimmed': t.colors.gray[7]!, '--mantine-color-placeholder': t.colors.gray[7]! },
   dark: {},
 });
