@@ -1,15 +1,15 @@
-import { useEffect } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BansState } from '@kabinet/contract/bans';
 import type { OperationResult } from '@kabinet/contract/operation-result';
-import { isUnauthorized } from '../../shared/api/api-error.ts';
 import { callApi } from '../../shared/api/call-api.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
-import { translateError } from '../../shared/i18n/translate-error.ts';
-import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { useSingleSubmit } from '../../shared/ui/use-single-submit.ts';
-import { useControlChange } from '../../shared/number-modals/use-control-change.ts';
+import {
+  sayOutcome,
+  useCloseOnFailure,
+  useControlChange,
+} from '../../shared/number-modals/use-control-change.ts';
 import { useBansState } from './bans-api.ts';
 import { bansRoutes as routes } from '@kabinet/contract/route-refs';
 
@@ -59,26 +59,10 @@ export function ToggleModal({
   const state = useBansState(msisdn);
   const change = useControlChange(msisdn, toggle.change);
   const isOn = state.data ? toggle.isOn(state.data) : null;
-  // spec §2: a modal does not open for a number that is not found — it says why and closes
-  const failure = state.isError ? state.error : null;
-  useEffect(() => {
-    if (!failure) return;
-    if (!isUnauthorized(failure)) notifyError(translateError(t, failure));
-    onClose();
-  }, [failure, onClose, t]);
+  useCloseOnFailure(state.isError ? state.error : null, onClose, t);
 
   const handleChange = () => {
-    if (isOn === null) return;
-    change.mutate(!isOn, {
-      onSuccess: (result) => {
-        if (result.message) notify(t(`success:${result.message}`));
-        onClose();
-      },
-      onError: (error) => {
-        if (!isUnauthorized(error)) notifyError(translateError(t, error));
-        onClose();
-      },
-    });
+    if (isOn !== null) change.mutate(!isOn, sayOutcome(t, { done: onClose, refused: onClose }));
   };
   const handleChangeOnce = useSingleSubmit(handleChange, change.isPending, isOn);
   const handleClose = () => {

@@ -16,15 +16,11 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { useTranslation } from 'react-i18next';
 import type { EsimStatus } from '@kabinet/contract/esim';
 import { paths } from '../../shared/access/access.ts';
-import { errorCode } from '../../shared/api/api-error.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
-import { translateError } from '../../shared/i18n/translate-error.ts';
-import { notify, notifyError } from '../../shared/notify/notify.ts';
+import { notify } from '../../shared/notify/notify.ts';
 import { EsimConfirmModal } from './esim-confirm-modal.tsx';
-import { useChangeToEsim, useEsimStatus, useReserveEsim } from './esim-api.ts';
 import {
   flowStatusOf,
-  meansReserved,
   offersReserve,
   PHONE_OS,
   readPlace,
@@ -36,6 +32,7 @@ import {
 } from './esim-flow.ts';
 import { EsimQrBlock } from './esim-qr-block.tsx';
 import { EsimStatusNotice } from './esim-status-notice.tsx';
+import { ReserveOr, useEsimFlow } from './use-esim-flow.tsx';
 
 /** Where the user came from: the number's information page sets it on its link (history state). */
 export interface EsimLinkState {
@@ -90,18 +87,10 @@ export function EsimChangePage() {
   const [search, setSearch] = useSearchParams();
   const back = useEsimBackLink(msisdn);
   const place = readPlace(search);
-  const status = useEsimStatus(msisdn);
-  const reserve = useReserveEsim(msisdn);
-  const change = useChangeToEsim(msisdn);
-  const [reserveError, setReserveError] = useState<string | null>(null);
-  const [reserveNotice, setReserveNotice] = useState<string | null>(null);
+  const esim = useEsimFlow(msisdn);
+  const { status, reserve, change, flow, reserveNotice, canRetry, handleRetry } = esim;
   const [isAgreed, setAgreed] = useState(false);
-  const [isConfirming, setConfirming] = useState(false);
   const [changedIccid, setChangedIccid] = useState<string | null>(null);
-
-  const flow: EsimFlowStatus = reserveError
-    ? flowStatusOf({ errorCode: reserveError, isLoading: false })
-    : flowStatusOf({ data: status.data, errorCode: status.errorCode, isLoading: status.isLoading });
   // spec §2: 4 steps, 5 while the eSIM is not yet reserved (before the reserve, as the check says)
   const needsReserve =
     place.step <= 1 &&
@@ -115,43 +104,15 @@ export function EsimChangePage() {
   };
   const cancelStep = () => go({ step: Math.max(0, place.step - 1) });
 
-  const handleReserve = () => {
-    setReserveError(null);
-    setReserveNotice(null);
-    reserve.mutate(undefined, {
-      onSuccess: () => go({ step: 2, withReserve: true }),
-      onError: (error) => {
-        const code = errorCode(error);
-        if (!meansReserved(code)) return setReserveError(code);
-        // the number's reservation exists: its QR step follows it, the refusal is said once
-        setReserveNotice(code);
-        go({ step: 2, withReserve: true });
-      },
+  // the number's reservation may exist already: its QR step follows it, the refusal is said once
+  const handleReserve = () => esim.handleReserve(() => go({ step: 2, withReserve: true }));
+  const handleChange = () =>
+    esim.handleChange((iccid) => {
+      setChangedIccid(iccid);
+      notify(t('success:esim_replaced'));
+      go({ step: steps.length - 1 });
     });
-  };
-  const handleChange = () => {
-    const iccid = status.data?.icc;
-    if (!iccid) return;
-    change.mutate(iccid, {
-      onSuccess: () => {
-        setConfirming(false);
-        setChangedIccid(iccid);
-        notify(t('success:esim_replaced'));
-        go({ step: steps.length - 1 });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        notifyError(translateError(t, error));
-      },
-    });
-  };
-
   const isReady = flow === 'success';
-  const canRetry = reserveError !== null || status.isError;
-  const handleRetry = () => {
-    setReserveError(null);
-    void status.refetch();
-  };
   const progress = ((place.step + 1) / steps.length) * 100;
 
   return (
@@ -215,22 +176,19 @@ export function EsimChangePage() {
                     {t('actions.retry')}
                   </Button>
                 )}
-                {offersReserve(flow) || flow === 'balanceNotEnough' ? (
-                  <Button
-                    onClick={handleReserve}
-                    loading={reserve.isPending}
-                    disabled={flow === 'balanceNotEnough'}
-                  >
-                    {t('actions.reserve')}
-                  </Button>
-                ) : (
-                  <Button
-                    onClick={() => go({ step: 2 })}
-                    disabled={!(isReady || (place.withReserve && flow === 'inProcess'))}
-                  >
-                    {t('actions.continue')}
-                  </Button>
-                )}
+                <ReserveOr
+                  flow={flow}
+                  isPending={reserve.isPending}
+                  onReserve={handleReserve}
+                  next={
+                    <Button
+                      onClick={() => go({ step: 2 })}
+                      disabled={!(isReady || (place.withReserve && flow === 'inProcess'))}
+                    >
+                      {t('actions.continue')}
+                    </Button>
+                  }
+                />
               </Group>
             </Group>
           </Stack>
@@ -278,7 +236,7 @@ export function EsimChangePage() {
               <Button variant="default" onClick={cancelStep}>
                 {t('actions.cancel')}
               </Button>
-              <Button color="red.9" disabled={!isAgreed || !isReady} onClick={() => setConfirming(true)}>
+              <Button color="red.9" disabled={!isAgreed || !isReady} onClick={() => esim.setConfirming(true)}>
                 {t('agreement.change')}
               </Button>
             </Group>
@@ -304,10 +262,10 @@ export function EsimChangePage() {
       </Paper>
 
       <EsimConfirmModal
-        opened={isConfirming}
+        opened={esim.isConfirming}
         phone={phone}
         isPending={change.isPending}
-        onBack={() => setConfirming(false)}
+        onBack={() => esim.setConfirming(false)}
         onConfirm={handleChange}
       />
     </Stack>

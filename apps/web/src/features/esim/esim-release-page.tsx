@@ -5,16 +5,13 @@ import { useCompany } from '../../shared/company/company-context.ts';
 import { Alert, Anchor, Button, Checkbox, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorCode } from '../../shared/api/api-error.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
-import { translateError } from '../../shared/i18n/translate-error.ts';
-import { notifyError } from '../../shared/notify/notify.ts';
 import { EsimConfirmModal } from './esim-confirm-modal.tsx';
-import { useChangeToEsim, useEsimStatus, useReserveEsim } from './esim-api.ts';
-import { flowStatusOf, meansReserved, offersReserve } from './esim-flow.ts';
+import { flowStatusOf } from './esim-flow.ts';
 import { useEsimBackLink } from './esim-change-page.tsx';
 import { EsimQrBlock } from './esim-qr-block.tsx';
 import { EsimStatusNotice } from './esim-status-notice.tsx';
+import { ReserveOr, useEsimFlow } from './use-esim-flow.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
 
 type ReleaseStep = 'qr' | 'waiting' | 'done';
@@ -35,48 +32,17 @@ export function EsimReleaseModal({
 }) {
   const { t } = useTranslation('esim');
   const phone = formatPhone(msisdn);
-  const status = useEsimStatus(msisdn);
-  const reserve = useReserveEsim(msisdn);
-  const change = useChangeToEsim(msisdn);
+  const esim = useEsimFlow(msisdn);
+  const { status, reserve, change, flow, reserveNotice } = esim;
   const [step, setStep] = useState<ReleaseStep>('qr');
-  const [reserveError, setReserveError] = useState<string | null>(null);
-  const [reserveNotice, setReserveNotice] = useState<string | null>(null);
   const [isSetUp, setSetUp] = useState(false);
-  const [isConfirming, setConfirming] = useState(false);
   const { bin } = useCompany();
   const queryClient = useQueryClient();
 
-  const flow = reserveError
-    ? flowStatusOf({ errorCode: reserveError, isLoading: false })
-    : flowStatusOf({ data: status.data, errorCode: status.errorCode, isLoading: status.isLoading });
   const steps = t('release.steps', { returnObjects: true }) as string[];
 
-  const handleReserve = () => {
-    setReserveError(null);
-    setReserveNotice(null);
-    reserve.mutate(undefined, {
-      onError: (error) => {
-        const code = errorCode(error);
-        // a reservation exists (a second click): say so, and follow the status check
-        if (meansReserved(code)) setReserveNotice(code);
-        else setReserveError(code);
-      },
-    });
-  };
-  const handleChange = () => {
-    const iccid = status.data?.icc;
-    if (!iccid) return;
-    change.mutate(iccid, {
-      onSuccess: () => {
-        setConfirming(false);
-        setStep('done');
-      },
-      onError: (error) => {
-        setConfirming(false);
-        notifyError(translateError(t, error));
-      },
-    });
-  };
+  const handleReserve = () => esim.handleReserve();
+  const handleChange = () => esim.handleChange(() => setStep('done'));
 
   // the modal sits over the number's page (spec §2): the page reads the number again — eSIM enabled,
   // the new ICCID — now that the flow no longer needs its status check
@@ -120,19 +86,16 @@ export function EsimReleaseModal({
             <Button variant="default" onClick={onClose}>
               {t('release.cancel')}
             </Button>
-            {offersReserve(flow) || flow === 'balanceNotEnough' ? (
-              <Button
-                onClick={handleReserve}
-                loading={reserve.isPending}
-                disabled={flow === 'balanceNotEnough'}
-              >
-                {t('actions.reserve')}
-              </Button>
-            ) : (
-              <Button onClick={() => setStep('waiting')} disabled={flow !== 'success'}>
-                {t('release.next')}
-              </Button>
-            )}
+            <ReserveOr
+              flow={flow}
+              isPending={reserve.isPending}
+              onReserve={handleReserve}
+              next={
+                <Button onClick={() => setStep('waiting')} disabled={flow !== 'success'}>
+                  {t('release.next')}
+                </Button>
+              }
+            />
           </Group>
         </Stack>
       )}
@@ -153,7 +116,7 @@ export function EsimReleaseModal({
             <Button variant="default" onClick={() => setStep('qr')}>
               {t('release.cancel')}
             </Button>
-            <Button color="red.9" disabled={!isSetUp} onClick={() => setConfirming(true)}>
+            <Button color="red.9" disabled={!isSetUp} onClick={() => esim.setConfirming(true)}>
               {t('release.change')}
             </Button>
           </Group>
@@ -172,10 +135,10 @@ export function EsimReleaseModal({
       )}
 
       <EsimConfirmModal
-        opened={isConfirming}
+        opened={esim.isConfirming}
         phone={phone}
         isPending={change.isPending}
-        onBack={() => setConfirming(false)}
+        onBack={() => esim.setConfirming(false)}
         onConfirm={handleChange}
       />
     </Modal>

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FORWARDING_FIELDS, FORWARDING_TYPES, type ForwardingType } from '@kabinet/contract/forwarding';
-import { isUnauthorized } from '../../shared/api/api-error.ts';
 import { callApi } from '../../shared/api/call-api.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
-import { translateError } from '../../shared/i18n/translate-error.ts';
-import { notify, notifyError } from '../../shared/notify/notify.ts';
-import { useControlChange } from '../../shared/number-modals/use-control-change.ts';
+import {
+  sayOutcome,
+  useCloseOnFailure,
+  useControlChange,
+} from '../../shared/number-modals/use-control-change.ts';
 import { useForwarding } from './forwarding-api.ts';
 import { ForwardingTargetForm } from './forwarding-target-form.tsx';
 import { describeTarget } from './forwarding-target.ts';
@@ -57,24 +58,10 @@ export function ForwardingModal({ msisdn, onClose }: { msisdn: string; onClose: 
   const change = useControlChange(msisdn, send);
   const [editing, setEditing] = useState<ForwardingType | null>(null);
   const data = forwarding.data;
-  // spec §2: a modal does not open for a number that is not found — it says why and closes
-  const failure = forwarding.isError ? forwarding.error : null;
-  useEffect(() => {
-    if (!failure) return;
-    if (!isUnauthorized(failure)) notifyError(translateError(t, failure));
-    onClose();
-  }, [failure, onClose, t]);
+  useCloseOnFailure(forwarding.isError ? forwarding.error : null, onClose, t);
 
   const handleChange = (value: Change) =>
-    change.mutate(value, {
-      onSuccess: (result) => {
-        if (result.message) notify(t(`success:${result.message}`));
-        setEditing(null);
-      },
-      onError: (error) => {
-        if (!isUnauthorized(error)) notifyError(translateError(t, error));
-      },
-    });
+    change.mutate(value, sayOutcome(t, { done: () => setEditing(null) }));
 
   return (
     <Modal

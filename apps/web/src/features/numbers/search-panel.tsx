@@ -31,6 +31,16 @@ const SEARCH_SCHEMA = lazySchema(() =>
   import('@kabinet/contract/rules/search').then((m) => m.subscriberSearchSchema),
 );
 
+/** the fields of digits only and the free-text fields, each with its spec §5 length */
+const DIGIT_FIELDS = [
+  { name: 'accountNumber', label: 'search.account', max: SEARCH_LIMITS.account },
+  { name: 'iccid', label: 'search.iccid', max: SEARCH_LIMITS.iccid },
+] as const;
+const TEXT_FIELDS = [
+  { name: 'label', label: 'search.label', max: SEARCH_LIMITS.label },
+  { name: 'comment', label: 'search.comment', max: SEARCH_LIMITS.comment },
+] as const;
+
 interface SearchPanelProps {
   /** the filters of the URL: the form shows them and follows back/forward */
   filters: SearchFilters;
@@ -85,52 +95,35 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
             />
           )}
         />
-        <Controller
-          control={control}
-          name="accountNumber"
-          render={({ field, fieldState }) => (
-            <DigitsField
-              label={t('search.account')}
-              max={SEARCH_LIMITS.account}
-              error={errorText(fieldState.error)}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="iccid"
-          render={({ field, fieldState }) => (
-            <DigitsField
-              label={t('search.iccid')}
-              max={SEARCH_LIMITS.iccid}
-              error={errorText(fieldState.error)}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          )}
-        />
-        <TextInput
-          label={t('search.label')}
-          maxLength={SEARCH_LIMITS.label}
-          error={errorText(formState.errors.label)}
-          autoComplete="off"
-          {...register('label')}
-        />
-        <TextInput
-          label={t('search.comment')}
-          maxLength={SEARCH_LIMITS.comment}
-          error={errorText(formState.errors.comment)}
-          autoComplete="off"
-          {...register('comment')}
-        />
+        {DIGIT_FIELDS.map(({ name, label, max }) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <DigitsField
+                label={t(label)}
+                max={max}
+                error={errorText(fieldState.error)}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+              />
+            )}
+          />
+        ))}
+        {TEXT_FIELDS.map(({ name, label, max }) => (
+          <TextInput
+            key={name}
+            label={t(label)}
+            maxLength={max}
+            error={errorText(formState.errors[name])}
+            autoComplete="off"
+            {...register(name)}
+          />
+        ))}
         <NativeSelect
           label={t('search.type')}
           data={[

@@ -1,12 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isUnauthorized } from '../../shared/api/api-error.ts';
 import { callApi } from '../../shared/api/call-api.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
-import { translateError } from '../../shared/i18n/translate-error.ts';
-import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { useSingleSubmit } from '../../shared/ui/use-single-submit.ts';
-import { useControlChange } from '../../shared/number-modals/use-control-change.ts';
+import { sayOutcome, useControlChange } from '../../shared/number-modals/use-control-change.ts';
 import { simRoutes as routes } from '@kabinet/contract/route-refs';
 
 export type SecretCodeAction = 'send' | 'delete';
@@ -29,17 +26,7 @@ export function SecretCodeModal({
 }) {
   const { t } = useTranslation('controls');
   const change = useControlChange(msisdn, sendOrDelete);
-  const handleConfirm = () =>
-    change.mutate(action, {
-      onSuccess: (result) => {
-        if (result.message) notify(t(`success:${result.message}`));
-        onClose();
-      },
-      onError: (error) => {
-        if (!isUnauthorized(error)) notifyError(translateError(t, error));
-        onClose();
-      },
-    });
+  const handleConfirm = () => change.mutate(action, sayOutcome(t, { done: onClose, refused: onClose }));
   const handleConfirmOnce = useSingleSubmit(handleConfirm, change.isPending);
   const handleClose = () => {
     if (!change.isPending) onClose();

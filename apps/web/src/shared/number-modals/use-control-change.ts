@@ -1,4 +1,9 @@
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { isUnauthorized } from '../api/api-error.ts';
+import { translateError } from '../i18n/translate-error.ts';
+import { notify, notifyError } from '../notify/notify.ts';
 import { useSingleMutation } from '../api/use-single-mutation.ts';
 import type { OperationResult } from '@kabinet/contract/operation-result';
 import { useCompany } from '../company/company-context.ts';
@@ -24,4 +29,28 @@ export function useControlChange<V>(
       void queryClient.invalidateQueries({ queryKey: companyKeys.numbers(bin) });
     },
   });
+}
+
+/**
+ * The spec §8 outcome of a number modal's change, said as a notification (a lapsed session says its
+ * own), then `done` or `refused`. A modal that closes either way passes the same function twice.
+ */
+export const sayOutcome = (t: TFunction, after: { done?: () => void; refused?: () => void }) => ({
+  onSuccess: (result: OperationResult) => {
+    if (result.message) notify(t(`success:${result.message}`));
+    after.done?.();
+  },
+  onError: (error: unknown) => {
+    if (!isUnauthorized(error)) notifyError(translateError(t, error));
+    after.refused?.();
+  },
+});
+
+/** spec §2: a modal does not open for a number that is not found — it says why and closes */
+export function useCloseOnFailure(failure: unknown, onClose: () => void, t: TFunction) {
+  useEffect(() => {
+    if (!failure) return;
+    if (!isUnauthorized(failure)) notifyError(translateError(t, failure));
+    onClose();
+  }, [failure, onClose, t]);
 }

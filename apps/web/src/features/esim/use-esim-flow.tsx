@@ -1,0 +1,98 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorCode } from '../../shared/api/api-error.ts';
+import { translateError } from '../../shared/i18n/translate-error.ts';
+import { notifyError } from '../../shared/notify/notify.ts';
+import { useChangeToEsim, useEsimStatus, useReserveEsim } from './esim-api.ts';
+import { flowStatusOf, meansReserved, offersReserve, type EsimFlowStatus } from './esim-flow.ts';
+
+/**
+ * What the wizard and the release modal share (spec §2, §4): the status check, the reserve with its
+ * refusal, the change to eSIM behind its confirmation. A reservation that already exists (a second
+ * click, another tab) is said once as a notice and followed like a reserve that succeeded.
+ */
+export function useEsimFlow(msisdn: string) {
+  const { t } = useTranslation('esim');
+  const status = useEsimStatus(msisdn);
+  const reserve = useReserveEsim(msisdn);
+  const change = useChangeToEsim(msisdn);
+  const [reserveError, setReserveError] = useState<string | null>(null);
+  const [reserveNotice, setReserveNotice] = useState<string | null>(null);
+  const [isConfirming, setConfirming] = useState(false);
+
+  const flow: EsimFlowStatus = reserveError
+    ? flowStatusOf({ errorCode: reserveError, isLoading: false })
+    : flowStatusOf({ data: status.data, errorCode: status.errorCode, isLoading: status.isLoading });
+
+  const handleReserve = (onReserved?: () => void) => {
+    setReserveError(null);
+    setReserveNotice(null);
+    reserve.mutate(undefined, {
+      onSuccess: () => onReserved?.(),
+      onError: (error) => {
+        const code = errorCode(error);
+        if (!meansReserved(code)) return setReserveError(code);
+        setReserveNotice(code);
+        onReserved?.();
+      },
+    });
+  };
+
+  /** the change to eSIM with the ICCID the status check gave; a refusal is a notification */
+  const handleChange = (onChanged: (iccid: string) => void) => {
+    const iccid = status.data?.icc;
+    if (!iccid) return;
+    change.mutate(iccid, {
+      onSuccess: () => {
+        setConfirming(false);
+        onChanged(iccid);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        notifyError(translateError(t, error));
+      },
+    });
+  };
+
+  const handleRetry = () => {
+    setReserveError(null);
+    void status.refetch();
+  };
+
+  return {
+    status,
+    reserve,
+    change,
+    flow,
+    reserveError,
+    reserveNotice,
+    isConfirming,
+    setConfirming,
+    handleReserve,
+    handleChange,
+    handleRetry,
+    canRetry: reserveError !== null || status.isError,
+  };
+}
+
+/** "Yes, reserve" while the status check offers a reserve (or the balance forbids it), else `next`. */
+export function ReserveOr({
+  flow,
+  isPending,
+  onReserve,
+  next,
+}: {
+  flow: EsimFlowStatus;
+  isPending: boolean;
+  onReserve: () => void;
+  next: ReactNode;
+}) {
+  const { t } = useTranslation('esim');
+  if (!offersReserve(flow) && flow !== 'balanceNotEnough') return <>{next}</>;
+  return (
+    <Button onClick={onReserve} loading={isPending} disabled={flow === 'balanceNotEnough'}>
+      {t('actions.reserve')}
+    </Button>
+  );
+}
