@@ -1,3 +1,5 @@
+import { COMMENTS, LABELS } from './subscribers.ts';
+
 /**
  * SQL building blocks of the bulk generator (bulk-dataset.ts). Everything is set-based and
  * deterministic: row n's choices are digits of hashtext(n), never random().
@@ -17,27 +19,8 @@ export function luhnSql(body: string, length: number): string {
 }
 
 // labels and comments as companies write them, Kazakh letters included (decision 004 search)
-const LABELS = [
-  'Қызмет',
-  'Бухгалтерия',
-  'Директор',
-  'Склад №2',
-  'Жүргізуші',
-  'Логистика',
-  'Есепші',
-  'Қойма',
-  'Отдел продаж',
-  'Күзет',
-];
-const COMMENTS = [
-  'Служебный номер',
-  'Қызметтік көлік',
-  'Роутер в офисе',
-  'Терминал оплаты',
-  'Жаңа қызметкер',
-  'Резерв',
-];
-const sqlArray = (items: string[]) => `array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ')}]`;
+const sqlArray = (items: readonly string[]) =>
+  `array[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ')}]`;
 
 /**
  * Subscribers n = 0..total-1. Company of n: the first `largest` go to company 0, the rest round-robin

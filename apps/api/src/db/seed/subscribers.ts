@@ -13,7 +13,7 @@ const DAY = 86_400_000;
 const tenge = (t: number) => t * 100;
 
 // labels up to 20 characters and comments up to 50 (spec §9), Russian and Kazakh as companies write them
-const LABELS = [
+export const LABELS = [
   'Қызмет',
   'Бухгалтерия',
   'Директор',
@@ -35,7 +35,7 @@ const LABELS = [
   'HR',
   'Ресепшн',
 ] as const;
-const COMMENTS = [
+export const COMMENTS = [
   'Служебный номер',
   'Қызметтік көлік',
   'Роутер в офисе',

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { kazakhstanToday } from '@kabinet/contract/report-kinds';
 import { isActionSuccessful, type ActionHistoryEntry } from '@kabinet/contract/documents';
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../shared/format/date-format.ts';
 import { fileUrlOf } from './action-params.ts';
 import { useActions, type Period } from './documents-api.ts';
 import { PeriodFilter } from './period-filter.tsx';
-import { RecordCards, useIsPhone } from './record-cards.tsx';
+import { RecordsView } from './record-cards.tsx';
 import { EmptyNote, FailureNote, Loading, ScreenFrame } from './screen-parts.tsx';
 
 const administrator = (entry: ActionHistoryEntry) =>
@@ -54,7 +54,6 @@ export function ActionHistoryScreen() {
   const [period, setPeriod] = useState<Period>(() => defaultHistoryPeriod(window.maxDate, window));
   const actions = useActions(period);
   const rows = useMemo(() => actions.data?.pages.flatMap((page) => page.data) ?? [], [actions.data]);
-  const isPhone = useIsPhone();
   return (
     <ScreenFrame title={t('tabs.action_history')}>
       <PeriodFilter window={window} initial={period} onShow={setPeriod} />
@@ -64,46 +63,19 @@ export function ActionHistoryScreen() {
         <FailureNote error={actions.error} />
       ) : rows.length === 0 ? (
         <EmptyNote text={t('errors:action_history_not_found')} />
-      ) : isPhone ? (
-        <RecordCards
-          label={t('tabs.action_history')}
-          cards={rows.map((entry) => ({
-            key: entry.id,
-            fields: [
-              { label: t('actionHistory.action'), value: <ActionCell entry={entry} /> },
-              { label: t('actionHistory.status'), value: <StatusBadge entry={entry} /> },
-              { label: t('actionHistory.administrator'), value: administrator(entry) },
-              { label: t('actionHistory.date'), value: formatDateTime(entry.dateTime) },
-            ],
-          }))}
-        />
       ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped verticalSpacing="xs" aria-label={t('tabs.action_history')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('actionHistory.action')}</Table.Th>
-                <Table.Th>{t('actionHistory.status')}</Table.Th>
-                <Table.Th>{t('actionHistory.administrator')}</Table.Th>
-                <Table.Th>{t('actionHistory.date')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>
-                    <ActionCell entry={entry} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge entry={entry} />
-                  </Table.Td>
-                  <Table.Td>{administrator(entry)}</Table.Td>
-                  <Table.Td>{formatDateTime(entry.dateTime)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <RecordsView
+          label={t('tabs.action_history')}
+          rows={rows}
+          rowKey={(entry) => entry.id}
+          minWidth={600}
+          columns={[
+            { label: t('actionHistory.action'), cell: (entry) => <ActionCell entry={entry} /> },
+            { label: t('actionHistory.status'), cell: (entry) => <StatusBadge entry={entry} /> },
+            { label: t('actionHistory.administrator'), cell: administrator },
+            { label: t('actionHistory.date'), cell: (entry) => formatDateTime(entry.dateTime) },
+          ]}
+        />
       )}
       {actions.hasNextPage && (
         <Group justify="center">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { callFile } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
@@ -9,7 +9,7 @@ import { storage } from '../../shared/storage/storage.ts';
 import { useDebts } from './documents-api.ts';
 import { useFileDownload } from './file-download.ts';
 import { useBillMonthText } from './month-names.ts';
-import { RecordCards, useIsPhone } from './record-cards.tsx';
+import { RecordPaging, RecordsView } from './record-cards.tsx';
 import { FailureNote, Loading, ScreenFrame } from './screen-parts.tsx';
 import { documentsRoutes } from '@kabinet/contract/route-refs';
 import { Notice } from '../../shared/ui/notice.tsx';
@@ -27,7 +27,6 @@ export function DebtScreen() {
   const debts = useDebts(page);
   const { running, download } = useFileDownload();
   const data = debts.data;
-  const isPhone = useIsPhone();
   const billMonthText = useBillMonthText();
 
   return (
@@ -96,73 +95,35 @@ export function DebtScreen() {
           <Text size="xs" c="dimmed">
             {t('debt.penaltyNote')}
           </Text>
-          {isPhone ? (
-            <RecordCards
-              label={t('tabs.view_debt')}
-              cards={data.customerDebts.map((d) => ({
-                key: `${d.account}-${d.billDate}`,
-                fields: [
-                  { label: t('debt.account'), value: d.account },
-                  {
-                    label: t('debt.billDate'),
-                    value: (
-                      <>
-                        {billMonthText(d.billDate)}
-                        {d.daysOverdue > 0 && (
-                          <Text size="xs" c="red.9">
-                            {t('debt.overdue', { count: d.daysOverdue })}
-                          </Text>
-                        )}
-                      </>
-                    ),
-                  },
-                  { label: t('debt.debt'), value: formatMoney(d.debt, language) },
-                  { label: t('debt.debtWithPenalty'), value: formatMoney(d.debtWithPenalty, language) },
-                ],
-              }))}
-            />
-          ) : (
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped verticalSpacing="xs" aria-label={t('tabs.view_debt')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('debt.account')}</Table.Th>
-                    <Table.Th>{t('debt.billDate')}</Table.Th>
-                    <Table.Th ta="right">{t('debt.debt')}</Table.Th>
-                    <Table.Th ta="right">{t('debt.debtWithPenalty')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.customerDebts.map((d) => (
-                    <Table.Tr key={`${d.account}-${d.billDate}`}>
-                      <Table.Td>{d.account}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{billMonthText(d.billDate)}</Text>
-                        {d.daysOverdue > 0 && (
-                          <Text size="xs" c="red.9">
-                            {t('debt.overdue', { count: d.daysOverdue })}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="right">{formatMoney(d.debt, language)}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(d.debtWithPenalty, language)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          {data.totalPages > 1 && (
-            <Pagination
-              total={data.totalPages}
-              value={data.pageNumber + 1}
-              onChange={(value) => setPage(value - 1)}
-              siblings={isPhone ? 0 : 1}
-              boundaries={1}
-              getControlProps={(control) => ({ 'aria-label': t(`paging.${control}`) })}
-              getItemProps={(n) => ({ 'aria-label': t('paging.page', { page: n }) })}
-            />
-          )}
+          <RecordsView
+            label={t('tabs.view_debt')}
+            rows={data.customerDebts}
+            rowKey={(d) => `${d.account}-${d.billDate}`}
+            minWidth={560}
+            columns={[
+              { label: t('debt.account'), cell: (d) => d.account },
+              {
+                label: t('debt.billDate'),
+                cell: (d) => (
+                  <>
+                    <Text size="sm">{billMonthText(d.billDate)}</Text>
+                    {d.daysOverdue > 0 && (
+                      <Text size="xs" c="red.9">
+                        {t('debt.overdue', { count: d.daysOverdue })}
+                      </Text>
+                    )}
+                  </>
+                ),
+              },
+              { label: t('debt.debt'), cell: (d) => formatMoney(d.debt, language), numeric: true },
+              {
+                label: t('debt.debtWithPenalty'),
+                cell: (d) => formatMoney(d.debtWithPenalty, language),
+                numeric: true,
+              },
+            ]}
+          />
+          <RecordPaging total={data.totalPages} page={data.pageNumber} onPage={setPage} />
         </Stack>
       ) : null}
     </ScreenFrame>

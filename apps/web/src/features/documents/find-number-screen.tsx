@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { invoiceLookupFormSchema } from '@kabinet/contract/rules/invoice-number';
 import { formatMsisdn } from '@kabinet/contract/rules/msisdn-format';
@@ -9,7 +9,7 @@ import { useContractForm, useFieldErrorText } from '../../shared/form/use-contra
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { INVOICE_NUMBERS_PAGE_SIZE, useNumbersByInvoice } from './documents-api.ts';
 import { useFileDownload } from './file-download.ts';
-import { useIsPhone } from './record-cards.tsx';
+import { RecordPaging } from './record-cards.tsx';
 import { FailureNote, Loading, ScreenFrame } from './screen-parts.tsx';
 import { documentsRoutes } from '@kabinet/contract/route-refs';
 
@@ -21,7 +21,6 @@ export function FindNumberScreen() {
   const [invoice, setInvoice] = useState<string | null>(null);
   const [page, setPage] = useState(0);
   const numbers = useNumbersByInvoice(invoice, page);
-  const isPhone = useIsPhone();
   const { running, download } = useFileDownload();
   const form = useContractForm(invoiceLookupFormSchema, { defaultValues: { invoiceNumber: '' } });
   const handleSubmit = form.handleSubmit(({ invoiceNumber }) => {
@@ -107,17 +106,7 @@ export function FindNumberScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={result.pageNumber + 1}
-                onChange={(value) => setPage(value - 1)}
-                siblings={isPhone ? 0 : 1}
-                boundaries={1}
-                getControlProps={(control) => ({ 'aria-label': t(`paging.${control}`) })}
-                getItemProps={(n) => ({ 'aria-label': t('paging.page', { page: n }) })}
-              />
-            )}
+            <RecordPaging total={pages} page={result.pageNumber} onPage={setPage} />
           </Stack>
         ) : null)}
     </ScreenFrame>
