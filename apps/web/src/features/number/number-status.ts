@@ -10,6 +10,12 @@ import {
 } from '@kabinet/contract/rules/lifecycle';
 import { canOpenNumberDetail, type Access } from '../../shared/access/access.ts';
 import type { StateChangeAction } from '../lifecycle/index.ts';
+import {
+  NUMBER_MODAL_ENTRIES,
+  type NumberModalEntry,
+} from '../../shared/number-modals/number-modal-store.ts';
+
+export type { NumberModalEntry };
 
 /**
  * spec §2/§4: active when lcStateId is 20, otherwise blocked (pre-disconnected 44 too); PENDING
@@ -38,23 +44,6 @@ export function stateChangeActionOf(
 export type NumberReportEntry = 'usage_details' | 'top_up_details' | 'payments_report';
 export type NumberMenuEntry =
   'sim_change' | 'esim_change' | 'esim_release' | NumberModalEntry | NumberReportEntry;
-
-/** decision 014: the entries that open a number modal (the card menu's, spec §2). */
-export type NumberModalEntry =
-  | 'call_details_block'
-  | 'app_access_block'
-  | 'secret_code_send'
-  | 'secret_code_delete'
-  | 'sms_ussd_ban'
-  | 'call_forwarding';
-const MODAL_ENTRIES: readonly NumberModalEntry[] = [
-  'call_details_block',
-  'app_access_block',
-  'secret_code_send',
-  'secret_code_delete',
-  'sms_ussd_ban',
-  'call_forwarding',
-];
 
 /** the report modals of the menu (spec §2 Modals), each with its letter and feature (MENU_ENTRY_RULES) */
 export const NUMBER_REPORT_ENTRIES: readonly NumberReportEntry[] = [
@@ -90,7 +79,7 @@ export function numberMenuEntries(
     iccid: subscriber.iccid,
     type: subscriber.type,
   });
-  for (const entry of MODAL_ENTRIES) {
+  for (const entry of NUMBER_MODAL_ENTRIES) {
     const rule = MENU_ENTRY_RULES[entry];
     if (allowed.includes(entry) && subscriber.flags.includes(rule.flag) && access.features.has(rule.feature))
       entries.push(entry);

@@ -4,6 +4,7 @@ import { cardMenuEntries, type CardMenuEntry } from '@kabinet/contract/rules/lif
 import type { SubscriberCard } from '@kabinet/contract/numbers';
 import { canOpenNumberDetail, type Access } from '../../shared/access/access.ts';
 import type { StateChangeAction } from '../lifecycle/index.ts';
+import { NUMBER_MODAL_ENTRIES } from '../../shared/number-modals/number-modal-store.ts';
 
 /**
  * The entries whose screen exists in the portal today. The others open modals and pages of
@@ -15,12 +16,7 @@ export const AVAILABLE_MENU_ENTRIES: ReadonlySet<CardMenuEntry> = new Set<CardMe
   'block',
   'sim_change',
   // decision 014: the number modals, hosted by the shell (shared/number-modals)
-  'call_details_block',
-  'app_access_block',
-  'secret_code_send',
-  'secret_code_delete',
-  'sms_ussd_ban',
-  'call_forwarding',
+  ...NUMBER_MODAL_ENTRIES,
   // spec §2: top-up details for a PREPAID number, the full-screen modal of the reports feature
   'top_up_details',
 ]);

@@ -1,12 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button, Checkbox, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCompany } from '../../shared/company/company-context.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
-import { notify } from '../../shared/notify/notify.ts';
 import { FullScreenPreloader } from '../../shared/ui/full-screen-preloader.tsx';
 import { ServiceUnavailablePage } from '../../shared/ui/page-message.tsx';
-import { useApproveOffer, useOffer } from './offer-api.ts';
+import { useOfferAcceptance } from './use-offer-acceptance.ts';
 import { OfferText } from './offer-text.tsx';
 
 /**
@@ -16,21 +14,12 @@ import { OfferText } from './offer-text.tsx';
 export function OfferPage() {
   const { t } = useTranslation('offer');
   const language = useLanguage();
-  const { user, customer } = useCompany();
-  const offer = useOffer();
-  const approve = useApproveOffer();
-  const [isAccepted, setAccepted] = useState(false);
+  const { offer, approve, customer, isAccepted, setAccepted, send } = useOfferAcceptance();
   const titleId = useId();
   const hintId = useId();
 
   if (offer.isPending) return <FullScreenPreloader />;
   if (offer.isError || !customer) return <ServiceUnavailablePage onRetry={() => void offer.refetch()} />;
-
-  const handleSend = () =>
-    approve.mutate(
-      { offerId: offer.data.id, userId: user.userId, bin: customer.bin },
-      { onSuccess: () => notify(t('approved')) },
-    );
 
   return (
     <Stack gap="md" maw={900} mx="auto">
@@ -59,12 +48,7 @@ export function OfferPage() {
         onChange={(event) => setAccepted(event.currentTarget.checked)}
       />
       <Stack gap={4} align="flex-start">
-        <Button
-          onClick={handleSend}
-          disabled={!isAccepted}
-          loading={approve.isPending}
-          aria-describedby={hintId}
-        >
+        <Button onClick={send} disabled={!isAccepted} loading={approve.isPending} aria-describedby={hintId}>
           {t('send')}
         </Button>
         {!isAccepted && (

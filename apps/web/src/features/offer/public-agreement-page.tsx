@@ -1,12 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Anchor, Button, Checkbox, Modal, Paper, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useCompany } from '../../shared/company/company-context.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
-import { notify } from '../../shared/notify/notify.ts';
 import { ServiceUnavailablePage } from '../../shared/ui/page-message.tsx';
-import { useApproveOffer, useOffer } from './offer-api.ts';
+import { useOfferAcceptance } from './use-offer-acceptance.ts';
 import { OfferText } from './offer-text.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
 
@@ -18,10 +16,7 @@ import { Notice } from '../../shared/ui/notice.tsx';
 export function PublicAgreementPage() {
   const { t } = useTranslation('offer');
   const language = useLanguage();
-  const { user, customer } = useCompany();
-  const offer = useOffer();
-  const approve = useApproveOffer();
-  const [isAccepted, setAccepted] = useState(false);
+  const { offer, approve, customer, isAccepted, setAccepted, send } = useOfferAcceptance();
   const [isTextOpen, text] = useDisclosure(false);
   const titleId = useId();
 
@@ -47,13 +42,7 @@ export function PublicAgreementPage() {
           onChange={(event) => setAccepted(event.currentTarget.checked)}
         />
         <Button
-          onClick={() =>
-            offer.data &&
-            approve.mutate(
-              { offerId: offer.data.id, userId: user.userId, bin: customer.bin },
-              { onSuccess: () => notify(t('approved')) },
-            )
-          }
+          onClick={send}
           disabled={!isAccepted || !offer.data}
           loading={approve.isPending}
           style={{ alignSelf: 'flex-start' }}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { datePickerProps } from './date-picker-props.ts';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -162,11 +163,8 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
           {def.period !== 'none' && (
             <Group grow align="flex-start" wrap="wrap">
               <DateInput
+                {...datePickerProps(t)}
                 label={t('form.startDate')}
-                valueFormat="DD-MM-YYYY"
-                clearable
-                clearButtonProps={{ 'aria-label': t('common:clearDate') }}
-                placeholder="DD-MM-YYYY"
                 value={startDate}
                 onChange={setStartDate}
                 // spec §5: the reconciliation act's button is disabled beyond ~3 years, so its start is
@@ -177,20 +175,15 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
                 error={
                   periodError && periodError !== 'invalid_period' ? t(`errors:${periodError}`) : undefined
                 }
-                miw={160}
               />
               <DateInput
+                {...datePickerProps(t)}
                 label={t('form.endDate')}
-                valueFormat="DD-MM-YYYY"
-                clearable
-                clearButtonProps={{ 'aria-label': t('common:clearDate') }}
-                placeholder="DD-MM-YYYY"
                 value={endDate}
                 onChange={setEndDate}
                 minDate={startDate ?? window.minDate}
                 maxDate={window.maxDate}
                 disabled={isLocked}
-                miw={160}
               />
             </Group>
           )}

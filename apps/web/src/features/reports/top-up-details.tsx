@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { datePickerProps } from './date-picker-props.ts';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -46,27 +47,21 @@ export function TopUpDetails({ msisdn }: { msisdn: string }) {
       <Stack gap="md">
         <Group align="flex-end" wrap="wrap">
           <DateInput
+            {...datePickerProps(t)}
             label={t('form.startDate')}
-            valueFormat="DD-MM-YYYY"
-            clearable
-            clearButtonProps={{ 'aria-label': t('common:clearDate') }}
             value={startDate}
             onChange={setStartDate}
             minDate={window.minDate}
             maxDate={window.maxDate}
             error={periodError && periodError !== 'invalid_period' ? t(`errors:${periodError}`) : undefined}
-            miw={160}
           />
           <DateInput
+            {...datePickerProps(t)}
             label={t('form.endDate')}
-            valueFormat="DD-MM-YYYY"
-            clearable
-            clearButtonProps={{ 'aria-label': t('common:clearDate') }}
             value={endDate}
             onChange={setEndDate}
             minDate={startDate ?? window.minDate}
             maxDate={window.maxDate}
-            miw={160}
           />
           <Button onClick={() => period && setShown(period)} disabled={!!periodError}>
             {t('topUps.show')}

@@ -27,6 +27,17 @@ export interface OpenNumberModal {
   msisdn: string;
 }
 
+/** decision 014: the card menu's entries that open a number modal, in the menu's order (spec §2). */
+export const NUMBER_MODAL_ENTRIES = [
+  'call_details_block',
+  'app_access_block',
+  'secret_code_send',
+  'secret_code_delete',
+  'sms_ussd_ban',
+  'call_forwarding',
+] as const satisfies readonly CardMenuEntry[];
+export type NumberModalEntry = (typeof NUMBER_MODAL_ENTRIES)[number];
+
 /** The menu entries that open a number modal, and which. */
 export const MODAL_OF_ENTRY: Partial<Record<CardMenuEntry, NumberModalName>> = {
   call_details_block: 'call_details_access',
