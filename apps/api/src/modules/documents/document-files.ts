@@ -11,6 +11,14 @@ import { DOCUMENT_WORDS, monthYear, OPERATOR_PARTY } from './document-words.ts';
 // The documents of decision 019 as the renderers' input (decision 011): one DocumentInput per document,
 // rendered as PDF, XLSX or JSON by platform/documents. Amounts are integer tiyn.
 
+/** a document's title and its heading: the company's name in the document's language, its BIN */
+const documentHead = (title: string, company: DocumentCompany, language: Language) => ({
+  title,
+  company: company.names[language],
+  bin: company.bin,
+  language,
+});
+
 export interface DocumentCompany {
   bin: string;
   names: LocalizedText;
@@ -62,11 +70,8 @@ export function workActDocument(act: WorkAct, company: DocumentCompany, language
     },
   ];
   return {
-    title: words.title(act.actNumber, formatDocumentDate(act.actDate)),
-    company: company.names[language],
-    bin: company.bin,
+    ...documentHead(words.title(act.actNumber, formatDocumentDate(act.actDate)), company, language),
     period: { from: act.invoice.periodMonth, to: lastDayOfMonth(act.invoice.periodMonth) },
-    language,
     operatorName: party(words.contractor, OPERATOR_PARTY.name[language], OPERATOR_PARTY.bin),
     columns: [
       { key: 'no', header: words.number, type: 'text', width: 5 },
@@ -90,11 +95,12 @@ export function invoiceBreakdownDocument(
   const words = DOCUMENT_WORDS[language].breakdown;
   const charges = DOCUMENT_WORDS[language].act.chargeTypes;
   return {
-    title: words.title(invoice.accountNumber, monthYear(invoice.periodMonth, language)),
-    company: company.names[language],
-    bin: company.bin,
+    ...documentHead(
+      words.title(invoice.accountNumber, monthYear(invoice.periodMonth, language)),
+      company,
+      language,
+    ),
     period: { from: invoice.periodMonth, to: lastDayOfMonth(invoice.periodMonth) },
-    language,
     columns: [
       { key: 'msisdn', header: words.msisdn, type: 'text', width: 20 },
       { key: 'chargeType', header: words.chargeType, type: 'text', width: 50 },
@@ -123,10 +129,7 @@ export function invoiceNumbersDocument(
 ): DocumentInput {
   const words = DOCUMENT_WORDS[language].numbersByInvoice;
   return {
-    title: words.title(invoiceNumber),
-    company: company.names[language],
-    bin: company.bin,
-    language,
+    ...documentHead(words.title(invoiceNumber), company, language),
     columns: [
       { key: 'msisdn', header: words.msisdn, type: 'text', width: 20 },
       { key: 'invoiceNumber', header: words.invoice, type: 'text', width: 32 },
@@ -149,10 +152,7 @@ export function debtsDocument(
 ): DocumentInput {
   const words = DOCUMENT_WORDS[language].debts;
   return {
-    title: words.title,
-    company: company.names[language],
-    bin: company.bin,
-    language,
+    ...documentHead(words.title, company, language),
     columns: [
       { key: 'account', header: words.account, type: 'text', width: 22 },
       { key: 'billDate', header: words.billDate, type: 'text', width: 22 },

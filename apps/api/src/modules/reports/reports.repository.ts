@@ -22,17 +22,10 @@ export interface ReportRequestRow {
   createdAt: Date;
 }
 
-export interface NewReportRequest {
-  bin: string;
-  userId: string;
-  msisdn: string | null;
-  kind: ReportKind;
-  email: string;
-  language: Language;
-  period: ReportPeriod | null;
-  params: Record<string, unknown>;
-  records: number;
-}
+export type NewReportRequest = Pick<
+  ReportRequestRow,
+  'bin' | 'msisdn' | 'kind' | 'email' | 'language' | 'period' | 'params'
+> & { userId: string; records: number };
 
 type Raw = Record<string, unknown>;
 const toRow = (r: Raw): ReportRequestRow => ({

@@ -1,4 +1,4 @@
-import { kindOfStatusKey, reportsRoutes, type ReportKind } from '@kabinet/contract';
+import { kindOfStatusKey, reportsRoutes, type Language, type ReportKind } from '@kabinet/contract';
 import { ApiError } from '../../platform/problem.ts';
 import { requireAuth, requireCompany } from '../../platform/request-context.ts';
 import { defineFileHandler, defineHandler } from '../../platform/routes.ts';
@@ -30,29 +30,31 @@ export function reportsHandlers(service: ReportsService) {
         period: body,
       }),
     );
+  /** a number's report: an e-mail and a period in the body, the number in the path */
+  const ofNumber = (
+    request: Request,
+    kind: ReportKind,
+    msisdn: string,
+    body: { email: string; language?: Language; startDate: string; endDate: string },
+  ) =>
+    service.request(requireCompany(request), user(request), kind, {
+      email: body.email,
+      language: body.language,
+      period: body,
+      msisdn,
+    });
   return [
     defineHandler(
       reportsRoutes.usageDetails,
       ({ params, body, request }) =>
         // spec §7 payload names the number too: it must be the path's
-        sameNumber(params.msisdn, body.msisdn) ??
-        service.request(requireCompany(request), user(request), 'usage_details', {
-          email: body.email,
-          language: body.language,
-          period: body,
-          msisdn: params.msisdn,
-        }),
+        sameNumber(params.msisdn, body.msisdn) ?? ofNumber(request, 'usage_details', params.msisdn, body),
     ),
     defineHandler(reportsRoutes.usageDetailsStatus, ({ params, request }) =>
       service.usageDetailsStatus(requireCompany(request), params.msisdn),
     ),
     defineHandler(reportsRoutes.subscriberPayments, ({ params, body, request }) =>
-      service.request(requireCompany(request), user(request), 'subscriber_payments', {
-        email: body.email,
-        language: body.language,
-        period: body,
-        msisdn: params.msisdn,
-      }),
+      ofNumber(request, 'subscriber_payments', params.msisdn, body),
     ),
     defineHandler(reportsRoutes.subscriberPaymentsStatus, ({ params, request }) =>
       service.status(requireCompany(request), 'subscriber_payments', params.msisdn),

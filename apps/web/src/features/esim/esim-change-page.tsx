@@ -1,20 +1,7 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { EsimStatus } from '@kabinet/contract/esim';
 import { paths } from '../../shared/access/access.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
 import { notify } from '../../shared/notify/notify.ts';
@@ -26,13 +13,11 @@ import {
   readPlace,
   wizardSteps,
   writePlace,
-  type EsimFlowStatus,
   type PhoneOs,
   type WizardPlace,
 } from './esim-flow.ts';
-import { EsimQrBlock } from './esim-qr-block.tsx';
 import { EsimStatusNotice } from './esim-status-notice.tsx';
-import { ReserveOr, useEsimFlow } from './use-esim-flow.tsx';
+import { ReserveOr, StatusOrQr, TickToChange, useEsimFlow } from './use-esim-flow.tsx';
 
 /** Where the user came from: the number's information page sets it on its link (history state). */
 export interface EsimLinkState {
@@ -69,15 +54,6 @@ function OsInstructions({ os }: { os: PhoneOs }) {
   );
 }
 
-/** What the status check says, with the QR code when the eSIM is ready. */
-function StatusOrQr({ msisdn, flow, data }: { msisdn: string; flow: EsimFlowStatus; data?: EsimStatus }) {
-  return flow === 'success' && data ? (
-    <EsimQrBlock msisdn={msisdn} status={data} />
-  ) : (
-    <EsimStatusNotice status={flow} />
-  );
-}
-
 /** /esim-change/{msisdn} — spec §2 eSIM change wizard, its step in the URL (spec §4 Wizard steps). */
 export function EsimChangePage() {
   const { t } = useTranslation('esim');
@@ -89,7 +65,6 @@ export function EsimChangePage() {
   const place = readPlace(search);
   const esim = useEsimFlow(msisdn);
   const { status, reserve, change, flow, reserveNotice, canRetry, handleRetry } = esim;
-  const [isAgreed, setAgreed] = useState(false);
   const [changedIccid, setChangedIccid] = useState<string | null>(null);
   // spec §2: 4 steps, 5 while the eSIM is not yet reserved (before the reserve, as the check says)
   const needsReserve =
@@ -227,19 +202,15 @@ export function EsimChangePage() {
               ))}
             </List>
             {!isReady && <EsimStatusNotice status={flow} />}
-            <Checkbox
-              checked={isAgreed}
-              onChange={(event) => setAgreed(event.currentTarget.checked)}
-              label={t('agreement.checkbox')}
+            <TickToChange
+              tick={t('agreement.checkbox')}
+              cancel={t('actions.cancel')}
+              change={t('agreement.change')}
+              isReady={isReady}
+              justify="space-between"
+              onCancel={cancelStep}
+              onChange={() => esim.setConfirming(true)}
             />
-            <Group justify="space-between" gap="sm">
-              <Button variant="default" onClick={cancelStep}>
-                {t('actions.cancel')}
-              </Button>
-              <Button color="red.9" disabled={!isAgreed || !isReady} onClick={() => esim.setConfirming(true)}>
-                {t('agreement.change')}
-              </Button>
-            </Group>
           </Stack>
         )}
 

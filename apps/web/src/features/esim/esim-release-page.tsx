@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { companyKeys } from '../../shared/company/company-keys.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
-import { Alert, Anchor, Button, Checkbox, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../shared/format/phone-format.ts';
 import { EsimConfirmModal } from './esim-confirm-modal.tsx';
 import { flowStatusOf } from './esim-flow.ts';
 import { useEsimBackLink } from './esim-change-page.tsx';
-import { EsimQrBlock } from './esim-qr-block.tsx';
 import { EsimStatusNotice } from './esim-status-notice.tsx';
-import { ReserveOr, useEsimFlow } from './use-esim-flow.tsx';
+import { ReserveOr, StatusOrQr, TickToChange, useEsimFlow } from './use-esim-flow.tsx';
 import { Notice } from '../../shared/ui/notice.tsx';
 
 type ReleaseStep = 'qr' | 'waiting' | 'done';
@@ -35,7 +34,6 @@ export function EsimReleaseModal({
   const esim = useEsimFlow(msisdn);
   const { status, reserve, change, flow, reserveNotice } = esim;
   const [step, setStep] = useState<ReleaseStep>('qr');
-  const [isSetUp, setSetUp] = useState(false);
   const { bin } = useCompany();
   const queryClient = useQueryClient();
 
@@ -77,11 +75,7 @@ export function EsimReleaseModal({
           {reserveNotice && (
             <EsimStatusNotice status={flowStatusOf({ errorCode: reserveNotice, isLoading: false })} />
           )}
-          {flow === 'success' && status.data ? (
-            <EsimQrBlock msisdn={msisdn} status={status.data} />
-          ) : (
-            <EsimStatusNotice status={flow} />
-          )}
+          <StatusOrQr msisdn={msisdn} flow={flow} data={status.data} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('release.cancel')}
@@ -107,19 +101,14 @@ export function EsimReleaseModal({
             {t('release.waiting.title')}
           </Title>
           <Text size="sm">{t('release.waiting.text')}</Text>
-          <Checkbox
-            checked={isSetUp}
-            onChange={(event) => setSetUp(event.currentTarget.checked)}
-            label={t('release.waiting.checkbox')}
+          <TickToChange
+            tick={t('release.waiting.checkbox')}
+            cancel={t('release.cancel')}
+            change={t('release.change')}
+            justify="flex-end"
+            onCancel={() => setStep('qr')}
+            onChange={() => esim.setConfirming(true)}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setStep('qr')}>
-              {t('release.cancel')}
-            </Button>
-            <Button color="red.9" disabled={!isSetUp} onClick={() => esim.setConfirming(true)}>
-              {t('release.change')}
-            </Button>
-          </Group>
         </Stack>
       )}
 

@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '@mantine/core';
+import { Button, Checkbox, Group } from '@mantine/core';
+import type { EsimStatus } from '@kabinet/contract/esim';
 import { useTranslation } from 'react-i18next';
 import { errorCode } from '../../shared/api/api-error.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notifyError } from '../../shared/notify/notify.ts';
 import { useChangeToEsim, useEsimStatus, useReserveEsim } from './esim-api.ts';
+import { EsimQrBlock } from './esim-qr-block.tsx';
+import { EsimStatusNotice } from './esim-status-notice.tsx';
 import { flowStatusOf, meansReserved, offersReserve, type EsimFlowStatus } from './esim-flow.ts';
 
 /**
@@ -94,5 +97,63 @@ export function ReserveOr({
     <Button onClick={onReserve} loading={isPending} disabled={flow === 'balanceNotEnough'}>
       {t('actions.reserve')}
     </Button>
+  );
+}
+
+/** What the status check says, with the QR code when the eSIM is ready. */
+export function StatusOrQr({
+  msisdn,
+  flow,
+  data,
+}: {
+  msisdn: string;
+  flow: EsimFlowStatus;
+  data?: EsimStatus;
+}) {
+  return flow === 'success' && data ? (
+    <EsimQrBlock msisdn={msisdn} status={data} />
+  ) : (
+    <EsimStatusNotice status={flow} />
+  );
+}
+
+/**
+ * The last step before the change (spec §2): a box the user ticks ("I agree", "set up on the
+ * phone"), Cancel, and the red change button that opens the confirmation.
+ */
+export function TickToChange({
+  tick,
+  cancel,
+  change,
+  isReady = true,
+  justify,
+  onCancel,
+  onChange,
+}: {
+  tick: string;
+  cancel: string;
+  change: string;
+  isReady?: boolean;
+  justify: 'space-between' | 'flex-end';
+  onCancel: () => void;
+  onChange: () => void;
+}) {
+  const [isTicked, setTicked] = useState(false);
+  return (
+    <>
+      <Checkbox
+        checked={isTicked}
+        onChange={(event) => setTicked(event.currentTarget.checked)}
+        label={tick}
+      />
+      <Group justify={justify} gap="sm">
+        <Button variant="default" onClick={onCancel}>
+          {cancel}
+        </Button>
+        <Button color="red.9" disabled={!isTicked || !isReady} onClick={onChange}>
+          {change}
+        </Button>
+      </Group>
+    </>
   );
 }

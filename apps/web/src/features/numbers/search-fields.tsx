@@ -4,7 +4,7 @@ import { IMaskInput } from 'react-imask';
 import type { Masked } from 'imask';
 import { PHONE_MASK } from '../../shared/format/phone-mask.ts';
 
-interface MaskedFieldProps extends Omit<InputBaseProps, 'value' | 'onChange'> {
+export interface MaskedFieldProps extends Omit<InputBaseProps, 'value' | 'onChange'> {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactElement } from 'react';
 import {
   Button,
   Collapse,
@@ -24,7 +24,7 @@ import {
   SEARCH_LIMITS,
   type SearchFilters,
 } from './search-filters.ts';
-import { DigitsField, MsisdnField } from './search-fields.tsx';
+import { DigitsField, MsisdnField, type MaskedFieldProps } from './search-fields.tsx';
 
 /** The contract's search schema, loaded after the list has painted (decision 015). */
 const SEARCH_SCHEMA = lazySchema(() =>
@@ -61,6 +61,28 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
   // back/forward and reload: the form follows the URL
   useEffect(() => reset(formValuesOf(filters)), [filters, reset]);
 
+  // a masked field under the form: its value, its events, its DOM input (focus to the first wrong one)
+  const masked = (
+    name: 'msisdnPart' | (typeof DIGIT_FIELDS)[number]['name'],
+    render: (props: Omit<MaskedFieldProps, 'label'>) => ReactElement,
+  ) => (
+    <Controller
+      key={name}
+      control={control}
+      name={name}
+      render={({ field, fieldState }) =>
+        render({
+          error: errorText(fieldState.error),
+          name: field.name,
+          value: field.value ?? '',
+          onChange: field.onChange,
+          onBlur: field.onBlur,
+          inputRef: field.ref,
+        })
+      }
+    />
+  );
+
   const handleClear = () => reset(formValuesOf(EMPTY_FILTERS));
   // the schema checks the input as the server would; the URL keeps what was typed
   const handleSearch = form.handleSubmit(() => {
@@ -79,41 +101,12 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
       noValidate
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
-        <Controller
-          control={control}
-          name="msisdnPart"
-          render={({ field, fieldState }) => (
-            <MsisdnField
-              label={t('search.msisdn')}
-              placeholder={t('search.msisdnPlaceholder')}
-              error={errorText(fieldState.error)}
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          )}
-        />
-        {DIGIT_FIELDS.map(({ name, label, max }) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <DigitsField
-                label={t(label)}
-                max={max}
-                error={errorText(fieldState.error)}
-                name={field.name}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            )}
-          />
+        {masked('msisdnPart', (props) => (
+          <MsisdnField label={t('search.msisdn')} placeholder={t('search.msisdnPlaceholder')} {...props} />
         ))}
+        {DIGIT_FIELDS.map(({ name, label, max }) =>
+          masked(name, (props) => <DigitsField label={t(label)} max={max} {...props} />),
+        )}
         {TEXT_FIELDS.map(({ name, label, max }) => (
           <TextInput
             key={name}
