@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../shared/access/access.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
 import { notify } from '../../shared/notify/notify.ts';
-import { EsimConfirmModal } from './esim-confirm-modal.tsx';
 import {
   flowStatusOf,
   offersReserve,
@@ -64,7 +63,7 @@ export function EsimChangePage() {
   const back = useEsimBackLink(msisdn);
   const place = readPlace(search);
   const esim = useEsimFlow(msisdn);
-  const { status, reserve, change, flow, reserveNotice, canRetry, handleRetry } = esim;
+  const { status, reserve, flow, reserveNotice, canRetry, handleRetry } = esim;
   const [changedIccid, setChangedIccid] = useState<string | null>(null);
   // spec §2: 4 steps, 5 while the eSIM is not yet reserved (before the reserve, as the check says)
   const needsReserve =
@@ -81,12 +80,11 @@ export function EsimChangePage() {
 
   // the number's reservation may exist already: its QR step follows it, the refusal is said once
   const handleReserve = () => esim.handleReserve(() => go({ step: 2, withReserve: true }));
-  const handleChange = () =>
-    esim.handleChange((iccid) => {
-      setChangedIccid(iccid);
-      notify(t('success:esim_replaced'));
-      go({ step: steps.length - 1 });
-    });
+  const handleChanged = (iccid: string) => {
+    setChangedIccid(iccid);
+    notify(t('success:esim_replaced'));
+    go({ step: steps.length - 1 });
+  };
   const isReady = flow === 'success';
   const progress = ((place.step + 1) / steps.length) * 100;
 
@@ -232,13 +230,7 @@ export function EsimChangePage() {
         )}
       </Paper>
 
-      <EsimConfirmModal
-        opened={esim.isConfirming}
-        phone={phone}
-        isPending={change.isPending}
-        onBack={() => esim.setConfirming(false)}
-        onConfirm={handleChange}
-      />
+      {esim.confirmation(phone, handleChanged)}
     </Stack>
   );
 }

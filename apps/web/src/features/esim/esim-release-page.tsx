@@ -6,7 +6,6 @@ import { Alert, Anchor, Button, Group, List, Modal, Stack, Text, Title } from '@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../shared/format/phone-format.ts';
-import { EsimConfirmModal } from './esim-confirm-modal.tsx';
 import { flowStatusOf } from './esim-flow.ts';
 import { useEsimBackLink } from './esim-change-page.tsx';
 import { EsimStatusNotice } from './esim-status-notice.tsx';
@@ -32,7 +31,7 @@ export function EsimReleaseModal({
   const { t } = useTranslation('esim');
   const phone = formatPhone(msisdn);
   const esim = useEsimFlow(msisdn);
-  const { status, reserve, change, flow, reserveNotice } = esim;
+  const { status, reserve, flow, reserveNotice } = esim;
   const [step, setStep] = useState<ReleaseStep>('qr');
   const { bin } = useCompany();
   const queryClient = useQueryClient();
@@ -40,7 +39,6 @@ export function EsimReleaseModal({
   const steps = t('release.steps', { returnObjects: true }) as string[];
 
   const handleReserve = () => esim.handleReserve();
-  const handleChange = () => esim.handleChange(() => setStep('done'));
 
   // the modal sits over the number's page (spec §2): the page reads the number again — eSIM enabled,
   // the new ICCID — now that the flow no longer needs its status check
@@ -123,13 +121,7 @@ export function EsimReleaseModal({
         </Stack>
       )}
 
-      <EsimConfirmModal
-        opened={esim.isConfirming}
-        phone={phone}
-        isPending={change.isPending}
-        onBack={() => esim.setConfirming(false)}
-        onConfirm={handleChange}
-      />
+      {esim.confirmation(phone, () => setStep('done'))}
     </Modal>
   );
 }

@@ -6,6 +6,7 @@ import { errorCode } from '../../shared/api/api-error.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notifyError } from '../../shared/notify/notify.ts';
 import { useChangeToEsim, useEsimStatus, useReserveEsim } from './esim-api.ts';
+import { EsimConfirmModal } from './esim-confirm-modal.tsx';
 import { EsimQrBlock } from './esim-qr-block.tsx';
 import { EsimStatusNotice } from './esim-status-notice.tsx';
 import { flowStatusOf, meansReserved, offersReserve, type EsimFlowStatus } from './esim-flow.ts';
@@ -58,6 +59,17 @@ export function useEsimFlow(msisdn: string) {
     });
   };
 
+  /** the confirmation of the change (spec §2), open while `isConfirming` */
+  const confirmation = (phone: string, onChanged: (iccid: string) => void) => (
+    <EsimConfirmModal
+      opened={isConfirming}
+      phone={phone}
+      isPending={change.isPending}
+      onBack={() => setConfirming(false)}
+      onConfirm={() => handleChange(onChanged)}
+    />
+  );
+
   const handleRetry = () => {
     setReserveError(null);
     void status.refetch();
@@ -73,7 +85,7 @@ export function useEsimFlow(msisdn: string) {
     isConfirming,
     setConfirming,
     handleReserve,
-    handleChange,
+    confirmation,
     handleRetry,
     canRetry: reserveError !== null || status.isError,
   };

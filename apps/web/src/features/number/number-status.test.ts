@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FeatureName, SubscriberFlag } from '@kabinet/contract';
 import { toAccess } from '../../shared/access/access.ts';
+import { NUMBER_MODAL_ENTRIES } from '../../shared/number-modals/number-modal-store.ts';
 import {
   canShowNumberDetail,
   canViewContractPhone,
@@ -70,14 +71,8 @@ describe('number status (spec §2/§4 lifecycle)', () => {
       'call_forwarding',
     );
     const flags: SubscriberFlag[] = ['L', 'K', 'J', 'Q', 'D'];
-    expect(numberMenuEntries(number(20, flags), all)).toEqual([
-      'call_details_block',
-      'app_access_block',
-      'secret_code_send',
-      'secret_code_delete',
-      'sms_ussd_ban',
-      'call_forwarding',
-    ]);
+    // every modal entry, in the menu's order
+    expect(numberMenuEntries(number(20, flags), all)).toEqual([...NUMBER_MODAL_ENTRIES]);
     expect(numberMenuEntries(number(42, flags), all)).toEqual([
       'secret_code_send',
       'secret_code_delete',
