@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { callFile } from '../../shared/api/call-api.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
@@ -7,6 +7,7 @@ import { formatMoney } from '../../shared/format/money-format.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { storage } from '../../shared/storage/storage.ts';
 import { useDebts } from './documents-api.ts';
+import { DownloadButton } from './download-button.tsx';
 import { useFileDownload } from './file-download.ts';
 import { useBillMonthText } from './month-names.ts';
 import { RecordPaging, RecordsView } from './record-cards.tsx';
@@ -25,7 +26,7 @@ export function DebtScreen() {
   const { bin } = useCompany();
   const [page, setPage] = useState(0);
   const debts = useDebts(page);
-  const { running, download } = useFileDownload();
+  const files = useFileDownload();
   const data = debts.data;
   const billMonthText = useBillMonthText();
 
@@ -61,34 +62,23 @@ export function DebtScreen() {
                 </Text>
               </div>
               <Group gap="xs">
-                <Button
-                  variant="light"
-                  loading={running === 'xls'}
-                  onClick={() =>
-                    download(
-                      'xls',
-                      () => callFile(documentsRoutes.debtsXls, { query: { language } }),
-                      'debts.xlsx',
-                    )
-                  }
-                >
-                  {t('debt.downloadXls')}
-                </Button>
-                <Button
-                  variant="light"
-                  loading={running === 'pdf'}
+                <DownloadButton
+                  files={files}
+                  id="xls"
+                  label={t('debt.downloadXls')}
+                  load={() => callFile(documentsRoutes.debtsXls, { query: { language } })}
+                  fileName="debts.xlsx"
+                />
+                <DownloadButton
+                  files={files}
+                  id="pdf"
+                  label={t('debt.downloadPdf')}
                   disabled={!bin}
-                  onClick={() =>
-                    download(
-                      'pdf',
-                      () =>
-                        callFile(documentsRoutes.debtsPdf, { params: { bin: bin! }, query: { language } }),
-                      'debts.pdf',
-                    )
+                  load={() =>
+                    callFile(documentsRoutes.debtsPdf, { params: { bin: bin! }, query: { language } })
                   }
-                >
-                  {t('debt.downloadPdf')}
-                </Button>
+                  fileName="debts.pdf"
+                />
               </Group>
             </Group>
           </Paper>

@@ -8,6 +8,7 @@ import { errorCode } from '../../shared/api/api-error.ts';
 import { useContractForm, useFieldErrorText } from '../../shared/form/use-contract-form.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { INVOICE_NUMBERS_PAGE_SIZE, useNumbersByInvoice } from './documents-api.ts';
+import { DownloadButton } from './download-button.tsx';
 import { useFileDownload } from './file-download.ts';
 import { RecordPaging } from './record-cards.tsx';
 import { FailureNote, Loading, ScreenFrame } from './screen-parts.tsx';
@@ -21,7 +22,7 @@ export function FindNumberScreen() {
   const [invoice, setInvoice] = useState<string | null>(null);
   const [page, setPage] = useState(0);
   const numbers = useNumbersByInvoice(invoice, page);
-  const { running, download } = useFileDownload();
+  const files = useFileDownload();
   const form = useContractForm(invoiceLookupFormSchema, { defaultValues: { invoiceNumber: '' } });
   const handleSubmit = form.handleSubmit(({ invoiceNumber }) => {
     setInvoice(invoiceNumber);
@@ -73,22 +74,17 @@ export function FindNumberScreen() {
               <Text size="sm">
                 {t('findNumber.found', { count: result.totalElements, shown: result.numberOfElements })}
               </Text>
-              <Button
-                variant="light"
-                loading={running === 'xls'}
-                onClick={() =>
-                  download(
-                    'xls',
-                    () =>
-                      callFile(documentsRoutes.msisdnsByInvoiceXls, {
-                        query: { invoiceNumber: invoice, language },
-                      }),
-                    `invoice-${invoice}-numbers.xlsx`,
-                  )
+              <DownloadButton
+                files={files}
+                id="xls"
+                label={t('findNumber.downloadXls')}
+                load={() =>
+                  callFile(documentsRoutes.msisdnsByInvoiceXls, {
+                    query: { invoiceNumber: invoice, language },
+                  })
                 }
-              >
-                {t('findNumber.downloadXls')}
-              </Button>
+                fileName={`invoice-${invoice}-numbers.xlsx`}
+              />
             </Group>
             <Table striped verticalSpacing="xs" aria-label={t('findNumber.tableLabel')}>
               <Table.Thead>
