@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/client.ts';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
+import {
+  OPERATOR_EVENTS_PRUNING_CRON,
+  operatorEventsCutoff,
+  pruneOperatorEvents,
+} from '../src/jobs/operator-events-pruning.ts';
 import { createTmfOperator } from '../src/operator/tmf/adapter.ts';
 import { createReferenceOperator } from '../src/operator/reference/index.ts';
 import { validateJson } from '../src/operator/tmf/json-schema.ts';
@@ -240,6 +245,33 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('prunes the applied events past their retention, on its pg-boss schedule', async () => {
+    const sql = sqlOf(server);
+    await sql(
+      `insert into portal.operator_events (event_id, received_at) values
+         ('prune-old:completed', now() - interval '8 days'),
+         ('prune-older:failed', now() - interval '30 days'),
+         ('prune-recent:completed', now() - interval '6 days')`,
+    );
+    const database = createDatabase(server.databaseUrl, { max: 1 });
+    try {
+      // batches of one: the pass goes on until a batch is short
+      expect(await pruneOperatorEvents(database.db, operatorEventsCutoff(), 1)).toBe(2);
+    } finally {
+      await database.close();
+    }
+    expect(
+      await sql(`select event_id from portal.operator_events where event_id like 'prune-%' order by 1`),
+    ).toEqual([{ event_id: 'prune-recent:completed' }]);
+    // the events the earlier tests applied are days younger than the retention: still there
+    expect(
+      (await sql<{ n: number }>(`select count(*)::int as n from portal.operator_events`))[0]!.n,
+    ).toBeGreaterThan(1);
+    expect(
+      await sql(`select name, cron, timezone from pgboss.schedule where name = 'operator-events-pruning'`),
+    ).toEqual([{ name: 'operator-events-pruning', cron: OPERATOR_EVENTS_PRUNING_CRON, timezone: 'UTC' }]);
   });
 
   it('the operator service answers bad input with a TMF630 error', async () => {
