@@ -178,7 +178,7 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     resetFaults();
   });
 
-  it('balances, payments and debts are TMF654, TMF676 and TMF678 resources that read back as the operator has them', async () => {
+  it('services, balances, payments and debts are TMF637, TMF654, TMF676 and TMF678 resources that read back as the operator has them', async () => {
     resetFaults();
     const sent: { api: string; path: string }[] = [];
     const http = createTmfHttp({
@@ -207,7 +207,15 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
       const debts = await adapter.listDebts(debtor);
       expect(debts.length).toBeGreaterThan(0);
       expect(debts).toEqual(await reference.listDebts(debtor));
-      expect(sent.map((s) => s.api)).toEqual(['TMF654', 'TMF654', 'TMF676', 'TMF678']);
+      const listed = await adapter.listProducts(bin, DEMO_NUMBERS.active);
+      expect(listed?.products.map((p) => p.status)).toEqual(
+        expect.arrayContaining(['CONNECTED', 'AVAILABLE']),
+      );
+      expect(listed).toEqual(await reference.listProducts(bin, DEMO_NUMBERS.active));
+      expect(await adapter.listProducts(DEMO_COMPANIES.small.bin, DEMO_NUMBERS.active)).toBeNull();
+      expect(sent.map((s) => s.api).sort()).toEqual(
+        ['TMF654', 'TMF654', 'TMF676', 'TMF678', 'TMF637', 'TMF654', 'TMF637', 'TMF654'].sort(),
+      );
 
       // what the service answers validates against the TMF resource schema it claims
       const get = async (path: string) => (await fetch(`${server.tmf!.url}${path}`)).json();
@@ -222,6 +230,12 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
           'Payment',
           await get(
             `${TMF_PATHS.payment}/payment?payer.id=${bin}&paymentDate.gte=2000-01-01&paymentDate.lte=2100-01-01`,
+          ),
+        ],
+        [
+          'Product',
+          await get(
+            `${TMF_PATHS.productInventory}/product?relatedParty.id=${bin}&productRelationship.id=${DEMO_NUMBERS.active}`,
           ),
         ],
         [

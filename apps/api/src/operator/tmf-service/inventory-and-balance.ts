@@ -4,6 +4,7 @@ import type { SubscriberFlag } from '@kabinet/contract';
 import type { OperatorPort } from '../port.ts';
 import { encodeWire, reviveWire } from '../tmf/codec.ts';
 import { tmfErrorBody } from '../tmf/error-table.ts';
+import { toServiceProduct } from '../tmf/product-resources.ts';
 import { validateJson } from '../tmf/json-schema.ts';
 import { TMF_SCHEMAS } from '../tmf/schemas.ts';
 import {
@@ -48,6 +49,22 @@ export function registerInventoryAndBalance(app: FastifyInstance, reference: Ope
         status: STATUS_OF_STATE[state] ?? 'active',
         productCharacteristic: [characteristic('subscriber', JSON.parse(encodeWire(subscriber)))],
       };
+    },
+  );
+
+  // the number's services and packages: the products that rely on the number's product
+  app.get<{ Querystring: Record<string, string> }>(
+    `${TMF_PATHS.productInventory}/product`,
+    async (request, reply) => {
+      const bin = request.query['relatedParty.id'];
+      const msisdn = request.query['productRelationship.id'];
+      if (!bin || !msisdn)
+        return reply
+          .status(400)
+          .send(tmfErrorBody('invalidQuery', 'relatedParty.id and productRelationship.id'));
+      const listed = await reference.listProducts(bin, msisdn);
+      const party = customerParty(bin);
+      return (listed?.products ?? []).map((product) => toServiceProduct(msisdn, product, party));
     },
   );
 

@@ -16,4 +16,5 @@ export const TMF_SCHEMAS = {
   AccumulatedBalance: ref('AccumulatedBalance'),
   Payment: ref('Payment'),
   CustomerBill: ref('CustomerBill'),
+  Product: ref('Product'),
 };

@@ -190,7 +190,6 @@ export const EXTENSION_READS = [
   'searchSubscribers',
   'filterOptions',
   'selectSubscribers',
-  'listProducts',
   'getIncompatibleProducts',
   'getStateEligibility',
   'getEsimStatus',
