@@ -1,4 +1,9 @@
-import type { BalanceResponse, BonusGroup } from '@kabinet/contract';
+import {
+  subscriberBalanceSchema,
+  type BalanceResponse,
+  type BonusGroup,
+  type SubscriberBalance,
+} from '@kabinet/contract';
 import type { DebtRecord, PaymentRecord } from '../documents-port.ts';
 
 // The port's money reads as TM Forum resources (decision 032): a number's balances as a TMF654
@@ -28,16 +33,8 @@ export const tiynOf = (money: { value: number }) => Math.round(money.value * 100
 
 // ---- TMF654 AccumulatedBalance: spec §2 balance cards and bonus groups ----
 
-/** spec §2 balance cards, each a monetary bucket of the number when the operator has it */
-const BALANCE_CARDS = [
-  'remainingUnitsToSpend',
-  'personalLimit',
-  'personalAvailableBalance',
-  'creditLimit',
-  'availableByCreditLimitOrPiaBalance',
-  'spendingUnitsLimit',
-  'debtBalance',
-] as const;
+/** spec §2 balance cards (the contract's balance fields), each a monetary bucket when the operator has it */
+const BALANCE_CARDS = Object.keys(subscriberBalanceSchema.shape) as (keyof SubscriberBalance)[];
 
 type Bonus = BonusGroup['bonuses'][number];
 
@@ -165,10 +162,7 @@ export function fromAccumulatedBalance(resource: TmfAccumulatedBalance): Balance
     msisdn: resource.id,
     type: resource.paymentType,
     tariff: resource.tariff,
-    ...(Object.fromEntries(BALANCE_CARDS.map((name) => [name, card(name)])) as Record<
-      (typeof BALANCE_CARDS)[number],
-      number | null
-    >),
+    ...(Object.fromEntries(BALANCE_CARDS.map((name) => [name, card(name)])) as SubscriberBalance),
     bonusGroups: groups,
   };
 }
