@@ -178,7 +178,7 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     resetFaults();
   });
 
-  it('services, balances, payments and debts are TMF637, TMF654, TMF676 and TMF678 resources that read back as the operator has them', async () => {
+  it('services, contract phones, balances, payments and debts are TMF637, TMF654, TMF676 and TMF678 resources that read back as the operator has them', async () => {
     resetFaults();
     const sent: { api: string; path: string }[] = [];
     const http = createTmfHttp({
@@ -213,8 +213,25 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
       );
       expect(listed).toEqual(await reference.listProducts(bin, DEMO_NUMBERS.active));
       expect(await adapter.listProducts(DEMO_COMPANIES.small.bin, DEMO_NUMBERS.active)).toBeNull();
+      const phones = await adapter.getContractPhones(bin, DEMO_NUMBERS.contractPhone);
+      expect(phones?.content.map((p) => p.status)).toEqual(['ACTIVE', 'TERMINATED']);
+      expect(phones).toEqual(await reference.getContractPhones(bin, DEMO_NUMBERS.contractPhone));
+      expect(
+        await adapter.getContractPhones(DEMO_COMPANIES.small.bin, DEMO_NUMBERS.contractPhone),
+      ).toBeNull();
       expect(sent.map((s) => s.api).sort()).toEqual(
-        ['TMF654', 'TMF654', 'TMF676', 'TMF678', 'TMF637', 'TMF654', 'TMF637', 'TMF654'].sort(),
+        [
+          'TMF654',
+          'TMF654',
+          'TMF676',
+          'TMF678',
+          'TMF637',
+          'TMF654',
+          'TMF637',
+          'TMF654',
+          'TMF637',
+          'TMF637',
+        ].sort(),
       );
 
       // what the service answers validates against the TMF resource schema it claims
@@ -235,7 +252,13 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
         [
           'Product',
           await get(
-            `${TMF_PATHS.productInventory}/product?relatedParty.id=${bin}&productRelationship.id=${DEMO_NUMBERS.active}`,
+            `${TMF_PATHS.productInventory}/product?relatedParty.id=${bin}&productRelationship.id=${DEMO_NUMBERS.active}&productSpecification.id=service`,
+          ),
+        ],
+        [
+          'Product',
+          await get(
+            `${TMF_PATHS.productInventory}/product?relatedParty.id=${bin}&productRelationship.id=${DEMO_NUMBERS.contractPhone}&productSpecification.id=contractPhone`,
           ),
         ],
         [

@@ -1,4 +1,4 @@
-import type { Product } from '@kabinet/contract';
+import type { ContractPhone, Product } from '@kabinet/contract';
 import { moneyOf, tiynOf } from './billing-resources.ts';
 import { characteristic, type Characteristic } from './wire.ts';
 
@@ -42,6 +42,9 @@ const CHARACTERISTICS = [
   'trafficVolume',
   'bonuses',
 ] as const satisfies readonly (keyof Product)[];
+
+/** which of the number's related products a list asks for: its services, or its device contracts */
+export const PRODUCT_SPECIFICATIONS = ['service', 'contractPhone'] as const;
 
 export interface TmfServiceProduct {
   id: string;
@@ -131,5 +134,107 @@ export function fromServiceProduct(resource: TmfServiceProduct): Product {
     validityDays: chars.validityDays,
     trafficVolume: chars.trafficVolume,
     bonuses: chars.bonuses,
+  };
+}
+
+// ---- a device sold on contract with the number (spec §3 Contract phone) as a TMF637 product ----
+
+const CONTRACT_STATUS = { ACTIVE: 'active', SUSPENDED: 'suspended', TERMINATED: 'terminated' } as const;
+
+export interface TmfContractProduct {
+  id: string;
+  name: string;
+  status: (typeof CONTRACT_STATUS)[keyof typeof CONTRACT_STATUS];
+  startDate: string;
+  terminationDate?: string;
+  productSpecification: { id: 'contractPhone'; '@type': 'ProductSpecificationRef' };
+  productRelationship: TmfServiceProduct['productRelationship'];
+  productTerm: { name: string; duration: { amount: number; units: 'month' }; '@type': 'ProductTerm' }[];
+  productPrice: {
+    priceType: 'recurring' | 'oneTime';
+    name: string;
+    recurringChargePeriod?: 'month';
+    price: { taxIncludedAmount: { unit: string; value: number }; '@type': 'Price' };
+    '@type': 'ProductPrice';
+  }[];
+  productCharacteristic: Characteristic[];
+  relatedParty: unknown[];
+  '@type': 'Product';
+}
+
+const priceOf = (tiyn: number) => ({ taxIncludedAmount: moneyOf(tiyn), '@type': 'Price' as const });
+
+export function toContractProduct(
+  msisdn: string,
+  phone: ContractPhone,
+  party: unknown[],
+): TmfContractProduct {
+  return {
+    id: phone.productId,
+    name: phone.name,
+    status: CONTRACT_STATUS[phone.status],
+    startDate: phone.startDate,
+    ...(phone.endDate ? { terminationDate: phone.endDate } : {}),
+    productSpecification: { id: 'contractPhone', '@type': 'ProductSpecificationRef' },
+    productRelationship: [{ id: msisdn, relationshipType: 'reliesOn', '@type': 'ProductRelationship' }],
+    productTerm: [
+      { name: 'contract term', duration: { amount: phone.duration, units: 'month' }, '@type': 'ProductTerm' },
+    ],
+    productPrice: [
+      {
+        priceType: 'recurring',
+        name: 'monthly payment',
+        recurringChargePeriod: 'month',
+        price: priceOf(phone.recurring),
+        '@type': 'ProductPrice',
+      },
+      {
+        priceType: 'oneTime',
+        name: 'contract price',
+        price: priceOf(phone.priceFactor),
+        '@type': 'ProductPrice',
+      },
+    ],
+    productCharacteristic: [
+      characteristic('deviceName', phone.deviceName),
+      characteristic('deviceType', phone.deviceType),
+      // decision 027: why (and since when) the number moved to Standard Corp; absent when the
+      // operator says nothing of it
+      ...(phone.standardCorpReason !== undefined
+        ? [characteristic('standardCorpReason', phone.standardCorpReason)]
+        : []),
+      ...(phone.standardCorpSince !== undefined
+        ? [characteristic('standardCorpSince', phone.standardCorpSince)]
+        : []),
+    ],
+    relatedParty: party,
+    '@type': 'Product',
+  };
+}
+
+export function fromContractProduct(resource: TmfContractProduct): ContractPhone {
+  const chars = new Map(resource.productCharacteristic.map((c) => [c.name, c.value]));
+  const price = (type: 'recurring' | 'oneTime') =>
+    tiynOf(resource.productPrice.find((p) => p.priceType === type)!.price.taxIncludedAmount);
+  const status = (Object.keys(CONTRACT_STATUS) as ContractPhone['status'][]).find(
+    (key) => CONTRACT_STATUS[key] === resource.status,
+  )!;
+  return {
+    productId: resource.id,
+    name: resource.name,
+    deviceName: chars.get('deviceName') as string,
+    deviceType: chars.get('deviceType') as ContractPhone['deviceType'],
+    status,
+    startDate: resource.startDate,
+    endDate: resource.terminationDate ?? null,
+    duration: resource.productTerm[0]!.duration.amount,
+    recurring: price('recurring'),
+    priceFactor: price('oneTime'),
+    ...(chars.has('standardCorpReason')
+      ? { standardCorpReason: chars.get('standardCorpReason') as ContractPhone['standardCorpReason'] }
+      : {}),
+    ...(chars.has('standardCorpSince')
+      ? { standardCorpSince: chars.get('standardCorpSince') as ContractPhone['standardCorpSince'] }
+      : {}),
   };
 }

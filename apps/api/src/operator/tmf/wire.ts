@@ -186,7 +186,6 @@ export function argsOfOrderItem(category: OrderCategory, item: OrderItem): unkno
  */
 export const EXTENSION_READS = [
   'getCompanyStanding',
-  'getContractPhones',
   'searchSubscribers',
   'filterOptions',
   'selectSubscribers',
