@@ -10,6 +10,7 @@ import { benchSpeed } from './speed.ts';
 import { benchReports } from './reports.ts';
 import { benchStartupRss } from './startup-rss.ts';
 import { benchTmfAdapter } from './tmf-adapter.ts';
+import { benchTmfSlowOperator } from './tmf-slow-operator.ts';
 import { benchTeamScope } from './team-scope.ts';
 import { benchWebhooks } from './webhooks.ts';
 
@@ -29,6 +30,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   faults: benchFaults,
   inp: benchInp,
   'tmf-adapter': benchTmfAdapter,
+  'tmf-slow-operator': benchTmfSlowOperator,
   'team-scope': benchTeamScope,
   webhooks: benchWebhooks,
   overview: benchOverview,

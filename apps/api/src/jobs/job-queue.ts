@@ -19,6 +19,8 @@ export interface JobQueue {
     queue: QueueName,
     handler: (jobs: { id: string; data: T }[]) => Promise<void>,
   ): Promise<void>;
+  /** a job sent to the queue on a cron schedule (UTC) by the supervising process: one schedule per queue */
+  schedule(queue: QueueName, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function startJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
         handler(jobs.map((job) => ({ id: job.id, data: job.data as never }))),
       );
     },
+    schedule: (queue, cron) => boss.schedule(queue, cron, {}, { tz: 'UTC' }),
     // waits for the jobs in hand (graceful), then closes the queue's own connections
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

@@ -88,6 +88,19 @@ export const QUEUES = {
     expireInSeconds: 120,
     worker: { pollingIntervalSeconds: 1, batchSize: 1 },
   },
+  /**
+   * decision 032: the hub events the portal has applied (`portal.operator_events`) pruned past their
+   * retention, on a pg-boss schedule (hourly). `short`: one waiting run; a missed hour is the next.
+   */
+  operatorEventsPruning: {
+    name: 'operator-events-pruning',
+    policy: 'short',
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: false,
+    expireInSeconds: 600,
+    worker: { pollingIntervalSeconds: 5, batchSize: 1 },
+  },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

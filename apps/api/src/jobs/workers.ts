@@ -12,6 +12,7 @@ import type { Mail } from '../platform/mail/mail.ts';
 import type { JobQueue } from './job-queue.ts';
 import { workMailDelivery } from './mail-delivery.ts';
 import { workOperationCompletions } from './operation-completions.ts';
+import { workOperatorEventsPruning } from './operator-events-pruning.ts';
 import { workWebhooks } from '../modules/webhooks/webhooks.job.ts';
 import type { WebhookSettings } from '../config.ts';
 
@@ -47,6 +48,7 @@ export async function startWorkers(queue: JobQueue, deps: WorkerDeps): Promise<v
     rate: deps.bulk.rate,
   });
   await workWebhooks(queue, { db: deps.db, mail: deps.mail, settings: deps.webhooks });
+  await workOperatorEventsPruning(queue, deps.db);
   await workSpendAlerts(queue, {
     db: deps.db,
     operator: deps.operator,

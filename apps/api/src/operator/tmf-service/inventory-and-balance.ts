@@ -4,6 +4,7 @@ import type { SubscriberFlag } from '@kabinet/contract';
 import type { OperatorPort } from '../port.ts';
 import { encodeWire, reviveWire } from '../tmf/codec.ts';
 import { tmfErrorBody } from '../tmf/error-table.ts';
+import { PRODUCT_SPECIFICATIONS, toContractProduct, toServiceProduct } from '../tmf/product-resources.ts';
 import { validateJson } from '../tmf/json-schema.ts';
 import { TMF_SCHEMAS } from '../tmf/schemas.ts';
 import {
@@ -48,6 +49,35 @@ export function registerInventoryAndBalance(app: FastifyInstance, reference: Ope
         status: STATUS_OF_STATE[state] ?? 'active',
         productCharacteristic: [characteristic('subscriber', JSON.parse(encodeWire(subscriber)))],
       };
+    },
+  );
+
+  // the products that rely on the number's product: its services and packages, or the devices sold
+  // on contract with it (productSpecification.id); for a number the company does not have, 404 as
+  // for that product
+  app.get<{ Querystring: Record<string, string> }>(
+    `${TMF_PATHS.productInventory}/product`,
+    async (request, reply) => {
+      const bin = request.query['relatedParty.id'];
+      const msisdn = request.query['productRelationship.id'];
+      const kind = request.query['productSpecification.id'] as (typeof PRODUCT_SPECIFICATIONS)[number];
+      if (!bin || !msisdn || !PRODUCT_SPECIFICATIONS.includes(kind))
+        return reply
+          .status(400)
+          .send(
+            tmfErrorBody(
+              'invalidQuery',
+              `relatedParty.id, productRelationship.id and productSpecification.id (${PRODUCT_SPECIFICATIONS.join('|')})`,
+            ),
+          );
+      const party = customerParty(bin);
+      const notFound = () => reply.status(404).send(tmfErrorBody('notFound', `product ${msisdn}`));
+      if (kind === 'contractPhone') {
+        const phones = await reference.getContractPhones(bin, msisdn);
+        return phones ? phones.content.map((phone) => toContractProduct(msisdn, phone, party)) : notFound();
+      }
+      const listed = await reference.listProducts(bin, msisdn);
+      return listed ? listed.products.map((product) => toServiceProduct(msisdn, product, party)) : notFound();
     },
   );
 

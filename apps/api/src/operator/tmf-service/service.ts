@@ -6,6 +6,7 @@ import type { CompletionScheduler, PendingOperation } from '../operations-port.t
 import { createReferenceOperator, type ReferenceOperatorOptions } from '../reference/index.ts';
 import { tmfErrorBody } from '../tmf/error-table.ts';
 import { CORRELATION_HEADER } from '../tmf/wire.ts';
+import { registerBilling } from './billing.ts';
 import { registerEventHub, type EventFaults } from './event-hub.ts';
 import { registerInventoryAndBalance } from './inventory-and-balance.ts';
 import { registerProductOrdering } from './product-ordering.ts';
@@ -153,6 +154,7 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
   });
   complete = (operation) => ordering.complete(operation);
   registerInventoryAndBalance(app, reference);
+  registerBilling(app, reference);
 
   try {
     // the operations left pending before this start (the seed's, a crash's) are completed when due

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OperationCompletion, OperationKind, PendingOperation } from '../operations-port.ts';
 import type { CompanyNumber, OperatorPort, SubscriberContext } from '../port.ts';
 import type { TransferRequest } from '../transfer-port.ts';
+import { createResourceReads } from './resource-reads.ts';
 import { decodeWire, encodeWire, reviveWire } from './codec.ts';
 import type { TmfHttp } from './http-client.ts';
 import {
@@ -155,6 +156,7 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
   };
 
   const typed = {
+    ...createResourceReads(http),
     async findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null> {
       const valueOf = await product(bin, msisdn, { fields: 'ownFlags' });
       return valueOf ? { ownFlags: (valueOf('ownFlags') as CompanyNumber['ownFlags']) ?? null } : null;

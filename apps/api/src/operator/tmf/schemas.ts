@@ -13,4 +13,8 @@ export const TMF_SCHEMAS = {
   Hub_FVO: ref('Hub_FVO'),
   Error: ref('Error'),
   TransferBalance_Create: ref('TransferBalance_Create'),
+  AccumulatedBalance: ref('AccumulatedBalance'),
+  Payment: ref('Payment'),
+  CustomerBill: ref('CustomerBill'),
+  Product: ref('Product'),
 };

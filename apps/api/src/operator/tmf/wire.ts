@@ -12,6 +12,10 @@ export const TMF_PATHS = {
   productOrdering: '/tmf-api/productOrdering/v5',
   /** TMF654 Prepay Balance Management v4: balance transfers */
   prepayBalance: '/tmf-api/prepayBalanceManagement/v4',
+  /** TMF678 Customer Bill Management v4: the company's bills (a debt is a bill not settled) */
+  customerBill: '/tmf-api/customerBillManagement/v4',
+  /** TMF676 Payment Management v4: payments to the company's accounts */
+  payment: '/tmf-api/paymentManagement/v4',
   /** TMF688 Event: the hub the portal registers its listener with */
   event: '/tmf-api/event/v4',
   /** Kabinet extension (decision 032): the port's reads TMF has no resource for, in TMF style */
@@ -19,7 +23,7 @@ export const TMF_PATHS = {
 } as const;
 
 /** which circuit breaker and metric label a call belongs to */
-export type TmfApi = 'TMF637' | 'TMF622' | 'TMF654' | 'TMF688' | 'extension';
+export type TmfApi = 'TMF637' | 'TMF622' | 'TMF654' | 'TMF676' | 'TMF678' | 'TMF688' | 'extension';
 
 /** the header carrying the portal's request id to the operator (decision 026) */
 export const CORRELATION_HEADER = 'x-correlation-id';
@@ -182,12 +186,9 @@ export function argsOfOrderItem(category: OrderCategory, item: OrderItem): unkno
  */
 export const EXTENSION_READS = [
   'getCompanyStanding',
-  'getContractPhones',
-  'getBalance',
   'searchSubscribers',
   'filterOptions',
   'selectSubscribers',
-  'listProducts',
   'getIncompatibleProducts',
   'getStateEligibility',
   'getEsimStatus',
@@ -198,10 +199,8 @@ export const EXTENSION_READS = [
   'getRegistrationsByImei',
   'listRegisteredDevices',
   'getCompanyNames',
-  'listPayments',
   'listUndisclosedPayments',
   'listAccounts',
-  'listDebts',
   'getWorkAct',
   'getInvoiceBreakdown',
   'findNumbersByInvoice',
