@@ -12,6 +12,7 @@ import {
   toCompanyAccess,
   type CompanyAccess,
 } from '../company-access.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** A session ends after an hour without requests; the SPA's 10 s check keeps an open tab alive. */
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
@@ -93,7 +94,11 @@ function idleExpiry(now: Date, createdAt: Date): Date {
   return new Date(Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_MAX_MS));
 }
 
-export function createSessionStore(db: Db) {
+/**
+ * `cache` (decision 033): sessions kept in this process and dropped by PostgreSQL's notifications;
+ * without it every signed-in request reads its session (one statement, decision 015).
+ */
+export function createSessionStore(db: Db, cache?: SessionCache) {
   // one prepared statement per signed-in request (decision 015): the session, its user and, for
   // the company the request names, the user's link to it with its selfcare service and profile
   const findWithAccess = db
@@ -154,17 +159,24 @@ export function createSessionStore(db: Db) {
      * given); null when unknown or expired.
      */
     async find(cookieValue: string, bin?: string): Promise<SessionRow | null> {
-      const [row] = await findWithAccess.execute({ id: sessionIdFor(cookieValue), bin: bin ?? null });
+      const id = sessionIdFor(cookieValue);
+      const cached = cache?.get(id, bin);
+      if (cached) return cached;
+      const mark = cache?.mark() ?? 0;
+      const [row] = await findWithAccess.execute({ id, bin: bin ?? null });
       if (!row) return null;
       const { companyBin, selfcare, profile, team, ...session } = row;
-      if (!bin) return session;
-      return {
-        ...session,
-        company: {
-          bin,
-          access: companyBin === null ? undefined : toCompanyAccess({ selfcare, profile, team }),
-        },
-      };
+      const found: SessionRow = bin
+        ? {
+            ...session,
+            company: {
+              bin,
+              access: companyBin === null ? undefined : toCompanyAccess({ selfcare, profile, team }),
+            },
+          }
+        : session;
+      cache?.put(mark, found);
+      return found;
     },
 
     /** The IdP tokens of a session (sign-out needs the ID token); null when it is gone. */
@@ -179,6 +191,7 @@ export function createSessionStore(db: Db) {
       if (now.getTime() - row.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return row;
       const expiresAt = idleExpiry(now, row.createdAt);
       await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
+      cache?.patch(row.id, { lastSeenAt: now, expiresAt });
       return { ...row, lastSeenAt: now, expiresAt };
     },
 
@@ -196,7 +209,7 @@ export function createSessionStore(db: Db) {
       wait: boolean,
       refresh: (current: IdpTokens) => Promise<IdpTokens | null>,
     ): Promise<SessionRow | null> {
-      return inTransaction(db, async (tx) => {
+      const refreshed = await inTransaction(db, async (tx) => {
         const query = tx.select().from(sessions).where(eq(sessions.id, row.id));
         const [locked] = await (wait ? query.for('update') : query.for('update', { skipLocked: true }));
         if (!locked) return wait ? null : row;
@@ -209,11 +222,17 @@ export function createSessionStore(db: Db) {
         await tx.update(sessions).set(tokens).where(eq(sessions.id, row.id));
         return { ...row, tokenExpiresAt: tokens.tokenExpiresAt };
       });
+      // another process may have refreshed first: this process's copy takes the expiry it found
+      if (refreshed) cache?.patch(row.id, { tokenExpiresAt: refreshed.tokenExpiresAt });
+      else cache?.invalidate(`s:${row.id}`);
+      return refreshed;
     },
 
     /** Ends a session: deleted, its access token revoked. */
     async delete(id: string): Promise<void> {
       await inTransaction(db, (tx) => deleteAndRevoke(tx, id));
+      // the trigger's notification says it too; this process does not wait for it
+      cache?.invalidate(`s:${id}`);
     },
 
     /** True when the access token belongs to an ended session (one indexed read, no cache: decision 025). */
