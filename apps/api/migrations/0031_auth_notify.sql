@@ -29,41 +29,33 @@ $$;
 CREATE TRIGGER "sessions_auth_change" AFTER DELETE ON "portal"."sessions"
 	FOR EACH ROW WHEN (OLD."expires_at" > now()) EXECUTE FUNCTION "portal"."notify_auth_change"('s', 'id');
 --> statement-breakpoint
-CREATE TRIGGER "users_auth_change" AFTER UPDATE OR DELETE ON "accounts"."users"
-	FOR EACH ROW EXECUTE FUNCTION "portal"."notify_auth_change"('u', 'id');
---> statement-breakpoint
-CREATE TRIGGER "user_customers_auth_change" AFTER INSERT OR UPDATE OR DELETE ON "accounts"."user_customers"
-	FOR EACH ROW EXECUTE FUNCTION "portal"."notify_auth_change"('u', 'user_id');
---> statement-breakpoint
-CREATE TRIGGER "team_roles_auth_change" AFTER INSERT OR UPDATE OR DELETE ON "portal"."team_roles"
-	FOR EACH ROW EXECUTE FUNCTION "portal"."notify_auth_change"('u', 'user_id');
---> statement-breakpoint
-CREATE TRIGGER "team_role_groups_auth_change" AFTER INSERT OR UPDATE OR DELETE ON "portal"."team_role_groups"
-	FOR EACH ROW EXECUTE FUNCTION "portal"."notify_auth_change"('u', 'user_id');
---> statement-breakpoint
-CREATE TRIGGER "client_services_auth_change" AFTER INSERT OR UPDATE OR DELETE ON "accounts"."client_services"
-	FOR EACH ROW EXECUTE FUNCTION "portal"."notify_auth_change"('c', 'customer_bin');
---> statement-breakpoint
-CREATE TRIGGER "feature_profiles_auth_change" AFTER INSERT OR UPDATE OR DELETE ON "portal"."feature_profiles"
-	FOR EACH STATEMENT EXECUTE FUNCTION "portal"."notify_auth_change"('*');
---> statement-breakpoint
-CREATE TRIGGER "sessions_auth_truncate" AFTER TRUNCATE ON "portal"."sessions"
-	FOR EACH STATEMENT EXECUTE FUNCTION "portal"."notify_auth_change"('*');
---> statement-breakpoint
-CREATE TRIGGER "users_auth_truncate" AFTER TRUNCATE ON "accounts"."users"
-	FOR EACH STATEMENT EXECUTE FUNCTION "portal"."notify_auth_change"('*');
---> statement-breakpoint
-CREATE TRIGGER "user_customers_auth_truncate" AFTER TRUNCATE ON "accounts"."user_customers"
-	FOR EACH STATEMENT EXECUTE FUNCTION "portal"."notify_auth_change"('*');
---> statement-breakpoint
-CREATE TRIGGER "team_roles_auth_truncate" AFTER TRUNCATE ON "portal"."team_roles"
-	FOR EACH STATEMENT EXECUTE FUNCTION "portal"."notify_auth_change"('*');
---> statement-breakpoint
-CREATE TRIGGER "team_role_groups_auth_truncate" AFTER TRUNCATE ON "portal"."team_role_groups"
-	FOR EACH STATEMENT EXECUTE FUNCTION "portal"."notify_auth_change"('*');
---> statement-breakpoint
-CREATE TRIGGER "client_services_auth_truncate" AFTER TRUNCATE ON "accounts"."client_services"
-	FOR EACH STATEMENT EXECUTE FUNCTION "portal"."notify_auth_change"('*');
---> statement-breakpoint
-CREATE TRIGGER "feature_profiles_auth_truncate" AFTER TRUNCATE ON "portal"."feature_profiles"
-	FOR EACH STATEMENT EXECUTE FUNCTION "portal"."notify_auth_change"('*');
+-- the rows that make up a user's access: their account, companies, role and scope (`u:`), and a
+-- company's selfcare service (`c:`)
+DO $$
+DECLARE
+	t record;
+BEGIN
+	FOR t IN SELECT * FROM (VALUES
+		('accounts', 'users', 'u', 'id'),
+		('accounts', 'user_customers', 'u', 'user_id'),
+		('portal', 'team_roles', 'u', 'user_id'),
+		('portal', 'team_role_groups', 'u', 'user_id'),
+		('accounts', 'client_services', 'c', 'customer_bin')
+	) AS v(schema_name, table_name, prefix, column_name) LOOP
+		EXECUTE format(
+			'CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE ON %I.%I FOR EACH ROW EXECUTE FUNCTION "portal"."notify_auth_change"(%L, %L)',
+			t.table_name || '_auth_change', t.schema_name, t.table_name, t.prefix, t.column_name);
+	END LOOP;
+	-- a feature profile is shared by every company of its kind; TRUNCATE (tests, a restore) fires no row trigger
+	CREATE TRIGGER "feature_profiles_auth_change" AFTER INSERT OR UPDATE OR DELETE ON "portal"."feature_profiles"
+		FOR EACH STATEMENT EXECUTE FUNCTION "portal"."notify_auth_change"('*');
+	FOR t IN SELECT * FROM (VALUES
+		('portal', 'sessions'), ('accounts', 'users'), ('accounts', 'user_customers'), ('portal', 'team_roles'),
+		('portal', 'team_role_groups'), ('accounts', 'client_services'), ('portal', 'feature_profiles')
+	) AS v(schema_name, table_name) LOOP
+		EXECUTE format(
+			'CREATE TRIGGER %I AFTER TRUNCATE ON %I.%I FOR EACH STATEMENT EXECUTE FUNCTION "portal"."notify_auth_change"(''*'')',
+			t.table_name || '_auth_truncate', t.schema_name, t.table_name);
+	END LOOP;
+END;
+$$;

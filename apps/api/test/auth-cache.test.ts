@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_SESSION_SECRET } from '../src/config.ts';
@@ -8,6 +6,7 @@ import { DEV_CLIENT_ID, deriveDevClientSecret } from '../src/idp/index.ts';
 import { AUTH_LISTENER_NAME } from '../src/platform/auth/auth-changes.ts';
 import { TestClient, type TestResponse } from './client.ts';
 import { freePort } from './postgres.ts';
+import { startPortalChild, type ChildServer } from '../../../bench/processes.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 // Decision 033: signed-in requests take their session, user and company access from a cache in
@@ -16,7 +15,6 @@ import { startTestServer, type TestServer } from './server.ts';
 // A's identity provider. Waits poll with a deadline (generous: the machine may be loaded); what is
 // asserted is the answer a client gets, never how fast.
 
-const API_DIR = path.resolve(import.meta.dirname, '..');
 const bin = DEMO_COMPANIES.large.bin;
 const DEADLINE_MS = 15_000;
 
@@ -30,55 +28,18 @@ async function until(what: string, check: () => Promise<boolean>): Promise<void>
 }
 
 /** The portal's server in a process of its own on A's database, signing in through A's IdP. */
-async function startSecondProcess(a: TestServer): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      TZ: 'UTC',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: a.databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      RUN_WORKERS: 'false',
-      OIDC_ISSUER: `${a.url}/idp`,
-      OIDC_CLIENT_ID: DEV_CLIENT_ID,
-      OIDC_CLIENT_SECRET: deriveDevClientSecret(DEVELOPMENT_SESSION_SECRET),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+async function startSecondProcess(a: TestServer): Promise<ChildServer> {
+  return startPortalChild(a.databaseUrl, await freePort(), {
+    NODE_ENV: 'test',
+    OIDC_ISSUER: `${a.url}/idp`,
+    OIDC_CLIENT_ID: DEV_CLIENT_ID,
+    OIDC_CLIENT_SECRET: deriveDevClientSecret(DEVELOPMENT_SESSION_SECRET),
   });
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the second process exited:\n${errors}`);
-    const ready = await fetch(`${url}/api/shell-config`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`the second process did not start:\n${errors}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 describe('the session cache across two server processes (decision 033)', () => {
   let a: TestServer;
-  let b: { url: string; stop(): Promise<void> };
+  let b: ChildServer;
   const sql = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
     (await a.database.pool.query(text, values)).rows as T[];
   const userId = async (username: string) =>
@@ -182,6 +143,8 @@ describe('the session cache across two server processes (decision 033)', () => {
 
 describe('the session cache in one process (decision 033)', () => {
   let server: TestServer;
+  let operator: TestClient;
+  let operatorId: string;
   const sql = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
     (await server.database.pool.query(text, values)).rows as T[];
   /** the operator's role written without the trigger's notification, as nothing in the portal does */
@@ -190,16 +153,32 @@ describe('the session cache in one process (decision 033)', () => {
     try {
       await client.query('begin');
       await client.query(`set local session_replication_role = replica`);
-      await client.query(
-        `update portal.team_roles set role = $1
-          where customer_bin = $2 and user_id = (select id from accounts.users where username = 'operator')`,
-        [role, bin],
-      );
+      await client.query(`update portal.team_roles set role = $1 where customer_bin = $2 and user_id = $3`, [
+        role,
+        bin,
+        operatorId,
+      ]);
       await client.query('commit');
     } finally {
       client.release();
     }
   };
+  /** what the triggers send on a write: through the server's own pool, heard before this resolves */
+  const announce = () => sql(`select pg_notify('kabinet_auth', $1)`, [`u:${operatorId}`]);
+  const accounts = async () => (await operator.get('/api/customers/accounts')).status;
+  /**
+   * Until a silent change is not seen: the operator's session is cached as operator while the
+   * database says finance. (Each pool connection hears every notification; a copy arriving while a
+   * read is under way keeps that read out of the cache, so one try may not be enough.)
+   */
+  const untilCachedAsOperator = () =>
+    until('the session is served from the cache', async () => {
+      await setRoleSilently('operator');
+      await announce();
+      expect(await accounts()).toBe(403);
+      await setRoleSilently('finance');
+      return (await accounts()) === 403;
+    });
   const listeners = async () =>
     (
       await sql<{ n: number }>(
@@ -211,57 +190,43 @@ describe('the session cache in one process (decision 033)', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
+    operator = await server.as('operator', bin);
+    operatorId = (await sql<{ id: string }>(`select id from accounts.users where username = 'operator'`))[0]!
+      .id;
+    await until('the listener is connected', async () => (await listeners()) === 1);
   });
   afterAll(() => server?.stop());
 
   it('serves a cached session without reading it; a notification drops it', async () => {
-    const operator = await server.as('operator', bin);
-    await until('the listener is connected', async () => (await listeners()) === 1);
-    expect((await operator.get('/api/customers/accounts')).status).toBe(403);
-    await setRoleSilently('finance');
-    // the role is read from the cache, so a change nobody announced is not seen…
-    expect((await operator.get('/api/customers/accounts')).status).toBe(403);
+    await untilCachedAsOperator();
+    // the database says finance, the cache operator: a change nobody announced is not seen…
+    expect(await accounts()).toBe(403);
     // …until a notification names the user (as migration 0031's triggers send on every write)
-    const [{ id }] = (await sql<{ id: string }>(
-      `select id from accounts.users where username = 'operator'`,
-    )) as [{ id: string }];
-    await sql(`select pg_notify('kabinet_auth', $1)`, [`u:${id}`]);
-    expect((await operator.get('/api/customers/accounts')).status).toBe(200);
+    await announce();
+    expect(await accounts()).toBe(200);
   });
 
   it('drops everything when its listener loses PostgreSQL, and listens again', async () => {
-    const operator = await server.as('operator', bin);
-    await setRoleSilently('operator');
-    await sql(`select pg_notify('kabinet_auth', '*')`);
-    expect((await operator.get('/api/customers/accounts')).status).toBe(403);
-    await setRoleSilently('finance');
-    expect((await operator.get('/api/customers/accounts')).status).toBe(403);
+    await untilCachedAsOperator();
     // a notification missed while the listener is away would leave the entry stale: the cache empties
     await sql(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1`, [
       AUTH_LISTENER_NAME,
     ]);
-    await until('the cache let the silent change through', async () => {
-      return (await operator.get('/api/customers/accounts')).status === 200;
-    });
+    await until('the cache let the silent change through', async () => (await accounts()) === 200);
     await until('the listener is back', async () => (await listeners()) === 1);
-    // listening again: a change another connection announces is seen…
-    expect((await operator.get('/api/customers/accounts')).status).toBe(200);
+    // listening again: a change another connection (another process) makes is seen…
     const other = new pg.Client(server.databaseUrl);
     await other.connect();
     try {
       await other.query(
-        `update portal.team_roles set role = 'operator'
-          where customer_bin = $1 and user_id = (select id from accounts.users where username = 'operator')`,
-        [bin],
+        `update portal.team_roles set role = 'operator' where customer_bin = $1 and user_id = $2`,
+        [bin, operatorId],
       );
     } finally {
       await other.end();
     }
-    await until('the change another connection made is seen', async () => {
-      return (await operator.get('/api/customers/accounts')).status === 403;
-    });
-    // …and sessions are cached again (a change nobody announced is not seen)
-    await setRoleSilently('finance');
-    expect((await operator.get('/api/customers/accounts')).status).toBe(403);
+    await until('the change another connection made is seen', async () => (await accounts()) === 403);
+    // …and sessions are cached again
+    await untilCachedAsOperator();
   });
 });

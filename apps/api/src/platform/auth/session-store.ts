@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clientServices, featureProfiles, teamRoles, userCustomers, users } from '../../db/schema/index.ts';
+import { userCustomers, users } from '../../db/schema/index.ts';
 import { revokedAccessTokens, sessions } from '../../db/schema/portal.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   companyAccessColumns,
-  profileOfService,
-  selfcareServiceOf,
-  teamRoleOfLink,
+  companyAccessJoins,
   toCompanyAccess,
   type CompanyAccess,
 } from '../company-access.ts';
@@ -101,6 +99,7 @@ function idleExpiry(now: Date, createdAt: Date): Date {
 export function createSessionStore(db: Db, cache?: SessionCache) {
   // one prepared statement per signed-in request (decision 015): the session, its user and, for
   // the company the request names, the user's link to it with its selfcare service and profile
+  const access = companyAccessJoins(userCustomers.customerBin);
   const findWithAccess = db
     .select({
       id: sessions.id,
@@ -124,9 +123,9 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
       userCustomers,
       and(eq(userCustomers.userId, sessions.userId), eq(userCustomers.customerBin, sql.placeholder('bin'))),
     )
-    .leftJoin(clientServices, selfcareServiceOf(userCustomers.customerBin))
-    .leftJoin(featureProfiles, profileOfService)
-    .leftJoin(teamRoles, teamRoleOfLink)
+    .leftJoin(...access.selfcare)
+    .leftJoin(...access.profile)
+    .leftJoin(...access.team)
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('find_session_with_access');
