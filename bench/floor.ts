@@ -6,7 +6,7 @@ import { signIn } from './sign-in.ts';
 import { printTable } from './speed.ts';
 
 // Decision 033: the floor — what a signed-in request costs before its own work — in one run: a
-// cheap signed-in call (is-debtor: one small statement of its own) with the session cache
+// cheap signed-in call (is-debtor: one small statement of its own; features: none) with the session cache
 // (AUTH_CACHE=true, the default) and without it (the session read per request, as before),
 // beside a public route of the same server (shell-config: no session, no statement) and a bare
 // Fastify GET. The goal: the signed-in call at ≥ 0.5× the public route's throughput.
@@ -33,11 +33,15 @@ export async function benchFloor(): Promise<void> {
     servers.push(bare);
     const session = { cookie: await signIn(cached.url, 'admin'), 'x-client-bin': db.bin };
     const other = { cookie: await signIn(uncached.url, 'admin'), 'x-client-bin': db.bin };
+    const features = `/api/features?profileName=${await profileOf(cached.url, session)}`;
     const cases: [string, { url: string; headers?: Record<string, string> }][] = [
       ['bare Fastify GET', { url: `${bare.url}/ready` }],
       ['public shell-config', { url: `${cached.url}/api/shell-config` }],
       ['is-debtor, session cached', { url: `${cached.url}/api/customers/is-debtor`, headers: session }],
       ['is-debtor, AUTH_CACHE=false', { url: `${uncached.url}/api/customers/is-debtor`, headers: other }],
+      // the company's features: answered from the request's company access, no statement of its own
+      ['features, session cached', { url: `${cached.url}${features}`, headers: session }],
+      ['features, AUTH_CACHE=false', { url: `${uncached.url}${features}`, headers: other }],
     ];
     // every path warm (JIT, the pools' connections, prepared statements) before measuring
     for (const [, target] of cases) await load({ ...target, connections: 2, duration: 2 });
@@ -63,6 +67,16 @@ export async function benchFloor(): Promise<void> {
     for (const server of servers) await server.stop();
     await db.stop();
   }
+}
+
+/** the feature profile of the company's selfcare service, as the shell asks for it */
+async function profileOf(url: string, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(`${url}/accounts/api/users`, { headers });
+  const body = (await res.json()) as {
+    assignCustomers: { bin: string; clientServices: { profile: { name: string } }[] }[];
+  };
+  const company = body.assignCustomers.find((c) => c.bin === headers['x-client-bin']);
+  return company!.clientServices[0]!.profile.name;
 }
 
 function startBare(databaseUrl: string, bin: string): Promise<ChildServer> {
