@@ -59,3 +59,12 @@ BEGIN
 	END LOOP;
 END;
 $$;
+--> statement-breakpoint
+-- new tokens (a refresh by any process): every process takes the session's new expiry from the row
+CREATE TRIGGER "sessions_tokens_change" AFTER UPDATE OF "token_expires_at", "refresh_token" ON "portal"."sessions"
+	FOR EACH ROW EXECUTE FUNCTION "portal"."notify_auth_change"('s', 'id');
+--> statement-breakpoint
+-- a refresh of a session's IdP tokens is claimed for a while (one short statement) instead of holding
+-- the row locked in a transaction while the IdP answers: under load those transactions held the
+-- pool's connections that the IdP itself and the requests needed
+ALTER TABLE "portal"."sessions" ADD COLUMN "refresh_claimed_until" timestamp with time zone;

@@ -86,14 +86,19 @@ export function createAuthService(deps: { config: Config; database: Database; lo
   }
 
   async function refreshOnce(row: SessionRow, wait: boolean): Promise<SessionRow | null> {
-    return store.refreshLocked(row, isDue(row.id), wait, async (current) => {
+    return store.refreshClaimed(row, isDue(row.id), wait, async (current) => {
       try {
         const response = await client.refreshTokenGrant(await oidc.configuration(), current.refreshToken!);
         return tokensFrom(response, current);
       } catch (error) {
-        // spec §4: a failed refresh signs the user out
-        log.info({ reason: errorName(error) }, 'IdP token refresh failed; session ended');
-        return null;
+        // spec §4: a refused refresh signs the user out; an IdP that did not answer (a timeout, its
+        // own error) has refused nothing — the session stays and a later request tries again
+        if (isRefusal(error)) {
+          log.info({ reason: errorName(error) }, 'IdP token refresh refused; session ended');
+          return 'refused';
+        }
+        log.warn({ reason: errorName(error) }, 'IdP token refresh failed; session kept');
+        return 'failed';
       }
     });
   }
@@ -239,6 +244,15 @@ export function authUserFrom(row: SessionRow): AuthUser {
     sessionId: row.id,
     ...(row.company ? { company: row.company } : {}),
   };
+}
+
+/** The IdP answered the refresh with an OAuth error about the grant (invalid_grant and the like). */
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof client.ResponseBodyError &&
+    error.error !== 'server_error' &&
+    error.error !== 'temporarily_unavailable'
+  );
 }
 
 /** Error names and OAuth codes only: messages may quote tokens or codes. */

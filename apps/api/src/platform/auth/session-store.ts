@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userCustomers, users } from '../../db/schema/index.ts';
 import { revokedAccessTokens, sessions } from '../../db/schema/portal.ts';
@@ -18,6 +18,13 @@ export const SESSION_IDLE_MS = 60 * 60 * 1000;
 export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so the 10 s polling costs one read, not a write. */
 export const TOUCH_INTERVAL_MS = 30 * 1000;
+/** decision 033: how long a refresh is claimed; the IdP's answer times out well before (10 s) */
+const REFRESH_CLAIM_S = 30;
+/** a request whose tokens have expired waits at most this long for another process's refresh */
+const REFRESH_WAIT_MS = 12_000;
+
+/** what became of asking the IdP: new tokens, a refusal (the user is signed out), or no answer */
+export type RefreshOutcome = IdpTokens | 'refused' | 'failed';
 
 export interface IdpTokens {
   idToken: string;
@@ -195,36 +202,72 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
     },
 
     /**
-     * Refreshes the IdP tokens of one session under a row lock: the SPA polls from every open tab
-     * and a refresh token may be rotated, so two concurrent refreshes with the same token would
-     * make the IdP revoke the grant. The loser of the race finds fresh tokens and uses them.
-     * `refresh` returns null when the IdP refuses; the session is then deleted. Without `wait`
-     * (the tokens still hold), a session another process is refreshing is left to it: nothing here
-     * holds a connection waiting for that lock.
+     * Refreshes the IdP tokens of one session, once across processes: the SPA polls from every open
+     * tab and a refresh token may be rotated, so two concurrent refreshes with the same token would
+     * make the IdP revoke the grant. Decision 033: the refresh is claimed by one short statement
+     * (`refresh_claimed_until`) and the IdP is asked with no connection held — a row lock held for
+     * the IdP's answer kept, under load, the very connections the IdP and the requests needed.
+     * Another process's claim: without `wait` (the tokens still hold) it is left to it; with `wait`
+     * (they have expired) this waits for its new expiry, at most REFRESH_WAIT_MS. A refusal ends the
+     * session (spec §4); an IdP that does not answer leaves it as it is, for a later request to retry.
      */
-    async refreshLocked(
+    async refreshClaimed(
       row: SessionRow,
       isDue: (tokenExpiresAt: Date) => boolean,
       wait: boolean,
-      refresh: (current: IdpTokens) => Promise<IdpTokens | null>,
+      refresh: (current: IdpTokens) => Promise<RefreshOutcome>,
     ): Promise<SessionRow | null> {
-      const refreshed = await inTransaction(db, async (tx) => {
-        const query = tx.select().from(sessions).where(eq(sessions.id, row.id));
-        const [locked] = await (wait ? query.for('update') : query.for('update', { skipLocked: true }));
-        if (!locked) return wait ? null : row;
-        if (!isDue(locked.tokenExpiresAt)) return { ...row, tokenExpiresAt: locked.tokenExpiresAt };
-        const tokens = locked.refreshToken ? await refresh(pickTokens(locked)) : null;
-        if (!tokens) {
-          await deleteAndRevoke(tx, row.id);
+      const deadline = Date.now() + REFRESH_WAIT_MS;
+      const withExpiry = (tokenExpiresAt: Date): SessionRow => {
+        cache?.patch(row.id, { tokenExpiresAt });
+        return { ...row, tokenExpiresAt };
+      };
+      const release = () =>
+        db.update(sessions).set({ refreshClaimedUntil: null }).where(eq(sessions.id, row.id));
+      for (;;) {
+        const [claimed] = await db
+          .update(sessions)
+          .set({ refreshClaimedUntil: sql`now() + make_interval(secs => ${REFRESH_CLAIM_S})` })
+          .where(
+            and(
+              eq(sessions.id, row.id),
+              or(isNull(sessions.refreshClaimedUntil), lt(sessions.refreshClaimedUntil, sql`now()`)),
+            ),
+          )
+          .returning();
+        if (claimed) {
+          if (!isDue(claimed.tokenExpiresAt)) {
+            await release();
+            return withExpiry(claimed.tokenExpiresAt);
+          }
+          const outcome = claimed.refreshToken ? await refresh(pickTokens(claimed)) : 'refused';
+          if (outcome === 'refused') {
+            await inTransaction(db, (tx) => deleteAndRevoke(tx, row.id));
+            cache?.invalidate(`s:${row.id}`);
+            return null;
+          }
+          if (outcome === 'failed') {
+            await release();
+            return withExpiry(claimed.tokenExpiresAt);
+          }
+          await db
+            .update(sessions)
+            .set({ ...outcome, refreshClaimedUntil: null })
+            .where(eq(sessions.id, row.id));
+          return withExpiry(outcome.tokenExpiresAt);
+        }
+        const [current] = await db
+          .select({ tokenExpiresAt: sessions.tokenExpiresAt })
+          .from(sessions)
+          .where(eq(sessions.id, row.id));
+        if (!current) {
+          cache?.invalidate(`s:${row.id}`);
           return null;
         }
-        await tx.update(sessions).set(tokens).where(eq(sessions.id, row.id));
-        return { ...row, tokenExpiresAt: tokens.tokenExpiresAt };
-      });
-      // another process may have refreshed first: this process's copy takes the expiry it found
-      if (refreshed) cache?.patch(row.id, { tokenExpiresAt: refreshed.tokenExpiresAt });
-      else cache?.invalidate(`s:${row.id}`);
-      return refreshed;
+        if (!wait || current.tokenExpiresAt.getTime() > Date.now() || Date.now() > deadline)
+          return withExpiry(current.tokenExpiresAt);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
 
     /** Ends a session: deleted, its access token revoked. */
