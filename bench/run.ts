@@ -1,5 +1,6 @@
 import { benchDocuments } from './documents.ts';
 import { benchFaults } from './faults.ts';
+import { benchFloor } from './floor.ts';
 import { benchInp } from './inp.ts';
 import { benchMixedLoad } from './mixed-load.ts';
 import { benchNumbersSearch } from './numbers-search.ts';
@@ -20,6 +21,7 @@ import { benchWebhooks } from './webhooks.ts';
 // BENCH_DURATION seconds per measurement (10), BENCH_CONNECTIONS for the loaded level (10).
 const BENCHES: Record<string, () => Promise<unknown>> = {
   'numbers-search': benchNumbersSearch,
+  floor: benchFloor,
   'postgres-restart': benchPostgresRestart,
   documents: benchDocuments,
   'transfer-invariants': benchTransferInvariants,

@@ -64,6 +64,11 @@ const envSchema = z
     /** delay before the reference SM-DP+ has a reserved eSIM ready (decision 016) */
     ESIM_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
     RUN_WORKERS: z.enum(['true', 'false']).default('true'),
+    /**
+     * decision 033: `false` reads the session of every signed-in request from PostgreSQL instead of
+     * this process's cache — behind a pooler that cannot LISTEN (PgBouncer in transaction mode)
+     */
+    AUTH_CACHE: z.enum(['true', 'false']).default('true'),
     /** OpenAPI at /api/docs: public outside production by default; in production only when 'true' */
     API_DOCS_PUBLIC: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
     /** reference operator: product ids whose requests fail with a technical error (spec §8), comma-separated */
@@ -210,6 +215,8 @@ export interface Config {
   /** reference operator: msisdn → the errorName its transfers are refused with (spec §8) */
   operatorFailingTransfers: Record<string, string>;
   runWorkers: boolean;
+  /** decision 033: sessions cached in process, dropped by PostgreSQL's notifications (AUTH_CACHE) */
+  authCache: boolean;
   links: {
     m2m: string;
     fiveG: string;
@@ -301,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }),
     ),
     runWorkers: e.RUN_WORKERS === 'true',
+    authCache: e.AUTH_CACHE === 'true',
     links: {
       m2m: e.LINK_M2M,
       fiveG: e.LINK_5G,

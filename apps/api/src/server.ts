@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from './app.ts';
-import { createNumberActionServices } from './number-actions.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from './db/embedded.ts';
@@ -10,12 +9,11 @@ import { applyMigrations } from './db/migrate.ts';
 import { seedDemo } from './db/seed/index.ts';
 import { registerDevIdp } from './idp/index.ts';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
-import { completionScheduler, schedulePendingOperations } from './jobs/operation-completions.ts';
-import { startWorkers } from './jobs/workers.ts';
-import { createReferenceOperator } from './operator/reference/index.ts';
+import { schedulePendingOperations } from './jobs/operation-completions.ts';
 import { createTmfMode, type TmfMode } from './operator/tmf/index.ts';
-import { authenticate, registerAuth } from './platform/auth/index.ts';
+import { AUTH_CHANGES_CHANNEL, authenticate, registerAuth } from './platform/auth/index.ts';
 import { createMail, type Mail } from './platform/mail/mail.ts';
+import { referenceOperatorFrom, startWorkersFrom } from './start-parts.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -60,7 +58,8 @@ export async function startServer(
     await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE);
     databaseUrl = embedded.urlFor(EMBEDDED_DATABASE);
   }
-  const database = createDatabase(databaseUrl);
+  // decision 033: the pool's connections hear their own changes to sessions and access
+  const database = createDatabase(databaseUrl, { listen: config.authCache ? [AUTH_CHANGES_CHANNEL] : [] });
   // the operator's systems have connections of their own: a portal request holding its
   // Idempotency-Key row (a connection) while the operator works can never starve the operator
   const operatorDatabase = createDatabase(databaseUrl, { max: 10 });
@@ -90,31 +89,12 @@ export async function startServer(
           onSend: opts.onOperatorSend,
         })
       : null;
-    const operator =
-      tmf?.operator ??
-      createReferenceOperator(operatorDatabase.db, {
-        delayMs: config.operatorDelayMs,
-        ceirDelayMs: config.ceirDelayMs,
-        esimDelayMs: config.esimDelayMs,
-        fixedToday: config.fixedToday,
-        qrLinkBase: `${config.publicUrl}/esim-qr/`,
-        scheduler: completionScheduler(jobs),
-        failingProducts: config.operatorFailingProducts,
-        failingTransfers: config.operatorFailingTransfers,
-      });
+    const operator = tmf?.operator ?? referenceOperatorFrom(config, operatorDatabase.db, jobs);
     // decision 008: pending operations without a job (the seed's, or after a lost queue) get one
     const rescheduled = await schedulePendingOperations(jobs, operator);
     if (rescheduled) log(`Scheduled ${rescheduled} pending operator operations.`);
     const mail = createMail({ db: database.db, queue: jobs, smtpUrl: config.smtpUrl, from: config.mailFrom });
-    if (config.runWorkers)
-      await startWorkers(jobs, {
-        db: database.db,
-        operator,
-        mail,
-        bulk: { services: createNumberActionServices(database.db, operator), rate: config.bulkRate },
-        webhooks: config.webhooks,
-        fixedToday: config.fixedToday,
-      });
+    if (config.runWorkers) await startWorkersFrom(config, jobs, { db: database.db, operator, mail });
     const app = await buildApp({
       config,
       database,

@@ -1,12 +1,10 @@
 import { createDatabase } from './db/client.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
-import { completionScheduler, schedulePendingOperations } from './jobs/operation-completions.ts';
-import { startWorkers } from './jobs/workers.ts';
-import { createNumberActionServices } from './number-actions.ts';
-import { createReferenceOperator } from './operator/reference/index.ts';
+import { schedulePendingOperations } from './jobs/operation-completions.ts';
 import { createTmfMode } from './operator/tmf/index.ts';
 import { createMail } from './platform/mail/mail.ts';
 import { loadConfigOrExit, runMain, stopOnSignals } from './process-lifecycle.ts';
+import { referenceOperatorFrom, startWorkersFrom } from './start-parts.ts';
 
 /**
  * `npm run worker`: the job workers alone, as a separate process (DESIGN §2, §8: N servers with
@@ -32,25 +30,10 @@ runMain(async () => {
   const operator = config.tmfOperator
     ? createTmfMode({ settings: config.tmfOperator, database, db: database.db, jobs, log: console.log })
         .operator
-    : createReferenceOperator(database.db, {
-        delayMs: config.operatorDelayMs,
-        ceirDelayMs: config.ceirDelayMs,
-        esimDelayMs: config.esimDelayMs,
-        fixedToday: config.fixedToday,
-        qrLinkBase: `${config.publicUrl}/esim-qr/`,
-        scheduler: completionScheduler(jobs),
-        failingProducts: config.operatorFailingProducts,
-      });
+    : referenceOperatorFrom(config, database.db, jobs);
   await schedulePendingOperations(jobs, operator);
   const mail = createMail({ db: database.db, queue: jobs, smtpUrl: config.smtpUrl, from: config.mailFrom });
-  await startWorkers(jobs, {
-    db: database.db,
-    operator,
-    mail,
-    bulk: { services: createNumberActionServices(database.db, operator), rate: config.bulkRate },
-    webhooks: config.webhooks,
-    fixedToday: config.fixedToday,
-  });
+  await startWorkersFrom(config, jobs, { db: database.db, operator, mail });
   console.log('Kabinet workers are running. Press Ctrl-C to stop.');
 
   stopOnSignals(

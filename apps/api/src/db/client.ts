@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
@@ -7,14 +8,35 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   pool: pg.Pool;
   db: Db;
+  /** the notifications the pool's connections receive on the channels of `listen`, by channel */
+  notifications: EventEmitter;
   close(): Promise<void>;
 }
 
 // BIGINT (money in tiyn) as JS number: amounts stay far below 2^53
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
-export function createDatabase(url: string, opts: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20 });
+/**
+ * `listen`: channels every connection of the pool LISTENs to. PostgreSQL sends a listening
+ * connection its own notifications before it answers the statement that committed them, so a
+ * process learns of its own writes before their promise resolves (decision 033).
+ */
+export function createDatabase(
+  url: string,
+  opts: { max?: number; listen?: readonly string[] } = {},
+): Database {
+  const notifications = new EventEmitter();
+  const listen = opts.listen ?? [];
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 20,
+    ...(listen.length > 0 && {
+      onConnect: async (client: pg.ClientBase) => {
+        client.on('notification', (n) => notifications.emit(n.channel, n.payload ?? ''));
+        await client.query(listen.map((channel) => `LISTEN ${channel}`).join('; '));
+      },
+    }),
+  });
   // an idle connection closed by the server (restart, shutdown after pool.end) must not crash the
   // process; the next query simply opens a new one
   pool.on('error', () => {});
@@ -22,5 +44,5 @@ export function createDatabase(url: string, opts: { max?: number } = {}): Databa
   // its 'error' event kills the process; the query in flight fails on its own
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
-  return { pool, db, close: () => pool.end() };
+  return { pool, db, notifications, close: () => pool.end() };
 }

@@ -46,6 +46,19 @@ export function selfcareServiceOf(customerBin: AnyPgColumn): SQL {
 /** join condition: the feature profile of that service */
 export const profileOfService = eq(featureProfiles.name, clientServices.profileName);
 
+/**
+ * The three left joins of a company's access (its selfcare service, that service's profile, the
+ * user's role), for a statement that has the user's link to the company (`userCustomers`):
+ * `.leftJoin(...joins.selfcare).leftJoin(...joins.profile).leftJoin(...joins.team)`.
+ */
+export function companyAccessJoins(customerBin: AnyPgColumn) {
+  return {
+    selfcare: [clientServices, selfcareServiceOf(customerBin)] as const,
+    profile: [featureProfiles, profileOfService] as const,
+    team: [teamRoles, teamRoleOfLink] as const,
+  };
+}
+
 /** The access from a row of such a statement. */
 export function toCompanyAccess(row: {
   selfcare: { profileName: string; isOfferApproved: boolean } | null;

@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createDatabase, type Database } from '../../src/db/client.ts';
+import { AUTH_CHANGES_CHANNEL } from '../../src/platform/auth/index.ts';
 import { startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { applyMigrations } from '../../src/db/migrate.ts';
 import { users } from '../../src/db/schema/accounts.ts';
@@ -50,7 +51,8 @@ export async function startAuthTestServer(
     await admin.connect();
     await admin.query('create database kabinet_auth');
     await admin.end();
-    database = createDatabase(pgServer.urlFor('kabinet_auth'), { max: 10 });
+    // as the server's own pool: its connections hear the session cache's notifications (decision 033)
+    database = createDatabase(pgServer.urlFor('kabinet_auth'), { max: 10, listen: [AUTH_CHANGES_CHANNEL] });
     // pool.end() resolves before its clients have hung up; PostgreSQL stopping right after then
     // sends them "terminating connection", which must not surface as an uncaught error
     database.pool.on('remove', (client) => client.on('error', () => undefined));

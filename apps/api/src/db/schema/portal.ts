@@ -36,6 +36,8 @@ export const sessions = portal.table(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** decision 033: a process refreshing the tokens holds this claim, not a row lock, while the IdP answers */
+    refreshClaimedUntil: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.userId), index().on(t.expiresAt)],
 );

@@ -3,21 +3,11 @@ import { type Customer, type Offer, type UserInfo } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
 import {
   companyAccessColumns,
-  profileOfService,
-  selfcareServiceOf,
-  teamRoleOfLink,
+  companyAccessJoins,
   toCompanyAccess,
   type CompanyAccess,
 } from '../../platform/company-access.ts';
-import {
-  clientServices,
-  customers,
-  featureProfiles,
-  offers,
-  teamRoles,
-  userCustomers,
-  users,
-} from '../../db/schema/index.ts';
+import { clientServices, customers, offers, userCustomers, users } from '../../db/schema/index.ts';
 
 type ClientServiceRow = typeof clientServices.$inferSelect;
 type CustomerRow = typeof customers.$inferSelect;
@@ -39,12 +29,13 @@ function toCustomer(row: CustomerRow, services: ClientServiceRow[]): Customer {
 
 export function createAccountsRepository(db: Db) {
   // prepared: PostgreSQL plans it once per connection (decision 015)
+  const access = companyAccessJoins(userCustomers.customerBin);
   const findCompanyAccess = db
     .select(companyAccessColumns)
     .from(userCustomers)
-    .leftJoin(clientServices, selfcareServiceOf(userCustomers.customerBin))
-    .leftJoin(featureProfiles, profileOfService)
-    .leftJoin(teamRoles, teamRoleOfLink)
+    .leftJoin(...access.selfcare)
+    .leftJoin(...access.profile)
+    .leftJoin(...access.team)
     .where(
       and(
         eq(userCustomers.userId, sql.placeholder('userId')),

@@ -1,18 +1,9 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  apiTokens,
-  clientServices,
-  featureProfiles,
-  teamRoles,
-  userCustomers,
-  users,
-} from '../../db/schema/index.ts';
+import { apiTokens, userCustomers, users } from '../../db/schema/index.ts';
 import {
   companyAccessColumns,
-  profileOfService,
-  selfcareServiceOf,
-  teamRoleOfLink,
+  companyAccessJoins,
   toCompanyAccess,
   type CompanyAccess,
 } from '../../platform/company-access.ts';
@@ -118,6 +109,7 @@ export function createApiTokensRepository(db: Db) {
 
     /** The live (unrevoked, unexpired) token with this hash, its maker and its company's access. */
     async findLive(hash: string): Promise<LiveApiToken | null> {
+      const access = companyAccessJoins(apiTokens.customerBin);
       const [row] = await db
         .select({
           id: apiTokens.id,
@@ -143,9 +135,9 @@ export function createApiTokensRepository(db: Db) {
             eq(userCustomers.customerBin, apiTokens.customerBin),
           ),
         )
-        .leftJoin(teamRoles, teamRoleOfLink)
-        .leftJoin(clientServices, selfcareServiceOf(apiTokens.customerBin))
-        .leftJoin(featureProfiles, profileOfService)
+        .leftJoin(...access.team)
+        .leftJoin(...access.selfcare)
+        .leftJoin(...access.profile)
         .where(
           and(
             eq(apiTokens.tokenHash, hash),

@@ -1,12 +1,11 @@
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
-import iconv from 'iconv-lite';
+import type ExcelJS from 'exceljs';
 import { ApiError } from '../../platform/problem.ts';
 
 // Decision 023: the rows of an uploaded CSV or XLSX, one at a time. A CSV as Excel in a Russian
-// locale saves it: ';' (or ','), UTF-8 with or without BOM, or Windows-1251.
+// locale saves it: ';' (or ','), UTF-8 with or without BOM, or Windows-1251. The parsers load with
+// the first upload, not with the server (decision 033: exceljs alone is ≈ 25 MB resident).
 
 export interface FileRow {
   /** the row's number in the file (1-based, as a spreadsheet shows it) */
@@ -19,9 +18,10 @@ export interface FileRow {
 const isXlsx = (file: Buffer) => file.length > 3 && file[0] === 0x50 && file[1] === 0x4b; // 'PK'
 
 /** The CSV's text: a BOM means UTF-8; valid UTF-8 is UTF-8; anything else is Windows-1251. */
-function csvText(file: Buffer): string {
+async function csvText(file: Buffer): Promise<string> {
   if (file[0] === 0xef && file[1] === 0xbb && file[2] === 0xbf) return file.subarray(3).toString('utf8');
   if (isUtf8(file)) return file.toString('utf8');
+  const { default: iconv } = await import('iconv-lite');
   return iconv.decode(file, 'win1251');
 }
 
@@ -33,7 +33,8 @@ function separatorOf(text: string): string {
 }
 
 async function* csvRows(file: Buffer): AsyncGenerator<FileRow> {
-  const text = csvText(file);
+  const text = await csvText(file);
+  const { parse } = await import('csv-parse');
   const parser = Readable.from([text]).pipe(
     parse({
       delimiter: separatorOf(text),
@@ -72,7 +73,8 @@ function cellText(value: CellValue): { text: string; isFormula: boolean } {
 
 /** The first worksheet's rows, streamed from the file (never the whole workbook in memory). */
 async function* xlsxRows(file: Buffer): AsyncGenerator<FileRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+  const { default: excel } = await import('exceljs');
+  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([file]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

@@ -7,8 +7,10 @@ import { createApiTokensService } from '../../modules/api-tokens/api-tokens.serv
 import { createBearerVerifier } from './bearer-token.ts';
 import { createLoginStateSealer, type LoginState } from './login-state.ts';
 import { createOidcClient } from './oidc-client.ts';
+import { listenForAuthChanges } from './auth-changes.ts';
+import { createSessionCache } from './session-cache.ts';
 import { createSessionStore, type IdpTokens, type SessionRow } from './session-store.ts';
-import { identityFromClaims, resolvePortalUser } from './user-directory.ts';
+import { identityFromClaims, resolvePortalUser, type PortalUser } from './user-directory.ts';
 
 /** spec §4/§9: tokens are refreshed when fewer than 10 seconds of validity remain. */
 export const MIN_TOKEN_VALIDITY_MS = 10_000;
@@ -27,7 +29,19 @@ export function createAuthService(deps: { config: Config; database: Database; lo
   const db = deps.database.db;
   const oidc = createOidcClient(config);
   const sealer = createLoginStateSealer(config.sessionSecret);
-  const store = createSessionStore(db);
+  // decision 033: sessions in memory, dropped by PostgreSQL's notifications of what changed
+  const cache = config.authCache ? createSessionCache() : undefined;
+  const listener =
+    cache &&
+    listenForAuthChanges({
+      connectionString: deps.database.pool.options.connectionString!,
+      poolNotifications: deps.database.notifications,
+      onChange: (payload) => cache.invalidate(payload),
+      onLive: (isLive) => cache.setLive(isLive),
+      onError: (error) =>
+        log.warn({ reason: errorName(error) }, 'auth changes: listener lost; sessions read uncached'),
+    });
+  const store = createSessionStore(db, cache);
   const verifyAccessToken = createBearerVerifier(oidc);
   const apiTokens = createApiTokensService(deps.database.db);
   /**
@@ -72,14 +86,19 @@ export function createAuthService(deps: { config: Config; database: Database; lo
   }
 
   async function refreshOnce(row: SessionRow, wait: boolean): Promise<SessionRow | null> {
-    return store.refreshLocked(row, isDue(row.id), wait, async (current) => {
+    return store.refreshClaimed(row, isDue(row.id), wait, async (current) => {
       try {
         const response = await client.refreshTokenGrant(await oidc.configuration(), current.refreshToken!);
         return tokensFrom(response, current);
       } catch (error) {
-        // spec §4: a failed refresh signs the user out
-        log.info({ reason: errorName(error) }, 'IdP token refresh failed; session ended');
-        return null;
+        // spec §4: a refused refresh signs the user out; an IdP that did not answer (a timeout, its
+        // own error) has refused nothing — the session stays and a later request tries again
+        if (isRefusal(error)) {
+          log.info({ reason: errorName(error) }, 'IdP token refresh refused; session ended');
+          return 'refused';
+        }
+        log.warn({ reason: errorName(error) }, 'IdP token refresh failed; session kept');
+        return 'failed';
       }
     });
   }
@@ -88,6 +107,8 @@ export function createAuthService(deps: { config: Config; database: Database; lo
     oidc,
     sealer,
     store,
+    /** decision 033: the session cache's listener stops with the server */
+    stop: async (): Promise<void> => listener?.stop(),
 
     /** The authorization request of a new sign-in, and the state to keep until the callback. */
     async startLogin(
@@ -138,18 +159,7 @@ export function createAuthService(deps: { config: Config; database: Database; lo
         return null;
       }
       const session = await store.create(user.id, tokensFrom(response));
-      return {
-        cookieValue: session.cookieValue,
-        expiresAt: session.expiresAt,
-        user: {
-          userId: user.id,
-          subject: user.subject,
-          email: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          sessionId: null,
-        },
-      };
+      return { cookieValue: session.cookieValue, expiresAt: session.expiresAt, user: authUserOf(user) };
     },
 
     /** The live session behind a cookie value: tokens refreshed if needed, idle expiry slid. */
@@ -182,15 +192,7 @@ export function createAuthService(deps: { config: Config; database: Database; lo
       if (payload && (await store.isRevoked(token))) return null;
       const identity = payload ? identityFromClaims(payload) : null;
       const user = identity ? await resolvePortalUser(db, identity) : null;
-      if (!user) return null;
-      return {
-        userId: user.id,
-        subject: user.subject,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        sessionId: null,
-      };
+      return user && authUserOf(user);
     },
 
     /** Deletes the portal session behind a cookie value, if any. */
@@ -220,6 +222,18 @@ export function createAuthService(deps: { config: Config; database: Database; lo
   };
 }
 
+/** A portal user without a session (a bearer token, a sign-in that has just opened one). */
+function authUserOf(user: PortalUser): AuthUser {
+  return {
+    userId: user.id,
+    subject: user.subject,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    sessionId: null,
+  };
+}
+
 export function authUserFrom(row: SessionRow): AuthUser {
   return {
     userId: row.userId,
@@ -230,6 +244,15 @@ export function authUserFrom(row: SessionRow): AuthUser {
     sessionId: row.id,
     ...(row.company ? { company: row.company } : {}),
   };
+}
+
+/** The IdP answered the refresh with an OAuth error about the grant (invalid_grant and the like). */
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof client.ResponseBodyError &&
+    error.error !== 'server_error' &&
+    error.error !== 'temporarily_unavailable'
+  );
 }
 
 /** Error names and OAuth codes only: messages may quote tokens or codes. */

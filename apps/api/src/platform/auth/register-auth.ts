@@ -37,7 +37,10 @@ export async function registerAuth(
     auth.store.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'session purge failed'));
   const timer = setInterval(purge, PURGE_INTERVAL_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await auth.stop();
+  });
 }
 
 const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();

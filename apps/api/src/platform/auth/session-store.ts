@@ -1,17 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clientServices, featureProfiles, teamRoles, userCustomers, users } from '../../db/schema/index.ts';
+import { userCustomers, users } from '../../db/schema/index.ts';
 import { revokedAccessTokens, sessions } from '../../db/schema/portal.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   companyAccessColumns,
-  profileOfService,
-  selfcareServiceOf,
-  teamRoleOfLink,
+  companyAccessJoins,
   toCompanyAccess,
   type CompanyAccess,
 } from '../company-access.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** A session ends after an hour without requests; the SPA's 10 s check keeps an open tab alive. */
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
@@ -19,6 +18,13 @@ export const SESSION_IDLE_MS = 60 * 60 * 1000;
 export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so the 10 s polling costs one read, not a write. */
 export const TOUCH_INTERVAL_MS = 30 * 1000;
+/** decision 033: how long a refresh is claimed; the IdP's answer times out well before (10 s) */
+const REFRESH_CLAIM_S = 30;
+/** a request whose tokens have expired waits at most this long for another process's refresh */
+const REFRESH_WAIT_MS = 12_000;
+
+/** what became of asking the IdP: new tokens, a refusal (the user is signed out), or no answer */
+export type RefreshOutcome = IdpTokens | 'refused' | 'failed';
 
 export interface IdpTokens {
   idToken: string;
@@ -93,9 +99,14 @@ function idleExpiry(now: Date, createdAt: Date): Date {
   return new Date(Math.min(now.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_MAX_MS));
 }
 
-export function createSessionStore(db: Db) {
+/**
+ * `cache` (decision 033): sessions kept in this process and dropped by PostgreSQL's notifications;
+ * without it every signed-in request reads its session (one statement, decision 015).
+ */
+export function createSessionStore(db: Db, cache?: SessionCache) {
   // one prepared statement per signed-in request (decision 015): the session, its user and, for
   // the company the request names, the user's link to it with its selfcare service and profile
+  const access = companyAccessJoins(userCustomers.customerBin);
   const findWithAccess = db
     .select({
       id: sessions.id,
@@ -119,9 +130,9 @@ export function createSessionStore(db: Db) {
       userCustomers,
       and(eq(userCustomers.userId, sessions.userId), eq(userCustomers.customerBin, sql.placeholder('bin'))),
     )
-    .leftJoin(clientServices, selfcareServiceOf(userCustomers.customerBin))
-    .leftJoin(featureProfiles, profileOfService)
-    .leftJoin(teamRoles, teamRoleOfLink)
+    .leftJoin(...access.selfcare)
+    .leftJoin(...access.profile)
+    .leftJoin(...access.team)
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('find_session_with_access');
@@ -154,17 +165,24 @@ export function createSessionStore(db: Db) {
      * given); null when unknown or expired.
      */
     async find(cookieValue: string, bin?: string): Promise<SessionRow | null> {
-      const [row] = await findWithAccess.execute({ id: sessionIdFor(cookieValue), bin: bin ?? null });
+      const id = sessionIdFor(cookieValue);
+      const cached = cache?.get(id, bin);
+      if (cached) return cached;
+      const mark = cache?.mark() ?? 0;
+      const [row] = await findWithAccess.execute({ id, bin: bin ?? null });
       if (!row) return null;
       const { companyBin, selfcare, profile, team, ...session } = row;
-      if (!bin) return session;
-      return {
-        ...session,
-        company: {
-          bin,
-          access: companyBin === null ? undefined : toCompanyAccess({ selfcare, profile, team }),
-        },
-      };
+      const found: SessionRow = bin
+        ? {
+            ...session,
+            company: {
+              bin,
+              access: companyBin === null ? undefined : toCompanyAccess({ selfcare, profile, team }),
+            },
+          }
+        : session;
+      cache?.put(mark, found);
+      return found;
     },
 
     /** The IdP tokens of a session (sign-out needs the ID token); null when it is gone. */
@@ -179,41 +197,84 @@ export function createSessionStore(db: Db) {
       if (now.getTime() - row.lastSeenAt.getTime() < TOUCH_INTERVAL_MS) return row;
       const expiresAt = idleExpiry(now, row.createdAt);
       await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.id));
+      cache?.patch(row.id, { lastSeenAt: now, expiresAt });
       return { ...row, lastSeenAt: now, expiresAt };
     },
 
     /**
-     * Refreshes the IdP tokens of one session under a row lock: the SPA polls from every open tab
-     * and a refresh token may be rotated, so two concurrent refreshes with the same token would
-     * make the IdP revoke the grant. The loser of the race finds fresh tokens and uses them.
-     * `refresh` returns null when the IdP refuses; the session is then deleted. Without `wait`
-     * (the tokens still hold), a session another process is refreshing is left to it: nothing here
-     * holds a connection waiting for that lock.
+     * Refreshes the IdP tokens of one session, once across processes: the SPA polls from every open
+     * tab and a refresh token may be rotated, so two concurrent refreshes with the same token would
+     * make the IdP revoke the grant. Decision 033: the refresh is claimed by one short statement
+     * (`refresh_claimed_until`) and the IdP is asked with no connection held — a row lock held for
+     * the IdP's answer kept, under load, the very connections the IdP and the requests needed.
+     * Another process's claim: without `wait` (the tokens still hold) it is left to it; with `wait`
+     * (they have expired) this waits for its new expiry, at most REFRESH_WAIT_MS. A refusal ends the
+     * session (spec §4); an IdP that does not answer leaves it as it is, for a later request to retry.
      */
-    async refreshLocked(
+    async refreshClaimed(
       row: SessionRow,
       isDue: (tokenExpiresAt: Date) => boolean,
       wait: boolean,
-      refresh: (current: IdpTokens) => Promise<IdpTokens | null>,
+      refresh: (current: IdpTokens) => Promise<RefreshOutcome>,
     ): Promise<SessionRow | null> {
-      return inTransaction(db, async (tx) => {
-        const query = tx.select().from(sessions).where(eq(sessions.id, row.id));
-        const [locked] = await (wait ? query.for('update') : query.for('update', { skipLocked: true }));
-        if (!locked) return wait ? null : row;
-        if (!isDue(locked.tokenExpiresAt)) return { ...row, tokenExpiresAt: locked.tokenExpiresAt };
-        const tokens = locked.refreshToken ? await refresh(pickTokens(locked)) : null;
-        if (!tokens) {
-          await deleteAndRevoke(tx, row.id);
+      const deadline = Date.now() + REFRESH_WAIT_MS;
+      const withExpiry = (tokenExpiresAt: Date): SessionRow => {
+        cache?.patch(row.id, { tokenExpiresAt });
+        return { ...row, tokenExpiresAt };
+      };
+      const release = () =>
+        db.update(sessions).set({ refreshClaimedUntil: null }).where(eq(sessions.id, row.id));
+      for (;;) {
+        const [claimed] = await db
+          .update(sessions)
+          .set({ refreshClaimedUntil: sql`now() + make_interval(secs => ${REFRESH_CLAIM_S})` })
+          .where(
+            and(
+              eq(sessions.id, row.id),
+              or(isNull(sessions.refreshClaimedUntil), lt(sessions.refreshClaimedUntil, sql`now()`)),
+            ),
+          )
+          .returning();
+        if (claimed) {
+          if (!isDue(claimed.tokenExpiresAt)) {
+            await release();
+            return withExpiry(claimed.tokenExpiresAt);
+          }
+          const outcome = claimed.refreshToken ? await refresh(pickTokens(claimed)) : 'refused';
+          if (outcome === 'refused') {
+            await inTransaction(db, (tx) => deleteAndRevoke(tx, row.id));
+            cache?.invalidate(`s:${row.id}`);
+            return null;
+          }
+          if (outcome === 'failed') {
+            await release();
+            return withExpiry(claimed.tokenExpiresAt);
+          }
+          await db
+            .update(sessions)
+            .set({ ...outcome, refreshClaimedUntil: null })
+            .where(eq(sessions.id, row.id));
+          return withExpiry(outcome.tokenExpiresAt);
+        }
+        const [current] = await db
+          .select({ tokenExpiresAt: sessions.tokenExpiresAt })
+          .from(sessions)
+          .where(eq(sessions.id, row.id));
+        if (!current) {
+          cache?.invalidate(`s:${row.id}`);
           return null;
         }
-        await tx.update(sessions).set(tokens).where(eq(sessions.id, row.id));
-        return { ...row, tokenExpiresAt: tokens.tokenExpiresAt };
-      });
+        if (!wait || current.tokenExpiresAt.getTime() > Date.now() || Date.now() > deadline)
+          return withExpiry(current.tokenExpiresAt);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
 
     /** Ends a session: deleted, its access token revoked. */
     async delete(id: string): Promise<void> {
       await inTransaction(db, (tx) => deleteAndRevoke(tx, id));
+      // the trigger's notification says it too; this process does not wait for it
+      cache?.invalidate(`s:${id}`);
     },
 
     /** True when the access token belongs to an ended session (one indexed read, no cache: decision 025). */
