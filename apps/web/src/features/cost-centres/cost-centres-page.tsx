@@ -1,23 +1,12 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Group,
-  Select,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Select, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CostCentre } from '@kabinet/contract/cost-centres';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
-import { parseAssignmentList } from './assignment-list.ts';
+import { parsePastedNumbers } from '../../shared/format/pasted-numbers.ts';
+import { PastedNumbersInput } from '../../shared/ui/pasted-numbers-input.tsx';
 import { useCostCentreChange, useCostCentres } from './cost-centres-api.ts';
 
 /** /cost-centres — the company's cost centres and the numbers assigned to them (decision 030). */
@@ -157,7 +146,7 @@ function AssignForm({ centres }: { centres: CostCentre[] }) {
   const [target, setTarget] = useState(centres[0] ? String(centres[0].id) : 'none');
   const [text, setText] = useState('');
   const { run, isPending } = useChange();
-  const parsed = parseAssignmentList(text);
+  const parsed = parsePastedNumbers(text);
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     if (parsed.msisdns.length === 0) return;
@@ -187,19 +176,12 @@ function AssignForm({ centres }: { centres: CostCentre[] }) {
               { value: 'none', label: t('centres.assignNone') },
             ]}
           />
-          <Textarea
+          <PastedNumbersInput
             label={t('centres.numbers')}
-            description={t('centres.assignHint')}
             value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            autosize
-            minRows={3}
+            onChange={setText}
+            invalid={parsed.invalid}
             maxRows={10}
-            error={
-              parsed.invalid.length > 0
-                ? `${t('errors:invalid_msisdn')} ${parsed.invalid.slice(0, 3).join(', ')}`
-                : null
-            }
           />
           <Group>
             <Button

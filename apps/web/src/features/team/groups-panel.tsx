@@ -9,13 +9,14 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NumberGroup } from '@kabinet/contract/team';
-import { formatPhone, toMsisdn } from '../../shared/format/phone-format.ts';
+import { formatPhone } from '../../shared/format/phone-format.ts';
+import { parsePastedNumbers } from '../../shared/format/pasted-numbers.ts';
+import { PastedNumbersInput } from '../../shared/ui/pasted-numbers-input.tsx';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import {
@@ -26,18 +27,6 @@ import {
   useRemoveGroup,
   useRemoveGroupNumbers,
 } from './team-api.ts';
-
-/** the numbers in a text or a file: every run of digits that reads as a number, once each */
-export function numbersIn(text: string): { msisdns: string[]; unreadable: string[] } {
-  const msisdns = new Set<string>();
-  const unreadable: string[] = [];
-  for (const part of text.split(/[\s,;]+/).filter(Boolean)) {
-    const msisdn = toMsisdn(part);
-    if (msisdn) msisdns.add(msisdn);
-    else unreadable.push(part);
-  }
-  return { msisdns: [...msisdns], unreadable };
-}
 
 /** Number groups: make one, add numbers singly, pasted or from a file, take them out (decision 029). */
 export function GroupsPanel() {
@@ -121,7 +110,7 @@ function GroupNumbersModal({ group, onClose }: { group: NumberGroup; onClose: ()
   const numbers = useGroupNumbers(group.id, page);
   const add = useAddGroupNumbers();
   const take = useRemoveGroupNumbers();
-  const parsed = numbersIn(text);
+  const parsed = parsePastedNumbers(text);
 
   const submit = () =>
     add.mutate(
@@ -149,19 +138,12 @@ function GroupNumbersModal({ group, onClose }: { group: NumberGroup; onClose: ()
         <Title order={3} fz={16}>
           {t('addNumbers')}
         </Title>
-        <Textarea
+        <PastedNumbersInput
           label={t('fields.numbers')}
-          description={t('numbersHint')}
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          autosize
-          minRows={2}
+          onChange={setText}
+          invalid={parsed.invalid}
           maxRows={6}
-          error={
-            parsed.unreadable.length > 0
-              ? t('unreadable', { parts: parsed.unreadable.slice(0, 5).join(', ') })
-              : null
-          }
         />
         <Group>
           <FileButton
