@@ -3,6 +3,7 @@ import { DEMO_COMPANIES } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
 import { sqlOf } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
+import { inviteByMail } from './team-fixtures.ts';
 
 // decision 029: a person the embedded IdP does not know opens the invitation link, creates an
 // account for the invited address (the password's rules refused clearly), is signed in through the
@@ -16,28 +17,20 @@ type Page = Response & { finalUrl: string };
 
 describe('an invitee without an account', () => {
   let server: TestServer;
-  let admin: TestClient;
   let sql: ReturnType<typeof sqlOf>;
+  let admin: TestClient;
 
   beforeAll(async () => {
     server = await startTestServer();
-    admin = await server.as('admin', own);
     sql = sqlOf(server);
+    admin = await server.as('admin', own);
   });
   afterAll(() => server?.stop());
 
-  async function invite(email: string, language = 'ru') {
-    const res = await admin.post('/api/team/invitations', {
-      body: { email, role: 'finance', scope: { allNumbers: true }, language },
-    });
-    expect(res.status, res.text).toBe(200);
-    const [mail] = await sql<{ text_body: string }>(
-      `select text_body from portal.mail_outbox where to_address = $1 order by created_at desc limit 1`,
-      [email],
-    );
-    const token = /\/join\/([A-Za-z0-9_-]{43})/.exec(mail!.text_body)![1]!;
-    return { id: (res.body as { id: string }).id, token, text: mail!.text_body };
-  }
+  const invite = async (email: string, language = 'ru') => {
+    const { invitation, token, mail } = await inviteByMail(admin, sql, email, { language });
+    return { id: invitation.id, token, text: mail.text_body };
+  };
 
   /** what a browser shows after following the link signed out: the portal sends it to the IdP */
   async function openLink(client: TestClient, token: string, lang = 'ru') {

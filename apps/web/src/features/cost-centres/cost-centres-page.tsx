@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CostCentre } from '@kabinet/contract/cost-centres';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
-import { parsePastedNumbers } from '../../shared/format/pasted-numbers.ts';
-import { PastedNumbersInput } from '../../shared/ui/pasted-numbers-input.tsx';
+import { PastedNumbersInput, usePastedNumbers } from '../../shared/ui/pasted-numbers-input.tsx';
 import { useCostCentreChange, useCostCentres } from './cost-centres-api.ts';
 
 /** /cost-centres — the company's cost centres and the numbers assigned to them (decision 030). */
@@ -144,19 +143,18 @@ function CentresTable({ centres }: { centres: CostCentre[] }) {
 function AssignForm({ centres }: { centres: CostCentre[] }) {
   const { t } = useTranslation('spend');
   const [target, setTarget] = useState(centres[0] ? String(centres[0].id) : 'none');
-  const [text, setText] = useState('');
   const { run, isPending } = useChange();
-  const parsed = parsePastedNumbers(text);
+  const pasted = usePastedNumbers();
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (parsed.msisdns.length === 0) return;
+    if (pasted.msisdns.length === 0) return;
     run(
       {
         kind: 'assign',
-        input: { costCentreId: target === 'none' ? null : Number(target), msisdns: parsed.msisdns },
+        input: { costCentreId: target === 'none' ? null : Number(target), msisdns: pasted.msisdns },
       },
       '',
-      () => setText(''),
+      () => pasted.setText(''),
     );
   };
   return (
@@ -176,18 +174,12 @@ function AssignForm({ centres }: { centres: CostCentre[] }) {
               { value: 'none', label: t('centres.assignNone') },
             ]}
           />
-          <PastedNumbersInput
-            label={t('centres.numbers')}
-            value={text}
-            onChange={setText}
-            invalid={parsed.invalid}
-            maxRows={10}
-          />
+          <PastedNumbersInput label={t('centres.numbers')} numbers={pasted} maxRows={10} />
           <Group>
             <Button
               type="submit"
               loading={isPending}
-              disabled={parsed.msisdns.length === 0 || parsed.invalid.length > 0}
+              disabled={pasted.msisdns.length === 0 || pasted.invalid.length > 0}
             >
               {t('centres.assign')}
             </Button>

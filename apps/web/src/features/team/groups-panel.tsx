@@ -15,8 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { NumberGroup } from '@kabinet/contract/team';
 import { formatPhone } from '../../shared/format/phone-format.ts';
-import { parsePastedNumbers } from '../../shared/format/pasted-numbers.ts';
-import { PastedNumbersInput } from '../../shared/ui/pasted-numbers-input.tsx';
+import { PastedNumbersInput, usePastedNumbers } from '../../shared/ui/pasted-numbers-input.tsx';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import {
@@ -106,15 +105,14 @@ export function GroupsPanel() {
 function GroupNumbersModal({ group, onClose }: { group: NumberGroup; onClose: () => void }) {
   const { t } = useTranslation('team');
   const [page, setPage] = useState(1);
-  const [text, setText] = useState('');
   const numbers = useGroupNumbers(group.id, page);
   const add = useAddGroupNumbers();
   const take = useRemoveGroupNumbers();
-  const parsed = parsePastedNumbers(text);
+  const pasted = usePastedNumbers();
 
   const submit = () =>
     add.mutate(
-      { groupId: group.id, msisdns: parsed.msisdns },
+      { groupId: group.id, msisdns: pasted.msisdns },
       {
         onSuccess: (result) => {
           notify(
@@ -125,7 +123,7 @@ function GroupNumbersModal({ group, onClose }: { group: NumberGroup; onClose: ()
                 })
               : t('added', { count: result.added }),
           );
-          setText('');
+          pasted.setText('');
         },
         onError: (error) => notifyError(translateError(t, error)),
       },
@@ -138,17 +136,11 @@ function GroupNumbersModal({ group, onClose }: { group: NumberGroup; onClose: ()
         <Title order={3} fz={16}>
           {t('addNumbers')}
         </Title>
-        <PastedNumbersInput
-          label={t('fields.numbers')}
-          value={text}
-          onChange={setText}
-          invalid={parsed.invalid}
-          maxRows={6}
-        />
+        <PastedNumbersInput label={t('fields.numbers')} numbers={pasted} maxRows={6} />
         <Group>
           <FileButton
             accept=".txt,.csv,text/plain,text/csv"
-            onChange={(file) => void file?.text().then(setText)}
+            onChange={(file) => void file?.text().then(pasted.setText)}
           >
             {(props) => (
               <Button variant="default" {...props}>
@@ -156,8 +148,8 @@ function GroupNumbersModal({ group, onClose }: { group: NumberGroup; onClose: ()
               </Button>
             )}
           </FileButton>
-          <Button onClick={submit} loading={add.isPending} disabled={parsed.msisdns.length === 0}>
-            {t('actions.add', { count: parsed.msisdns.length })}
+          <Button onClick={submit} loading={add.isPending} disabled={pasted.msisdns.length === 0}>
+            {t('actions.add', { count: pasted.msisdns.length })}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
