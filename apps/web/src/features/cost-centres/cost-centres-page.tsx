@@ -7,6 +7,8 @@ import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { PastedNumbersInput, usePastedNumbers } from '../../shared/ui/pasted-numbers-input.tsx';
 import { useCostCentreChange, useCostCentres } from './cost-centres-api.ts';
+import { DataTable } from '../../shared/ui/data-table.tsx';
+import { RowRemoveButton } from '../../shared/ui/row-remove-button.tsx';
 
 /** /cost-centres — the company's cost centres and the numbers assigned to them (decision 030). */
 export function CostCentresPage() {
@@ -88,55 +90,40 @@ function CentresTable({ centres }: { centres: CostCentre[] }) {
   const [editing, setEditing] = useState<number | null>(null);
   const { run, isPending } = useChange();
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('centres.code')}</Table.Th>
-            <Table.Th>{t('centres.name')}</Table.Th>
-            <Table.Th>{t('centres.numbers')}</Table.Th>
-            <Table.Th />
+    <DataTable minWidth={480} columns={[t('centres.code'), t('centres.name'), t('centres.numbers'), '']}>
+      {centres.map((c) =>
+        editing === c.id ? (
+          <Table.Tr key={c.id}>
+            <Table.Td colSpan={4}>
+              <CentreForm centre={c} onDone={() => setEditing(null)} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {centres.map((c) =>
-            editing === c.id ? (
-              <Table.Tr key={c.id}>
-                <Table.Td colSpan={4}>
-                  <CentreForm centre={c} onDone={() => setEditing(null)} />
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              <Table.Tr key={c.id}>
-                <Table.Td>{c.code}</Table.Td>
-                <Table.Td>{c.name}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/numbers?costCentre=${c.id}`}>
-                    {c.numbers}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button size="xs" variant="subtle" onClick={() => setEditing(c.id)}>
-                      {t('centres.rename')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      loading={isPending}
-                      onClick={() => run({ kind: 'delete', id: c.id }, t('centres.deleted'))}
-                    >
-                      {t('centres.delete')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ),
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ) : (
+          <Table.Tr key={c.id}>
+            <Table.Td>{c.code}</Table.Td>
+            <Table.Td>{c.name}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={`/numbers?costCentre=${c.id}`}>
+                {c.numbers}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Button size="xs" variant="subtle" onClick={() => setEditing(c.id)}>
+                  {t('centres.rename')}
+                </Button>
+                <RowRemoveButton
+                  loading={isPending}
+                  onClick={() => run({ kind: 'delete', id: c.id }, t('centres.deleted'))}
+                >
+                  {t('centres.delete')}
+                </RowRemoveButton>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ),
+      )}
+    </DataTable>
   );
 }
 

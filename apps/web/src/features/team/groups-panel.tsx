@@ -26,6 +26,8 @@ import {
   useRemoveGroup,
   useRemoveGroupNumbers,
 } from './team-api.ts';
+import { DataTable } from '../../shared/ui/data-table.tsx';
+import { RowRemoveButton } from '../../shared/ui/row-remove-button.tsx';
 
 /** Number groups: make one, add numbers singly, pasted or from a file, take them out (decision 029). */
 export function GroupsPanel() {
@@ -60,43 +62,35 @@ export function GroupsPanel() {
         </Group>
       </Paper>
       {groups.isError && <Text c="red">{translateError(t, groups.error)}</Text>}
-      <Table striped withTableBorder aria-label={t('tabs.groups')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('fields.groupName')}</Table.Th>
-            <Table.Th scope="col">{t('columns.numbers')}</Table.Th>
-            <Table.Th scope="col">{t('columns.actions')}</Table.Th>
+      <DataTable
+        minWidth={480}
+        label={t('tabs.groups')}
+        columns={[t('fields.groupName'), t('columns.numbers'), t('columns.actions')]}
+      >
+        {(groups.data?.groups ?? []).map((g) => (
+          <Table.Tr key={g.id}>
+            <Table.Td>{g.name}</Table.Td>
+            <Table.Td>{g.numbers}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => setOpen(g)}>
+                  {t('actions.numbers')}
+                </Button>
+                <RowRemoveButton
+                  onClick={() =>
+                    remove.mutate(g.id, {
+                      onSuccess: () => notify(t('groupRemoved', { group: g.name })),
+                      onError: (error) => notifyError(translateError(t, error)),
+                    })
+                  }
+                >
+                  {t('actions.remove')}
+                </RowRemoveButton>
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(groups.data?.groups ?? []).map((g) => (
-            <Table.Tr key={g.id}>
-              <Table.Td>{g.name}</Table.Td>
-              <Table.Td>{g.numbers}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => setOpen(g)}>
-                    {t('actions.numbers')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() =>
-                      remove.mutate(g.id, {
-                        onSuccess: () => notify(t('groupRemoved', { group: g.name })),
-                        onError: (error) => notifyError(translateError(t, error)),
-                      })
-                    }
-                  >
-                    {t('actions.remove')}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </DataTable>
       {open && <GroupNumbersModal group={open} onClose={() => setOpen(null)} />}
     </Stack>
   );
@@ -161,10 +155,7 @@ function GroupNumbersModal({ group, onClose }: { group: NumberGroup; onClose: ()
               <Table.Tr key={msisdn}>
                 <Table.Td>{formatPhone(msisdn)}</Table.Td>
                 <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
+                  <RowRemoveButton
                     onClick={() =>
                       take.mutate(
                         { groupId: group.id, msisdns: [msisdn] },
@@ -173,7 +164,7 @@ function GroupNumbersModal({ group, onClose }: { group: NumberGroup; onClose: ()
                     }
                   >
                     {t('actions.takeOut')}
-                  </Button>
+                  </RowRemoveButton>
                 </Table.Td>
               </Table.Tr>
             ))}
