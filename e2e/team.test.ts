@@ -60,6 +60,7 @@ describe('users and access journeys', () => {
     const invitee = await guest.newPage();
     await invitee.goto(link);
     await invitee.waitForURL(/\/idp\/interaction\//);
+    await invitee.screenshot({ path: `${SHOTS}/register-kk-375.png`, fullPage: true });
     await expect.poll(() => invitee.getByRole('heading', { level: 1 }).innerText()).toBe('Тіркелгі жасаңыз');
     expect(await invitee.getByLabel('E-mail', { exact: true }).inputValue()).toBe(INVITEE);
     await invitee.getByLabel('Аты', { exact: true }).fill('Әлия');
