@@ -74,12 +74,14 @@ describe('users and access journeys', () => {
     await invitee.getByLabel('Құпиясөзді қайталаңыз').fill(PASSWORD);
     await invitee.getByRole('button', { name: 'Жасау және кіру' }).click();
     await invitee.waitForURL(/\/join\//);
+    // the portal loads afresh after the identity provider: wait for the invitation to show
+    await invitee.getByRole('button', { name: 'Шақыруды қабылдау' }).waitFor();
     await expect.poll(() => invitee.getByText('«Қаржыгер» рөлімен').count()).toBe(1);
     await invitee.screenshot({ path: `${SHOTS}/join-kk-375.png`, fullPage: true });
     await invitee.getByRole('button', { name: 'Шақыруды қабылдау' }).click();
     await invitee.waitForURL(/\/numbers/);
     // finance reads the numbers but changes none: no notes to edit, no selection
-    await expect.poll(() => invitee.getByRole('article').count()).toBeGreaterThan(0);
+    await invitee.getByRole('article').first().waitFor();
     expect(await invitee.getByRole('button', { name: /Белгіні өңдеу|label/i }).count()).toBe(0);
     expect(await invitee.getByRole('checkbox').count()).toBe(0);
     await invitee.screenshot({ path: `${SHOTS}/finance-numbers-kk-375.png`, fullPage: true });
