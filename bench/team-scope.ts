@@ -1,4 +1,7 @@
 import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Db } from '../apps/api/src/db/client.ts';
+import { filterOptionsOf } from '../apps/api/src/operator/reference/numbers/number-filter-options.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import {
   buildSubscriberSearchSql,
@@ -8,6 +11,7 @@ import {
 // Decision 029: what a scoped user's numbers search costs beside an unscoped one, on the largest
 // company: the scope is an EXISTS probe of portal.number_group_members per operator row. Groups of
 // 1,000 and 25,000 numbers; each statement run `RUNS` times after a warm-up, median and p95 in ms.
+// Also the list's filter options for the same scopes ("matches": tariffs + accounts offered).
 // Printed only: nothing here asserts a time (DESIGN §7).
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -79,6 +83,23 @@ export async function benchTeamScope() {
         total = (rows[0] as { total: number }).total;
       }
       table.push({ case: name, matches: total, median: ms(times, 0.5), p95: ms(times, 0.95) });
+    }
+    // the list's filter options (tariffs, accounts): the company's, or a scope's read from its groups
+    const orm = drizzle(client) as unknown as Db;
+    const optionCases: [string, readonly string[] | null][] = [
+      ['filter options, all numbers', null],
+      ...Object.entries(groups).map(([name, id]) => [`filter options, ${name}`, [id]] as [string, string[]]),
+    ];
+    for (const [name, groupIds] of optionCases) {
+      const times: number[] = [];
+      let offered = 0;
+      for (let i = 0; i < RUNS + 3; i++) {
+        const started = performance.now();
+        const options = await filterOptionsOf(orm, db.bin, groupIds);
+        if (i >= 3) times.push(performance.now() - started);
+        offered = options.tariffs.length + options.accounts.length;
+      }
+      table.push({ case: name, matches: offered, median: ms(times, 0.5), p95: ms(times, 0.95) });
     }
     console.log(`company ${db.bin}: ${db.companyNumbers} numbers`);
     console.table(table);

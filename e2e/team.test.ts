@@ -3,28 +3,31 @@ import { DEMO_COMPANIES, DEMO_TEAM } from '../apps/api/src/db/seed/index.ts';
 import { newContext, PHONE, phone, signIn } from './browser.ts';
 import { useJourney } from './journey.ts';
 
-// decision 029: an administrator invites a finance user (ru, 1280); the invitee accepts the link and
-// sees what finance may and may not do (kk, 375); the sales department head sees only their group in
-// the list and in an export (ru).
+// decision 029: an administrator invites a finance user (ru, 1280); the invitee, unknown to the
+// identity provider, creates their account from the link, accepts and sees what finance may and may
+// not do (kk, 375); the sales department head sees only their group in the list and in an export (ru).
 
 const SHOTS = 'test-results/team';
 const own = DEMO_COMPANIES.large.bin;
-const INVITEE = 'guest@demo.kabinet.kz';
+// a new person each run: the embedded IdP keeps the accounts it creates
+const INVITEE = `aliya.${Date.now()}@example.kz`;
+const PASSWORD = 'Karaganda2026';
 
 describe('users and access journeys', () => {
   const journey = useJourney({ shots: SHOTS, database: true });
 
   afterAll(async () => {
-    // the guest goes back to having no company: other journeys meet them on the welcome page
+    // the invitee leaves the company and the IdP: the large company's users are as the demo made them
     await journey.sql(
       `delete from accounts.user_customers where customer_bin = $1
-        and user_id = (select id from accounts.users where username = 'guest')`,
-      [own],
+        and user_id = (select id from accounts.users where email = $2)`,
+      [own, INVITEE],
     );
     await journey.sql(`delete from portal.team_invitations where email = $1`, [INVITEE]);
+    await journey.sql(`delete from portal.idp_accounts where email = $1`, [INVITEE]);
   });
 
-  it('invites a finance user who accepts and sees finance, not number actions (ru → kk)', async () => {
+  it('invites a new finance user who creates an account, accepts and sees finance, not number actions (ru → kk)', async () => {
     const admin = await newContext(journey.browser);
     const page = await admin.newPage();
     await signIn(page, 'admin');
@@ -52,16 +55,33 @@ describe('users and access journeys', () => {
     );
     const link = /\/join\/[A-Za-z0-9_-]{43}/.exec(mail!.text_body)![0];
 
+    // signed out, the link leads to the identity provider's form for the invited address
     const guest = await newContext(journey.browser, { viewport: PHONE, locale: 'kk-KZ' });
     const invitee = await guest.newPage();
-    await signIn(invitee, 'guest');
     await invitee.goto(link);
+    await invitee.waitForURL(/\/idp\/interaction\//);
+    await invitee.screenshot({ path: `${SHOTS}/register-kk-375.png`, fullPage: true });
+    await expect.poll(() => invitee.getByRole('heading', { level: 1 }).innerText()).toBe('Тіркелгі жасаңыз');
+    expect(await invitee.getByLabel('E-mail', { exact: true }).inputValue()).toBe(INVITEE);
+    await invitee.getByLabel('Аты', { exact: true }).fill('Әлия');
+    await invitee.getByLabel('Тегі', { exact: true }).fill('Ермекова');
+    await invitee.getByLabel('Құпиясөз', { exact: true }).fill('qwerty');
+    await invitee.getByLabel('Құпиясөзді қайталаңыз').fill('qwerty');
+    await invitee.getByRole('button', { name: 'Жасау және кіру' }).click();
+    await expect.poll(() => invitee.getByRole('alert').innerText()).toBe('Құпиясөз 10 таңбадан қысқа.');
+    await invitee.screenshot({ path: `${SHOTS}/register-refused-kk-375.png`, fullPage: true });
+    await invitee.getByLabel('Құпиясөз', { exact: true }).fill(PASSWORD);
+    await invitee.getByLabel('Құпиясөзді қайталаңыз').fill(PASSWORD);
+    await invitee.getByRole('button', { name: 'Жасау және кіру' }).click();
+    await invitee.waitForURL(/\/join\//);
+    // the portal loads afresh after the identity provider: wait for the invitation to show
+    await invitee.getByRole('button', { name: 'Шақыруды қабылдау' }).waitFor();
     await expect.poll(() => invitee.getByText('«Қаржыгер» рөлімен').count()).toBe(1);
     await invitee.screenshot({ path: `${SHOTS}/join-kk-375.png`, fullPage: true });
     await invitee.getByRole('button', { name: 'Шақыруды қабылдау' }).click();
     await invitee.waitForURL(/\/numbers/);
     // finance reads the numbers but changes none: no notes to edit, no selection
-    await expect.poll(() => invitee.getByRole('article').count()).toBeGreaterThan(0);
+    await invitee.getByRole('article').first().waitFor();
     expect(await invitee.getByRole('button', { name: /Белгіні өңдеу|label/i }).count()).toBe(0);
     expect(await invitee.getByRole('checkbox').count()).toBe(0);
     await invitee.screenshot({ path: `${SHOTS}/finance-numbers-kk-375.png`, fullPage: true });

@@ -175,7 +175,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...reportsHandlers(reports),
     ...bulkHandlers(createBulkService({ db: database.db, operator, queue: deps.jobs ?? null })),
     ...teamHandlers(
-      createTeamService({ db: database.db, operator, mail: deps.mail, publicUrl: config.publicUrl }),
+      createTeamService({
+        db: database.db,
+        operator,
+        mail: deps.mail,
+        publicUrl: config.publicUrl,
+        embeddedIdp: !config.oidc,
+      }),
     ),
     ...apiTokensHandlers(createApiTokensService(database.db)),
     ...webhooksHandlers(createWebhooksService({ db: database.db, config, queue: deps.jobs ?? null })),

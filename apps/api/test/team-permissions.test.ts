@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes, PERMISSIONS, roleAllows, ROLES, type Role, type RouteDef } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS, DEMO_TEAM } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
+import { sqlOf } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 // decision 029: every contract route × every role, and a scoped user × a number outside their
@@ -157,6 +158,67 @@ describe("a department head's lists, exports and reports hold their group only",
     expect(list.data.map((c) => c.msisdn)).not.toContain(outOfGroup);
     const search = await head.post('/api/customers/subscribers', { body: { msisdnPart: outOfGroup } });
     expect((search.body as { totalSubscriptions: number }).totalSubscriptions).toBe(0);
+  });
+
+  it("offers the filters of the scope's numbers only: their tariffs and accounts", async () => {
+    const sql = sqlOf(server);
+    // a user scoped to a group of one number: its tariff and account are all they are offered
+    const admin = await server.as('admin', own);
+    const single = DEMO_NUMBERS.active;
+    const group = (await admin.post('/api/team/groups', { body: { name: 'Один номер' } })).body as {
+      id: string;
+    };
+    expect(
+      (await admin.post(`/api/team/groups/${group.id}/numbers`, { body: { msisdns: [single] } })).status,
+    ).toBe(200);
+    const [auditorRow] = await sql<{ id: string }>(
+      `select id from accounts.users where username = 'auditor'`,
+    );
+    const scoped = await admin.put(`/api/team/members/${auditorRow!.id}`, {
+      body: { role: 'read-only', scope: { allNumbers: false, groupIds: [group.id] } },
+    });
+    expect(scoped.status, scoped.text).toBe(200);
+    const [number] = await sql<{ tariff_id: string; account_number: string }>(
+      `select tariff_id, account_number from operator.subscribers where msisdn = $1`,
+      [single],
+    );
+
+    type Options = { tariffs: { id: string }[]; accounts: string[] };
+    const auditor = await server.as('auditor', own);
+    const mine = (await auditor.get('/api/customers/subscribers/filter-options')).body as Options;
+    expect(mine.tariffs.map((t) => t.id)).toEqual([number!.tariff_id]);
+    expect(mine.accounts).toEqual([number!.account_number]);
+    // the company's options are wider: the scope narrowed them
+    const company = (await admin.get('/api/customers/subscribers/filter-options')).body as Options;
+    expect(company.tariffs.length).toBeGreaterThan(1);
+    expect(company.accounts.length).toBeGreaterThan(1);
+    // the department head's group: the tariffs of its numbers exactly
+    const headOptions = (await head.get('/api/customers/subscribers/filter-options')).body as Options;
+    const headTariffs = await sql<{ id: string }>(
+      `select distinct s.tariff_id as id from operator.subscribers s
+        join portal.number_group_members m on m.msisdn = s.msisdn
+        join portal.number_groups g on g.id = m.group_id and g.name = $1 order by 1`,
+      [DEMO_TEAM.group],
+    );
+    expect(headOptions.tariffs.map((t) => t.id).sort()).toEqual(headTariffs.map((t) => t.id));
+  });
+
+  it("lists the texts sent to the group's numbers only", async () => {
+    const sql = sqlOf(server);
+    const [inside] = DEMO_TEAM.inGroup;
+    await sql(
+      `insert into operator.sms_messages (msisdn, text) values ($1, 'to the group'), ($2, 'outside the group')`,
+      [inside, outOfGroup],
+    );
+    const messagesOf = (body: unknown) => (body as { messages: { msisdn: string; text: string }[] }).messages;
+    const mine = await head.get('/api/mailbox/sms');
+    expect(mine.status, mine.text).toBe(200);
+    expect(messagesOf(mine.body).map((m) => m.text)).toContain('to the group');
+    expect(messagesOf(mine.body).map((m) => m.msisdn)).not.toContain(outOfGroup);
+    const admin = await server.as('admin', own);
+    expect(messagesOf((await admin.get('/api/mailbox/sms')).body).map((m) => m.text)).toEqual(
+      expect.arrayContaining(['to the group', 'outside the group']),
+    );
   });
 
   it('exports the group only', async () => {

@@ -3,6 +3,7 @@ import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
 import { sqlOf } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
+import { inviteByMail } from './team-fixtures.ts';
 
 // decision 029: invitations (the link's life: expired, used, revoked, for another user, another
 // company's), a role change read by the very next request, and the last administrator.
@@ -22,19 +23,7 @@ describe('users and access', () => {
   });
   afterAll(() => server?.stop());
 
-  /** invites the e-mail and reads the link's token from the message the portal wrote */
-  async function invite(email: string, body: Record<string, unknown> = {}) {
-    const res = await admin.post('/api/team/invitations', {
-      body: { email, role: 'finance', scope: { allNumbers: true }, language: 'kk', ...body },
-    });
-    expect(res.status, res.text).toBe(200);
-    const [mail] = await sql<{ text_body: string; subject: string }>(
-      `select text_body, subject from portal.mail_outbox where to_address = $1 order by created_at desc limit 1`,
-      [email],
-    );
-    const token = /\/join\/([A-Za-z0-9_-]{43})/.exec(mail!.text_body)![1]!;
-    return { invitation: res.body as { id: string; state: string; role: string }, token, mail: mail! };
-  }
+  const invite = (email: string, body: Record<string, unknown> = {}) => inviteByMail(admin, sql, email, body);
 
   const memberIdOf = async (username: string) =>
     (await sql<{ id: string }>(`select id from accounts.users where username = $1`, [username]))[0]!.id;

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { DEV_IDP_PATH, devIssuer } from './dev-client.ts';
 import { purgeExpiredIdpRows } from './idp-adapter.ts';
+import { createIdpAccounts } from './idp-accounts.ts';
 import { loadSigningKeys } from './idp-keys.ts';
 import { handleInteraction } from './interactions.ts';
 import { buildProviderConfiguration } from './provider-config.ts';
@@ -44,12 +45,21 @@ export async function registerDevIdp(
 
   const providerCallback = provider.callback();
   const throttle = createSignInThrottle(database.db);
+  const accounts = createIdpAccounts(database.db);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse, clientIp: string): Promise<void> {
     const fullUrl = req.url ?? '/';
     const url = new URL(fullUrl, 'http://idp.local');
     const path = url.pathname.slice(DEV_IDP_PATH.length) || '/';
-    if (await handleInteraction(provider, req, res, path, url.searchParams, { throttle, clientIp })) return;
+    if (
+      await handleInteraction(provider, req, res, path, url.searchParams, {
+        throttle,
+        clientIp,
+        db: database.db,
+        accounts,
+      })
+    )
+      return;
     const mounted = req as IncomingMessage & { originalUrl?: string };
     mounted.originalUrl = fullUrl;
     mounted.url = fullUrl.slice(DEV_IDP_PATH.length) || '/';

@@ -18,6 +18,9 @@ input:focus{outline:2px solid #6b2bd9;outline-offset:1px;border-color:#6b2bd9}
 button{width:100%;margin-top:20px;font:inherit;font-weight:600;padding:12px;border:0;border-radius:10px;
 background:#6b2bd9;color:#fff;cursor:pointer}
 button:hover{background:#5821b8}
+.notice{margin:0 0 8px;padding:10px 12px;border-radius:10px;background:#eef2ff;color:#1d2433;font-size:14px}
+.hint{margin:6px 0 0;color:#5b6478;font-size:13px}
+input[readonly]{background:#f3f5f9}
 .error{margin:0 0 8px;padding:10px 12px;border-radius:10px;background:#fdecec;color:#a11a1a;font-size:14px}
 nav.lang{display:flex;gap:12px;justify-content:flex-end;font-size:14px}
 nav.lang a{color:#5b6478}
@@ -29,7 +32,7 @@ td{padding:4px 6px;border-top:1px solid #eef0f5;vertical-align:top}
 code{font-family:ui-monospace,Menlo,Consolas,monospace;color:#1d2433}
 `;
 
-function layout(lang: IdpLanguage, title: string, body: string, head = ''): string {
+export function layout(lang: IdpLanguage, title: string, body: string, head = ''): string {
   return `<!DOCTYPE html>
 <html lang="${lang}">
 <head>
@@ -44,7 +47,7 @@ ${head}
 </html>`;
 }
 
-function languageSwitch(lang: IdpLanguage, hrefFor: (lang: IdpLanguage) => string): string {
+export function languageSwitch(lang: IdpLanguage, hrefFor: (lang: IdpLanguage) => string): string {
   const t = SIGN_IN_TEXTS[lang];
   const links = IDP_LANGUAGES.map((code) => {
     const current = code === lang ? ' aria-current="true"' : '';
@@ -63,6 +66,8 @@ export interface SignInPageInput {
   error?: 'wrongCredentials' | 'missingFields' | 'tooManyAttempts';
   /** tooManyAttempts: how long until the next attempt is heard */
   retryAfterSeconds?: number;
+  /** a line above the form (decision 029: whom an invitation is for) */
+  notice?: string;
 }
 
 export function renderSignInPage(input: SignInPageInput): string {
@@ -81,6 +86,7 @@ ${languageSwitch(input.lang, input.hrefFor)}
 <div class="brand">Kabinet</div>
 <h1>${escapeHtml(t.heading)}</h1>
 <p class="lead">${escapeHtml(t.lead)}</p>
+${input.notice ? `<p class="notice">${escapeHtml(input.notice)}</p>` : ''}
 <form method="post" action="${escapeHtml(input.action)}" autocomplete="on" novalidate>
 ${error}
 <input type="hidden" name="lang" value="${input.lang}">

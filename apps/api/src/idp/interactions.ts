@@ -1,39 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
-import { SIGN_IN_LANGUAGE_COOKIE } from '@kabinet/contract/constants';
+import type { Db } from '../db/client.ts';
 import { DEMO_USERS, type DemoUser } from '../db/seed/demo-users.ts';
 import { DEV_IDP_PATH } from './dev-client.ts';
+import type { IdpAccounts } from './idp-accounts.ts';
 import { renderErrorPage, renderSignInPage } from './idp-views.ts';
+import { finishSignIn, readForm, sendHtml } from './interaction-io.ts';
+import { handleRegistration, invitationOf, invitedSignInNotice } from './registration.ts';
 import { throttleKeys, type SignInThrottle } from './sign-in-throttle.ts';
 import { pickLanguage, type IdpLanguage } from './sign-in-texts.ts';
 
-const MAX_FORM_BYTES = 16 * 1024;
-const LANGUAGE_COOKIE_MAX_AGE_S = 10 * 60;
-const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]{1,64})(\/login)?$/;
-
-function sendHtml(res: ServerResponse, status: number, html: string): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'text/html; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.setHeader(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  );
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.end(html);
-}
-
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_FORM_BYTES) throw new Error('form too large');
-    chunks.push(chunk as Buffer);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
+const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]{1,64})(\/login|\/register)?$/;
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -48,8 +26,17 @@ export function checkDemoCredentials(username: string, password: string): DemoUs
   return user && ok ? user : undefined;
 }
 
+/** What the sign-in interaction reads besides the request. */
+export interface InteractionDeps {
+  throttle: SignInThrottle;
+  clientIp: string;
+  db: Db;
+  accounts: IdpAccounts;
+}
+
 /**
- * The sign-in interaction of the dev IdP (login prompt). Consent never shows: the grant of the
+ * The sign-in interaction of the dev IdP (login prompt), and the registration from an invitation
+ * (decision 029, `registration.ts`). Consent never shows: the grant of the
  * first-party client is created by loadExistingGrant. Answers false for paths that are not its own.
  * `path` is relative to /idp; the request still carries its full URL.
  */
@@ -59,13 +46,20 @@ export async function handleInteraction(
   res: ServerResponse,
   path: string,
   query: URLSearchParams,
-  guard: { throttle: SignInThrottle; clientIp: string },
+  guard: InteractionDeps,
 ): Promise<boolean> {
   const match = INTERACTION_PATH.exec(path);
   if (!match) return false;
-  const [, uid, isLoginPost] = match;
+  const [, uid, suffix] = match;
+  const isLoginPost = suffix === '/login';
+  const isRegister = suffix === '/register';
   const method = req.method ?? 'GET';
-  if ((isLoginPost && method !== 'POST') || (!isLoginPost && method !== 'GET' && method !== 'HEAD')) {
+  const isRead = method === 'GET' || method === 'HEAD';
+  if (
+    (isLoginPost && method !== 'POST') ||
+    (!suffix && !isRead) ||
+    (isRegister && !isRead && method !== 'POST')
+  ) {
     res.statusCode = 405;
     res.end();
     return true;
@@ -80,16 +74,39 @@ export async function handleInteraction(
     return true;
   }
   const action = `${DEV_IDP_PATH}/interaction/${details.uid}/login`;
-  const hrefFor = (lang: IdpLanguage) => `${DEV_IDP_PATH}/interaction/${details.uid}?lang=${lang}`;
+  // decision 029: ?signIn=1 is the sign-in form of an invitee who chose it over creating an account
+  const signInOnly = query.get('signIn') === '1' ? '&signIn=1' : '';
+  const hrefFor = (lang: IdpLanguage) =>
+    `${DEV_IDP_PATH}/interaction/${details.uid}?lang=${lang}${signInOnly}`;
   if (details.uid !== uid) {
     sendHtml(res, 400, renderErrorPage(pickLanguage(query.get('lang'), details.params.ui_locales), '/'));
+    return true;
+  }
+
+  if (isRegister) {
+    if (details.prompt.name !== 'login') {
+      await finishConsent(provider, req, res, details);
+      return true;
+    }
+    await handleRegistration({ provider, req, res, details, query, ...guard });
     return true;
   }
 
   if (!isLoginPost) {
     const lang = pickLanguage(query.get('lang'), details.params.ui_locales);
     if (details.prompt.name === 'login') {
-      sendHtml(res, 200, renderSignInPage({ lang, action, hrefFor }));
+      // decision 029: an invitation to an e-mail without an account opens the form to create it
+      const invitation = await invitationOf(guard.db, details);
+      if (
+        invitation?.state === 'pending' &&
+        !signInOnly &&
+        !(await guard.accounts.emailTaken(invitation.email))
+      ) {
+        await handleRegistration({ provider, req, res, details, query, ...guard });
+        return true;
+      }
+      const notice = invitation ? invitedSignInNotice(lang, invitation) : undefined;
+      sendHtml(res, 200, renderSignInPage({ lang, action, hrefFor, notice }));
       return true;
     }
     // any other prompt (consent) for the first-party client is granted as is
@@ -114,25 +131,14 @@ export async function handleInteraction(
     sendHtml(res, 429, renderSignInPage({ ...page, error: 'tooManyAttempts' }));
     return true;
   }
-  const user = checkDemoCredentials(username, password);
+  const user = checkDemoCredentials(username, password) ?? (await guard.accounts.verify(username, password));
   if (!user) {
     await guard.throttle.recordFailure(keys);
     sendHtml(res, 200, renderSignInPage({ lang, action, hrefFor, username, error: 'wrongCredentials' }));
     return true;
   }
   await guard.throttle.recordSuccess(keys[0]!);
-  // the portal opens in the language chosen here: a preference, not a secret,
-  // so the SPA reads it once and keeps its own copy
-  res.appendHeader(
-    'Set-Cookie',
-    `${SIGN_IN_LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax`,
-  );
-  await provider.interactionFinished(
-    req,
-    res,
-    { login: { accountId: user.subject, remember: false } },
-    { mergeWithLastSubmission: false },
-  );
+  await finishSignIn(provider, req, res, lang, user.subject);
   return true;
 }
 

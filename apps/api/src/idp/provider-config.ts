@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Account, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { DEMO_USERS, type DemoUser } from '../db/seed/demo-users.ts';
 import { DEV_CLIENT_ID, DEV_IDP_PATH, deriveDevClientSecret, deriveSecret } from './dev-client.ts';
 import { MAX_BEARER_TOKEN_AGE_S } from '../platform/auth/bearer-token.ts';
 import { createIdpAdapter } from './idp-adapter.ts';
+import { createIdpAccounts, type IdpProfile } from './idp-accounts.ts';
 import { renderErrorPage, renderLogoutPage, renderSignedOutPage } from './idp-views.ts';
 import { pickLanguage } from './sign-in-texts.ts';
 
@@ -22,22 +22,24 @@ export function apiResource(publicUrl: string): string {
   return `${publicUrl}/api`;
 }
 
-export function findDemoUser(subject: string): DemoUser | undefined {
-  return DEMO_USERS.find((u) => u.subject === subject);
+/**
+ * The e-mail is verified for both kinds of account: the demo users' are the seed's, and a created
+ * account's came from the invitation link, which only that mailbox received (decision 029).
+ */
+function claimsOf(user: IdpProfile) {
+  return {
+    email: user.email,
+    email_verified: true,
+    given_name: user.firstName,
+    family_name: user.lastName,
+    preferred_username: user.username,
+  };
 }
 
-function accountFor(user: DemoUser): Account {
+function accountFor(user: IdpProfile): Account {
   return {
     accountId: user.subject,
-    claims: () => ({
-      sub: user.subject,
-      email: user.email,
-      email_verified: true,
-      given_name: user.firstName,
-      family_name: user.lastName,
-      name: `${user.firstName} ${user.lastName}`,
-      preferred_username: user.username,
-    }),
+    claims: () => ({ sub: user.subject, ...claimsOf(user), name: `${user.firstName} ${user.lastName}` }),
   };
 }
 
@@ -59,6 +61,7 @@ export async function buildProviderConfiguration(
   const { publicUrl } = config;
   const resource = apiResource(publicUrl);
   const languageOf = (ctx: KoaContextWithOIDC) => pickLanguage(undefined, ctx.oidc?.params?.ui_locales);
+  const accounts = createIdpAccounts(db);
 
   return {
     adapter: createIdpAdapter(db),
@@ -92,9 +95,12 @@ export async function buildProviderConfiguration(
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     pkce: { methods: ['S256'], required: () => true },
     findAccount: async (_ctx, sub) => {
-      const user = findDemoUser(sub);
+      const user = await accounts.find(sub);
       return user ? accountFor(user) : undefined;
     },
+    // decision 029: the portal's /auth/login passes the invitation of a /join link, so the sign-in
+    // page can offer to create the invited account
+    extraParams: ['invitation'],
     interactions: { url: async (_ctx, interaction) => `${DEV_IDP_PATH}/interaction/${interaction.uid}` },
     // the first-party client needs no consent screen: the grant is created on first use
     loadExistingGrant: async (ctx) => {
@@ -116,15 +122,8 @@ export async function buildProviderConfiguration(
     extraTokenClaims: async (_ctx, token) => {
       // a Bearer caller must be mappable to a portal user without a userinfo call (as with Keycloak)
       const user =
-        token.kind === 'AccessToken' && token.accountId ? findDemoUser(token.accountId) : undefined;
-      if (!user) return undefined;
-      return {
-        email: user.email,
-        email_verified: true,
-        given_name: user.firstName,
-        family_name: user.lastName,
-        preferred_username: user.username,
-      };
+        token.kind === 'AccessToken' && token.accountId ? await accounts.find(token.accountId) : undefined;
+      return user ? claimsOf(user) : undefined;
     },
     features: {
       devInteractions: { enabled: false },

@@ -5,6 +5,9 @@ import type { SmsSummary } from '@kabinet/contract';
 // centre keeps its own records; an adapter may answer an empty list.
 
 export interface MailboxPort {
-  /** the newest texts sent to the company's numbers, newest first, at most `limit` */
-  listSentSms(bin: string, limit: number): Promise<SmsSummary[]>;
+  /**
+   * the newest texts sent to the company's numbers, newest first, at most `limit`; with `groupIds`
+   * (a scoped user, decision 029) only those sent to the groups' numbers
+   */
+  listSentSms(bin: string, limit: number, groupIds: readonly string[] | null): Promise<SmsSummary[]>;
 }

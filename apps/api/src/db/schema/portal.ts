@@ -71,6 +71,19 @@ export const idpStore = portal.table(
   (t) => [primaryKey({ columns: [t.model, t.id] }), index().on(t.grantId), index().on(t.uid)],
 );
 
+/**
+ * decision 029: accounts created in the embedded dev IdP from an invitation link (the demo users
+ * stay in code); the e-mail is unique whatever its case (a unique index on lower(email)).
+ */
+export const idpAccounts = portal.table('idp_accounts', {
+  subject: text().primaryKey(),
+  email: text().notNull(),
+  firstName: text().notNull(),
+  lastName: text().notNull(),
+  passwordHash: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 /** spec §6: page flags, customer-level flags and features, per profile name */
 export const featureProfiles = portal.table('feature_profiles', {
   name: text().primaryKey(),

@@ -7,7 +7,7 @@ export function mailboxHandlers(service: MailboxService) {
   return [
     // decision 027: the texts the operator sent to the company's numbers, beside the e-mail
     defineHandler(mailboxRoutes.sms, async ({ request }) => ({
-      messages: await service.sms(requireCompany(request).bin),
+      messages: await service.sms(requireCompany(request)),
     })),
     defineHandler(mailboxRoutes.list, async ({ request }) => ({
       messages: await service.list(requireAuth(request).userId),

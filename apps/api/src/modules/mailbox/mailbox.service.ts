@@ -17,6 +17,7 @@ import {
 import type { Mail } from '../../platform/mail/mail.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { FileResponse } from '../../platform/routes.ts';
+import type { CompanyContext } from '../../platform/request-context.ts';
 
 function toSummary(row: MailRow, attachments: MailAttachmentMeta[]): MailSummary {
   return {
@@ -66,10 +67,13 @@ export function createMailboxService(
     if (!mail.isLocalMailbox) throw new ApiError('not_found');
   };
   return {
-    /** decision 027: the texts the operator sent to the company's numbers, shown beside the e-mail */
-    async sms(bin: string): Promise<SmsSummary[]> {
+    /**
+     * decision 027: the texts the operator sent to the company's numbers, shown beside the e-mail;
+     * decision 029: a scoped user's, of their groups' numbers only
+     */
+    async sms(company: Pick<CompanyContext, 'bin' | 'numberScope'>): Promise<SmsSummary[]> {
       requireMailbox();
-      return operator.listSentSms(bin, SMS_LIST_LIMIT);
+      return operator.listSentSms(company.bin, SMS_LIST_LIMIT, company.numberScope);
     },
 
     async list(userId: string): Promise<MailSummary[]> {

@@ -102,7 +102,8 @@ export function createNumbersService(db: Db, operator: OperatorPort): NumbersSer
     exportList: (company, userId, filters, query) =>
       exportNumbers({ db, operator, company, userId, filters, query }),
 
-    filterOptions: (company) => operator.filterOptions(company.bin),
+    // decision 029: a scoped user is offered the tariffs and accounts of their numbers only
+    filterOptions: (company) => operator.filterOptions(company.bin, company.numberScope),
 
     async setNote({ company, userId, msisdn, kind, value }) {
       const action = `${kind}_${value === null ? 'delete' : 'set'}` as const;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   INVITATION_TTL_DAYS,
   type Invitation,
@@ -22,6 +22,7 @@ import { assertListedInScope, withinScope } from '../../platform/number-scope.ts
 import { ApiError } from '../../platform/problem.ts';
 import type { AuthUser, CompanyContext } from '../../platform/request-context.ts';
 import { createTeamRepository, type InvitationRow, type MemberRow } from './team.repository.ts';
+import { invitationRefusal, tokenHashOf } from './team-invitation-link.ts';
 
 // decision 029: users, roles, scopes, invitations and number groups of a company. Every change is
 // in the action log with who changed whose access; a change is read by the next request's guard.
@@ -36,7 +37,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SELECTION_BATCH = 1000;
 
 const pageOf = (p: Page) => ({ limit: p.pageSize, offset: (p.pageNumber - 1) * p.pageSize });
-const tokenHashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const toMember = (row: MemberRow): TeamMember => ({ ...row });
 
@@ -45,6 +45,8 @@ export interface TeamServiceDeps {
   operator: Pick<OperatorPort, 'companyNumbersAmong' | 'selectSubscribers'>;
   mail: Mail;
   publicUrl: string;
+  /** decision 029: the embedded IdP (no OIDC_ISSUER) lets an invitee create their account */
+  embeddedIdp: boolean;
 }
 
 export function createTeamService(deps: TeamServiceDeps) {
@@ -92,10 +94,8 @@ export function createTeamService(deps: TeamServiceDeps) {
 
   /** the invitation behind a link, for this user, or the refusal a user sees */
   function checkInvitation(row: InvitationRow | null, user: AuthUser): InvitationRow {
-    if (!row) throw new ApiError('team_invitation_not_found');
-    if (row.acceptedAt) throw new ApiError('team_invitation_used');
-    if (row.revokedAt) throw new ApiError('team_invitation_revoked');
-    if (row.expiresAt.getTime() <= Date.now()) throw new ApiError('team_invitation_expired');
+    const refusal = invitationRefusal(row);
+    if (refusal || !row) throw new ApiError(refusal ?? 'team_invitation_not_found');
     // the IdP vouches for the signed-in user's e-mail (decision 012): the link alone admits nobody else
     if (row.email.toLowerCase() !== user.email.toLowerCase())
       throw new ApiError('team_invitation_wrong_user');
@@ -187,8 +187,10 @@ export function createTeamService(deps: TeamServiceDeps) {
             data: {
               companyName,
               role: body.role,
+              email,
               link: `${deps.publicUrl}/join/${token}`,
               expiresAt: formatDocumentDate(created.expiresAt),
+              account: deps.embeddedIdp ? 'create' : 'operator',
             },
             // the demo mailbox of a user who already has a portal account shows it
             userId: inviteeId,

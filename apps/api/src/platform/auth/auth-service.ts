@@ -114,6 +114,7 @@ export function createAuthService(deps: { config: Config; database: Database; lo
     async startLogin(
       returnTo: string,
       uiLocales: string | undefined,
+      invitation?: string,
     ): Promise<{ url: string; sealedState: string }> {
       const configuration = await oidc.configuration();
       const state: LoginState = {
@@ -131,6 +132,7 @@ export function createAuthService(deps: { config: Config; database: Database; lo
         code_challenge: await client.calculatePKCECodeChallenge(state.codeVerifier),
         code_challenge_method: 'S256',
         ...(uiLocales ? { ui_locales: uiLocales } : {}),
+        ...(invitation ? { invitation } : {}),
       });
       return { url: url.href, sealedState: await sealer.seal(state) };
     },

@@ -12,6 +12,8 @@ import { SESSION_MAX_MS } from './session-store.ts';
 export const LOGOUT_CSRF_HEADER = 'x-requested-with';
 export const LOGOUT_CSRF_VALUE = 'kabinet';
 const UI_LOCALES = new Set(['ru', 'en', 'kk']);
+/** decision 029: the portal's invitation link (the web app's /join/<token>) */
+const JOIN_PATH = /^\/join\/([A-Za-z0-9_-]{43})$/;
 
 function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('Cache-Control', 'no-store');
@@ -29,9 +31,13 @@ export function registerAuthRoutes(app: FastifyInstance, config: Config, auth: A
       if (await auth.sessionFor(request.cookies[SESSION_COOKIE]))
         return noStore(reply).redirect(returnTo, 303);
       const lang = request.query.lang;
+      // decision 029: the embedded IdP offers an invitee without an account to create it; an
+      // external IdP (Keycloak) is not told: its own sign-in page and registration apply
+      const invitation = config.oidc ? undefined : JOIN_PATH.exec(returnTo)?.[1];
       const { url, sealedState } = await auth.startLogin(
         returnTo,
         lang && UI_LOCALES.has(lang) ? lang : undefined,
+        invitation,
       );
       reply.setCookie(LOGIN_COOKIE, sealedState, loginCookie);
       return noStore(reply).redirect(url, 303);

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthSession } from './use-auth-session.ts';
 import { isUnauthorized } from '../../shared/api/api-error.ts';
@@ -18,6 +18,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const isSignedOut = isUnauthorized(session.error);
   const hadSession = session.data !== undefined;
 
+  // a session lost while working returns to /; a page opened signed out (a link from an e-mail, such
+  // as an invitation's /join/<token>) is where the user comes back to after signing in
+  const hadSessionRef = useRef(hadSession);
+  hadSessionRef.current = hadSession;
+
   useEffect(() => {
     if (isSignedOut) redirectToSignIn(hadSession ? '/' : undefined);
   }, [isSignedOut, hadSession]);
@@ -25,7 +30,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       apiEvents.subscribe((error) => {
-        if (isUnauthorized(error)) redirectToSignIn('/');
+        // the first session check's own 401 raced the effect above: whichever ran first decided
+        if (isUnauthorized(error)) redirectToSignIn(hadSessionRef.current ? '/' : undefined);
       }),
     [],
   );

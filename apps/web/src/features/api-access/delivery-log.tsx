@@ -4,6 +4,7 @@ import { formatDateTimeSeconds } from '../../shared/format/date-format.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { useDeliveries, useResendDelivery } from './api-access-api.ts';
+import { DataTable } from '../../shared/ui/data-table.tsx';
 
 const STATE_COLOR = { pending: 'yellow', succeeded: 'green', failed: 'red' } as const;
 
@@ -24,52 +25,49 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
   if (log.isSuccess && deliveries.length === 0) return <Text c="dimmed">{t('webhooks.logEmpty')}</Text>;
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={620}>
-        <Table striped aria-label={t('webhooks.showLog')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('webhooks.column_time')}</Table.Th>
-              <Table.Th>{t('webhooks.column_event')}</Table.Th>
-              <Table.Th>{t('webhooks.column_state')}</Table.Th>
-              <Table.Th>{t('webhooks.column_status')}</Table.Th>
-              <Table.Th>{t('webhooks.column_latency')}</Table.Th>
-              <Table.Th>{t('webhooks.column_attempts')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {deliveries.map((delivery) => (
-              <Table.Tr key={delivery.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTimeSeconds(delivery.lastAttemptAt ?? delivery.createdAt)}
-                </Table.Td>
-                <Table.Td>
-                  {t(`webhooks.events.${delivery.eventType}`, { defaultValue: delivery.eventType })}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={STATE_COLOR[delivery.state]} variant="light">
-                    {t(`webhooks.deliveryState.${delivery.state}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{delivery.lastStatus ?? delivery.lastError ?? '—'}</Table.Td>
-                <Table.Td>
-                  {delivery.lastLatencyMs === null
-                    ? '—'
-                    : t('webhooks.latencyMs', { value: delivery.lastLatencyMs })}
-                </Table.Td>
-                <Table.Td>{delivery.attempts}</Table.Td>
-                <Table.Td>
-                  {delivery.state !== 'pending' && (
-                    <Button size="xs" variant="subtle" onClick={() => handleResend(delivery.id)}>
-                      {t('webhooks.resend')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={620}
+        label={t('webhooks.showLog')}
+        columns={[
+          t('webhooks.column_time'),
+          t('webhooks.column_event'),
+          t('webhooks.column_state'),
+          t('webhooks.column_status'),
+          t('webhooks.column_latency'),
+          t('webhooks.column_attempts'),
+          '',
+        ]}
+      >
+        {deliveries.map((delivery) => (
+          <Table.Tr key={delivery.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              {formatDateTimeSeconds(delivery.lastAttemptAt ?? delivery.createdAt)}
+            </Table.Td>
+            <Table.Td>
+              {t(`webhooks.events.${delivery.eventType}`, { defaultValue: delivery.eventType })}
+            </Table.Td>
+            <Table.Td>
+              <Badge color={STATE_COLOR[delivery.state]} variant="light">
+                {t(`webhooks.deliveryState.${delivery.state}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{delivery.lastStatus ?? delivery.lastError ?? '—'}</Table.Td>
+            <Table.Td>
+              {delivery.lastLatencyMs === null
+                ? '—'
+                : t('webhooks.latencyMs', { value: delivery.lastLatencyMs })}
+            </Table.Td>
+            <Table.Td>{delivery.attempts}</Table.Td>
+            <Table.Td>
+              {delivery.state !== 'pending' && (
+                <Button size="xs" variant="subtle" onClick={() => handleResend(delivery.id)}>
+                  {t('webhooks.resend')}
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       {log.hasNextPage && (
         <Button
           size="xs"

@@ -24,6 +24,8 @@ import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from './api-access-api.ts';
 import { ConfirmModal } from './confirm-modal.tsx';
 import { SecretModal } from './secret-modal.tsx';
+import { DataTable } from '../../shared/ui/data-table.tsx';
+import { RowRemoveButton } from '../../shared/ui/row-remove-button.tsx';
 
 const PAGE_SIZE = 20;
 const EXPIRY_DAYS = [30, API_TOKEN_DEFAULT_DAYS, 180, 365];
@@ -83,25 +85,21 @@ export function TokensSection() {
       </form>
       {tokens.data?.total === 0 && <Text c="dimmed">{t('tokens.empty')}</Text>}
       {(tokens.data?.items.length ?? 0) > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('tokens.column_name')}</Table.Th>
-                <Table.Th>{t('tokens.column_prefix')}</Table.Th>
-                <Table.Th>{t('tokens.column_expires')}</Table.Th>
-                <Table.Th>{t('tokens.column_lastUse')}</Table.Th>
-                <Table.Th>{t('tokens.column_state')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tokens.data?.items.map((token) => (
-                <TokenRow key={token.id} token={token} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={640}
+          columns={[
+            t('tokens.column_name'),
+            t('tokens.column_prefix'),
+            t('tokens.column_expires'),
+            t('tokens.column_lastUse'),
+            t('tokens.column_state'),
+            '',
+          ]}
+        >
+          {tokens.data?.items.map((token) => (
+            <TokenRow key={token.id} token={token} />
+          ))}
+        </DataTable>
       )}
       {totalPages > 1 && <Pagination total={totalPages} value={page} onChange={setPage} />}
       <SecretModal
@@ -148,15 +146,12 @@ function TokenRow({ token }: { token: ApiToken }) {
       </Table.Td>
       <Table.Td>
         {token.state === 'active' && (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
+          <RowRemoveButton
             onClick={() => setIsAsking(true)}
             aria-label={`${t('tokens.revoke')}: ${token.name}`}
           >
             {t('tokens.revoke')}
-          </Button>
+          </RowRemoveButton>
         )}
         <ConfirmModal
           opened={isAsking}

@@ -1,24 +1,14 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Group,
-  Select,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Select, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CostCentre } from '@kabinet/contract/cost-centres';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
-import { parseAssignmentList } from './assignment-list.ts';
+import { PastedNumbersInput, usePastedNumbers } from '../../shared/ui/pasted-numbers-input.tsx';
 import { useCostCentreChange, useCostCentres } from './cost-centres-api.ts';
+import { DataTable } from '../../shared/ui/data-table.tsx';
+import { RowRemoveButton } from '../../shared/ui/row-remove-button.tsx';
 
 /** /cost-centres — the company's cost centres and the numbers assigned to them (decision 030). */
 export function CostCentresPage() {
@@ -100,74 +90,58 @@ function CentresTable({ centres }: { centres: CostCentre[] }) {
   const [editing, setEditing] = useState<number | null>(null);
   const { run, isPending } = useChange();
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('centres.code')}</Table.Th>
-            <Table.Th>{t('centres.name')}</Table.Th>
-            <Table.Th>{t('centres.numbers')}</Table.Th>
-            <Table.Th />
+    <DataTable minWidth={480} columns={[t('centres.code'), t('centres.name'), t('centres.numbers'), '']}>
+      {centres.map((c) =>
+        editing === c.id ? (
+          <Table.Tr key={c.id}>
+            <Table.Td colSpan={4}>
+              <CentreForm centre={c} onDone={() => setEditing(null)} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {centres.map((c) =>
-            editing === c.id ? (
-              <Table.Tr key={c.id}>
-                <Table.Td colSpan={4}>
-                  <CentreForm centre={c} onDone={() => setEditing(null)} />
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              <Table.Tr key={c.id}>
-                <Table.Td>{c.code}</Table.Td>
-                <Table.Td>{c.name}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/numbers?costCentre=${c.id}`}>
-                    {c.numbers}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button size="xs" variant="subtle" onClick={() => setEditing(c.id)}>
-                      {t('centres.rename')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      loading={isPending}
-                      onClick={() => run({ kind: 'delete', id: c.id }, t('centres.deleted'))}
-                    >
-                      {t('centres.delete')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ),
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ) : (
+          <Table.Tr key={c.id}>
+            <Table.Td>{c.code}</Table.Td>
+            <Table.Td>{c.name}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={`/numbers?costCentre=${c.id}`}>
+                {c.numbers}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Button size="xs" variant="subtle" onClick={() => setEditing(c.id)}>
+                  {t('centres.rename')}
+                </Button>
+                <RowRemoveButton
+                  loading={isPending}
+                  onClick={() => run({ kind: 'delete', id: c.id }, t('centres.deleted'))}
+                >
+                  {t('centres.delete')}
+                </RowRemoveButton>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ),
+      )}
+    </DataTable>
   );
 }
 
 function AssignForm({ centres }: { centres: CostCentre[] }) {
   const { t } = useTranslation('spend');
   const [target, setTarget] = useState(centres[0] ? String(centres[0].id) : 'none');
-  const [text, setText] = useState('');
   const { run, isPending } = useChange();
-  const parsed = parseAssignmentList(text);
+  const pasted = usePastedNumbers();
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (parsed.msisdns.length === 0) return;
+    if (pasted.msisdns.length === 0) return;
     run(
       {
         kind: 'assign',
-        input: { costCentreId: target === 'none' ? null : Number(target), msisdns: parsed.msisdns },
+        input: { costCentreId: target === 'none' ? null : Number(target), msisdns: pasted.msisdns },
       },
       '',
-      () => setText(''),
+      () => pasted.setText(''),
     );
   };
   return (
@@ -187,25 +161,12 @@ function AssignForm({ centres }: { centres: CostCentre[] }) {
               { value: 'none', label: t('centres.assignNone') },
             ]}
           />
-          <Textarea
-            label={t('centres.numbers')}
-            description={t('centres.assignHint')}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            autosize
-            minRows={3}
-            maxRows={10}
-            error={
-              parsed.invalid.length > 0
-                ? `${t('errors:invalid_msisdn')} ${parsed.invalid.slice(0, 3).join(', ')}`
-                : null
-            }
-          />
+          <PastedNumbersInput label={t('centres.numbers')} numbers={pasted} maxRows={10} />
           <Group>
             <Button
               type="submit"
               loading={isPending}
-              disabled={parsed.msisdns.length === 0 || parsed.invalid.length > 0}
+              disabled={pasted.msisdns.length === 0 || pasted.invalid.length > 0}
             >
               {t('centres.assign')}
             </Button>

@@ -1,7 +1,8 @@
-import { Alert, Grid, Skeleton, Stack, Text, Title, UnstyledButton, Group, Paper } from '@mantine/core';
+import { Alert, Grid, Skeleton, Stack, Text, UnstyledButton, Group, Paper } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-format.ts';
+import { PageHeading } from '../../shared/ui/page-heading.tsx';
 import { useMailboxList } from './mailbox-api.ts';
 import { SentSmsList } from './sent-sms-list.tsx';
 import { MailMessageView } from './mail-message-view.tsx';
@@ -20,14 +21,7 @@ export function MailboxPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 22, sm: 28 }}>
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('intro')} {t('timeZoneNote')}.
-        </Text>
-      </Stack>
+      <PageHeading title={t('title')} intro={`${t('intro')} ${t('timeZoneNote')}.`} />
       {isError && <Alert color="red">{t('loadError')}</Alert>}
       {isPending && <Skeleton height={120} radius="md" />}
       {!isPending && !isError && messages.length === 0 && <Text>{t('empty')}</Text>}

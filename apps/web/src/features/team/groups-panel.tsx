@@ -9,13 +9,13 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NumberGroup } from '@kabinet/contract/team';
-import { formatPhone, toMsisdn } from '../../shared/format/phone-format.ts';
+import { formatPhone } from '../../shared/format/phone-format.ts';
+import { PastedNumbersInput, usePastedNumbers } from '../../shared/ui/pasted-numbers-input.tsx';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import {
@@ -26,18 +26,8 @@ import {
   useRemoveGroup,
   useRemoveGroupNumbers,
 } from './team-api.ts';
-
-/** the numbers in a text or a file: every run of digits that reads as a number, once each */
-export function numbersIn(text: string): { msisdns: string[]; unreadable: string[] } {
-  const msisdns = new Set<string>();
-  const unreadable: string[] = [];
-  for (const part of text.split(/[\s,;]+/).filter(Boolean)) {
-    const msisdn = toMsisdn(part);
-    if (msisdn) msisdns.add(msisdn);
-    else unreadable.push(part);
-  }
-  return { msisdns: [...msisdns], unreadable };
-}
+import { DataTable } from '../../shared/ui/data-table.tsx';
+import { RowRemoveButton } from '../../shared/ui/row-remove-button.tsx';
 
 /** Number groups: make one, add numbers singly, pasted or from a file, take them out (decision 029). */
 export function GroupsPanel() {
@@ -72,43 +62,35 @@ export function GroupsPanel() {
         </Group>
       </Paper>
       {groups.isError && <Text c="red">{translateError(t, groups.error)}</Text>}
-      <Table striped withTableBorder aria-label={t('tabs.groups')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('fields.groupName')}</Table.Th>
-            <Table.Th scope="col">{t('columns.numbers')}</Table.Th>
-            <Table.Th scope="col">{t('columns.actions')}</Table.Th>
+      <DataTable
+        minWidth={480}
+        label={t('tabs.groups')}
+        columns={[t('fields.groupName'), t('columns.numbers'), t('columns.actions')]}
+      >
+        {(groups.data?.groups ?? []).map((g) => (
+          <Table.Tr key={g.id}>
+            <Table.Td>{g.name}</Table.Td>
+            <Table.Td>{g.numbers}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => setOpen(g)}>
+                  {t('actions.numbers')}
+                </Button>
+                <RowRemoveButton
+                  onClick={() =>
+                    remove.mutate(g.id, {
+                      onSuccess: () => notify(t('groupRemoved', { group: g.name })),
+                      onError: (error) => notifyError(translateError(t, error)),
+                    })
+                  }
+                >
+                  {t('actions.remove')}
+                </RowRemoveButton>
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(groups.data?.groups ?? []).map((g) => (
-            <Table.Tr key={g.id}>
-              <Table.Td>{g.name}</Table.Td>
-              <Table.Td>{g.numbers}</Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" variant="light" onClick={() => setOpen(g)}>
-                    {t('actions.numbers')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() =>
-                      remove.mutate(g.id, {
-                        onSuccess: () => notify(t('groupRemoved', { group: g.name })),
-                        onError: (error) => notifyError(translateError(t, error)),
-                      })
-                    }
-                  >
-                    {t('actions.remove')}
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </DataTable>
       {open && <GroupNumbersModal group={open} onClose={() => setOpen(null)} />}
     </Stack>
   );
@@ -117,15 +99,14 @@ export function GroupsPanel() {
 function GroupNumbersModal({ group, onClose }: { group: NumberGroup; onClose: () => void }) {
   const { t } = useTranslation('team');
   const [page, setPage] = useState(1);
-  const [text, setText] = useState('');
   const numbers = useGroupNumbers(group.id, page);
   const add = useAddGroupNumbers();
   const take = useRemoveGroupNumbers();
-  const parsed = numbersIn(text);
+  const pasted = usePastedNumbers();
 
   const submit = () =>
     add.mutate(
-      { groupId: group.id, msisdns: parsed.msisdns },
+      { groupId: group.id, msisdns: pasted.msisdns },
       {
         onSuccess: (result) => {
           notify(
@@ -136,7 +117,7 @@ function GroupNumbersModal({ group, onClose }: { group: NumberGroup; onClose: ()
                 })
               : t('added', { count: result.added }),
           );
-          setText('');
+          pasted.setText('');
         },
         onError: (error) => notifyError(translateError(t, error)),
       },
@@ -149,24 +130,11 @@ function GroupNumbersModal({ group, onClose }: { group: NumberGroup; onClose: ()
         <Title order={3} fz={16}>
           {t('addNumbers')}
         </Title>
-        <Textarea
-          label={t('fields.numbers')}
-          description={t('numbersHint')}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          autosize
-          minRows={2}
-          maxRows={6}
-          error={
-            parsed.unreadable.length > 0
-              ? t('unreadable', { parts: parsed.unreadable.slice(0, 5).join(', ') })
-              : null
-          }
-        />
+        <PastedNumbersInput label={t('fields.numbers')} numbers={pasted} maxRows={6} />
         <Group>
           <FileButton
             accept=".txt,.csv,text/plain,text/csv"
-            onChange={(file) => void file?.text().then(setText)}
+            onChange={(file) => void file?.text().then(pasted.setText)}
           >
             {(props) => (
               <Button variant="default" {...props}>
@@ -174,8 +142,8 @@ function GroupNumbersModal({ group, onClose }: { group: NumberGroup; onClose: ()
               </Button>
             )}
           </FileButton>
-          <Button onClick={submit} loading={add.isPending} disabled={parsed.msisdns.length === 0}>
-            {t('actions.add', { count: parsed.msisdns.length })}
+          <Button onClick={submit} loading={add.isPending} disabled={pasted.msisdns.length === 0}>
+            {t('actions.add', { count: pasted.msisdns.length })}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
@@ -187,10 +155,7 @@ function GroupNumbersModal({ group, onClose }: { group: NumberGroup; onClose: ()
               <Table.Tr key={msisdn}>
                 <Table.Td>{formatPhone(msisdn)}</Table.Td>
                 <Table.Td ta="right">
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
+                  <RowRemoveButton
                     onClick={() =>
                       take.mutate(
                         { groupId: group.id, msisdns: [msisdn] },
@@ -199,7 +164,7 @@ function GroupNumbersModal({ group, onClose }: { group: NumberGroup; onClose: ()
                     }
                   >
                     {t('actions.takeOut')}
-                  </Button>
+                  </RowRemoveButton>
                 </Table.Td>
               </Table.Tr>
             ))}

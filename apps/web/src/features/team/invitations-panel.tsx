@@ -9,6 +9,8 @@ import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { AccessFields, toScope, type AccessValue } from './access-fields.tsx';
 import { ScopeText } from './members-panel.tsx';
 import { useInvitations, useInvite, useRevokeInvitation } from './team-api.ts';
+import { DataTable } from '../../shared/ui/data-table.tsx';
+import { RowRemoveButton } from '../../shared/ui/row-remove-button.tsx';
 
 const STATE_COLOR = { pending: 'blue', accepted: 'teal', revoked: 'gray', expired: 'orange' } as const;
 
@@ -70,55 +72,49 @@ export function InvitationsPanel() {
         </Stack>
       </Paper>
       {invitations.isError && <Text c="red">{translateError(t, invitations.error)}</Text>}
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped withTableBorder aria-label={t('tabs.invitations')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('fields.email')}</Table.Th>
-              <Table.Th scope="col">{t('columns.role')}</Table.Th>
-              <Table.Th scope="col">{t('columns.scope')}</Table.Th>
-              <Table.Th scope="col">{t('columns.state')}</Table.Th>
-              <Table.Th scope="col">{t('columns.expires')}</Table.Th>
-              <Table.Th scope="col">{t('columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(invitations.data?.invitations ?? []).map((i) => (
-              <Table.Tr key={i.id} data-testid={`invitation-${i.email}`}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{i.email}</Table.Td>
-                <Table.Td>{t(`roles.${i.role}`)}</Table.Td>
-                <Table.Td>
-                  <ScopeText allNumbers={i.allNumbers} groups={i.groups} />
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={STATE_COLOR[i.state]} variant="light">
-                    {t(`states.${i.state}`)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{formatDateTime(i.expiresAt)}</Table.Td>
-                <Table.Td>
-                  {i.state === 'pending' && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      loading={revoke.isPending && revoke.variables === i.id}
-                      onClick={() =>
-                        revoke.mutate(i.id, {
-                          onSuccess: () => notify(t('revoked', { email: i.email })),
-                          onError: (error) => notifyError(translateError(t, error)),
-                        })
-                      }
-                    >
-                      {t('actions.revoke')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={640}
+        label={t('tabs.invitations')}
+        columns={[
+          t('fields.email'),
+          t('columns.role'),
+          t('columns.scope'),
+          t('columns.state'),
+          t('columns.expires'),
+          t('columns.actions'),
+        ]}
+      >
+        {(invitations.data?.invitations ?? []).map((i) => (
+          <Table.Tr key={i.id} data-testid={`invitation-${i.email}`}>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{i.email}</Table.Td>
+            <Table.Td>{t(`roles.${i.role}`)}</Table.Td>
+            <Table.Td>
+              <ScopeText allNumbers={i.allNumbers} groups={i.groups} />
+            </Table.Td>
+            <Table.Td>
+              <Badge color={STATE_COLOR[i.state]} variant="light">
+                {t(`states.${i.state}`)}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{formatDateTime(i.expiresAt)}</Table.Td>
+            <Table.Td>
+              {i.state === 'pending' && (
+                <RowRemoveButton
+                  loading={revoke.isPending && revoke.variables === i.id}
+                  onClick={() =>
+                    revoke.mutate(i.id, {
+                      onSuccess: () => notify(t('revoked', { email: i.email })),
+                      onError: (error) => notifyError(translateError(t, error)),
+                    })
+                  }
+                >
+                  {t('actions.revoke')}
+                </RowRemoveButton>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
     </Stack>
   );
 }

@@ -7,6 +7,8 @@ import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import { AccessFields, toScope, type AccessValue } from './access-fields.tsx';
 import { useChangeMember, useMembers, useRemoveMember } from './team-api.ts';
+import { DataTable } from '../../shared/ui/data-table.tsx';
+import { RowRemoveButton } from '../../shared/ui/row-remove-button.tsx';
 
 export function ScopeText({ allNumbers, groups }: { allNumbers: boolean; groups: { name: string }[] }) {
   const { t } = useTranslation('team');
@@ -24,54 +26,40 @@ export function MembersPanel() {
   const rows = members.data?.members ?? [];
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped withTableBorder aria-label={t('tabs.members')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('columns.user')}</Table.Th>
-              <Table.Th scope="col">{t('columns.role')}</Table.Th>
-              <Table.Th scope="col">{t('columns.scope')}</Table.Th>
-              <Table.Th scope="col">{t('columns.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((m) => (
-              <Table.Tr key={m.userId} data-testid={`member-${m.email}`}>
-                <Table.Td>
-                  <Text fw={600} size="sm">
-                    {`${m.firstName} ${m.lastName}`.trim() || m.email}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {m.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{t(`roles.${m.role}`)}</Badge>
-                </Table.Td>
-                <Table.Td>
-                  <ScopeText allNumbers={m.allNumbers} groups={m.groups} />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="light" onClick={() => setEditing(m)}>
-                      {t('actions.change')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => setRemoving(m)}
-                      disabled={m.email === user.email}
-                    >
-                      {t('actions.remove')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        minWidth={640}
+        label={t('tabs.members')}
+        columns={[t('columns.user'), t('columns.role'), t('columns.scope'), t('columns.actions')]}
+      >
+        {rows.map((m) => (
+          <Table.Tr key={m.userId} data-testid={`member-${m.email}`}>
+            <Table.Td>
+              <Text fw={600} size="sm">
+                {`${m.firstName} ${m.lastName}`.trim() || m.email}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {m.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge variant="light">{t(`roles.${m.role}`)}</Badge>
+            </Table.Td>
+            <Table.Td>
+              <ScopeText allNumbers={m.allNumbers} groups={m.groups} />
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => setEditing(m)}>
+                  {t('actions.change')}
+                </Button>
+                <RowRemoveButton onClick={() => setRemoving(m)} disabled={m.email === user.email}>
+                  {t('actions.remove')}
+                </RowRemoveButton>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       {editing && <ChangeAccessModal member={editing} onClose={() => setEditing(null)} />}
       {removing && <RemoveModal member={removing} onClose={() => setRemoving(null)} />}
     </>

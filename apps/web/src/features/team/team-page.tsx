@@ -1,5 +1,6 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../shared/ui/page-heading.tsx';
 import { GroupsPanel } from './groups-panel.tsx';
 import { InvitationsPanel } from './invitations-panel.tsx';
 import { MembersPanel } from './members-panel.tsx';
@@ -9,14 +10,7 @@ export function TeamPage() {
   const { t } = useTranslation('team');
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 22, sm: 28 }}>
-          {t('title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('intro')}
-        </Text>
-      </Stack>
+      <PageHeading title={t('title')} intro={t('intro')} />
       <Tabs defaultValue="members" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="members">{t('tabs.members')}</Tabs.Tab>

@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { smsMessages, subscribers } from '../../../db/schema/index.ts';
 import type { MailboxPort } from '../../mailbox-port.ts';
+import { inGroupsCondition } from '../numbers/numbers-filter-sql.ts';
 
 /**
  * The reference operator's sent texts (operator.sms_messages, decision 027), newest first. The
@@ -10,7 +11,7 @@ import type { MailboxPort } from '../../mailbox-port.ts';
  */
 export function createReferenceMailbox(db: Db): MailboxPort {
   return {
-    async listSentSms(bin, limit) {
+    async listSentSms(bin, limit, groupIds) {
       const rows = await db
         .select({
           id: smsMessages.id,
@@ -21,7 +22,13 @@ export function createReferenceMailbox(db: Db): MailboxPort {
         })
         .from(smsMessages)
         .innerJoin(subscribers, eq(subscribers.msisdn, smsMessages.msisdn))
-        .where(eq(subscribers.customerBin, bin))
+        .where(
+          and(
+            eq(subscribers.customerBin, bin),
+            // decision 029: a scoped user reads only the texts of their groups' numbers
+            groupIds ? inGroupsCondition(groupIds, sql`${smsMessages.msisdn}`) : undefined,
+          ),
+        )
         .orderBy(desc(smsMessages.createdAt), desc(smsMessages.id))
         .limit(limit);
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));

@@ -12,7 +12,7 @@ export function createReferenceNumbers(db: Db): NumbersPort {
   return {
     searchSubscribers: createSubscriberSearch(db).searchSubscribers,
     exportSubscribers: createNumbersExport(db),
-    filterOptions: (bin) => filterOptionsOf(db, bin),
+    filterOptions: (bin, groupIds) => filterOptionsOf(db, bin, groupIds),
     selectSubscribers: createSubscriberSelection(db).selectSubscribers,
     setLabel: notes.setLabel,
     setComment: notes.setComment,
