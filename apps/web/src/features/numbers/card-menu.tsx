@@ -1,69 +1,60 @@
-import { useRef } from 'react';
-import { ActionIcon, Menu } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { forwardRef, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
-import { paths } from '../../shared/access/access.ts';
-import type { StateChangeAction } from '../lifecycle/index.ts';
-import { STATE_CHANGE_ENTRIES } from './menu-entries.ts';
-import { MODAL_OF_ENTRY, openNumberModal } from '../../shared/number-modals/number-modal-store.ts';
+import type { CardMenuProps } from './card-menu-loaded.tsx';
 
-/** Where an entry leads; entries without a screen yet are never passed in (menu-entries.ts). */
-function entryTarget(entry: CardMenuEntry, msisdn: string): string | null {
-  if (entry === 'sim_change') return paths.simChange(msisdn);
-  return null;
-}
+/** The menu's button: the same before and after the menu's code has loaded. */
+export const MenuButton = forwardRef<
+  HTMLButtonElement,
+  { label: string } & ComponentPropsWithoutRef<'button'>
+>(function MenuButton({ label, ...props }, ref) {
+  return (
+    <ActionIcon ref={ref} variant="subtle" color="gray" size="lg" aria-label={label} {...props}>
+      <span aria-hidden style={{ fontSize: 20, lineHeight: 1 }}>
+        ⋮
+      </span>
+    </ActionIcon>
+  );
+});
 
-interface CardMenuProps {
-  msisdn: string;
-  phone: string;
-  entries: CardMenuEntry[];
-  onStateChange: (action: StateChangeAction) => void;
-}
+// decision 015: a card's menu (Mantine's Menu with its positioning library) loads when a menu
+// button is first pointed at, focused or pressed — not with the list's first paint.
+type Loaded = typeof import('./card-menu-loaded.tsx');
+let loaded: Loaded | null = null;
+let loading: Promise<Loaded> | null = null;
+const loadMenu = () => (loading ??= import('./card-menu-loaded.tsx').then((m) => (loaded = m)));
 
 /** spec §2: a card's actions menu; hidden when the number offers nothing. */
-export function CardMenu({ msisdn, phone, entries, onStateChange }: CardMenuProps) {
+export function CardMenu(props: CardMenuProps) {
   const { t } = useTranslation('numbers');
-  const navigate = useNavigate();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  if (entries.length === 0) return null;
-  const handleSelect = (entry: CardMenuEntry) => {
-    const action = STATE_CHANGE_ENTRIES[entry];
-    if (action) {
-      // the modal returns the focus to what had it when it opened: this button, not the menu's entry
-      triggerRef.current?.focus();
-      return onStateChange(action);
-    }
-    const modal = MODAL_OF_ENTRY[entry];
-    if (modal) {
-      triggerRef.current?.focus();
-      return openNumberModal(modal, msisdn);
-    }
-    const target = entryTarget(entry, msisdn);
-    if (target) void navigate(target);
-  };
+  const [menu, setMenu] = useState(() =>
+    loaded ? { module: loaded, isOpen: false, hadFocus: false } : null,
+  );
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const isPressed = useRef(false);
+  if (props.entries.length === 0) return null;
+  if (menu) {
+    return <menu.module.LoadedCardMenu {...props} isOpenedAtOnce={menu.isOpen} takesFocus={menu.hadFocus} />;
+  }
+  const arm = () =>
+    void loadMenu().then((module) =>
+      setMenu({
+        module,
+        isOpen: isPressed.current,
+        hadFocus: document.activeElement === buttonRef.current,
+      }),
+    );
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <ActionIcon
-          ref={triggerRef}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('menu.open', { phone })}
-        >
-          <span aria-hidden style={{ fontSize: 20, lineHeight: 1 }}>
-            ⋮
-          </span>
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {entries.map((entry) => (
-          <Menu.Item key={entry} onClick={() => handleSelect(entry)}>
-            {t(`menu.entries.${entry}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <MenuButton
+      ref={buttonRef}
+      label={t('menu.open', { phone: props.phone })}
+      aria-haspopup="menu"
+      onPointerEnter={arm}
+      onFocus={arm}
+      onClick={() => {
+        isPressed.current = true;
+        arm();
+      }}
+    />
   );
 }
