@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Menu } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -37,8 +37,9 @@ export function LoadedCardMenu({
   const { t } = useTranslation('numbers');
   const navigate = useNavigate();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (takesFocus && !isOpenedAtOnce) triggerRef.current?.focus();
+  useLayoutEffect(() => {
+    // before the menu opens, so closing it gives the focus back to this button
+    if (takesFocus) triggerRef.current?.focus();
     // only when it replaces the plain button
   }, []);
   const handleSelect = (entry: CardMenuEntry) => {

@@ -1,7 +1,8 @@
-import { forwardRef, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useRef, useSyncExternalStore, type ComponentPropsWithoutRef } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CardMenuProps } from './card-menu-loaded.tsx';
+import { loadOnFirstInteraction } from '../../shared/ui/first-interaction.ts';
 
 /** The menu's button: the same before and after the menu's code has loaded. */
 export const MenuButton = forwardRef<
@@ -17,43 +18,53 @@ export const MenuButton = forwardRef<
   );
 });
 
-// decision 015: a card's menu (Mantine's Menu with its positioning library) loads when a menu
-// button is first pointed at, focused or pressed — not with the list's first paint.
+// decision 015: the cards' menu (Mantine's Menu with its positioning library) is not part of the
+// list's first load: it loads at the first key press or pointer movement on the page, or when a
+// menu button is pointed at, focused or pressed before that.
 type Loaded = typeof import('./card-menu-loaded.tsx');
 let loaded: Loaded | null = null;
 let loading: Promise<Loaded> | null = null;
-const loadMenu = () => (loading ??= import('./card-menu-loaded.tsx').then((m) => (loaded = m)));
+const listeners = new Set<() => void>();
+const loadMenu = () =>
+  (loading ??= import('./card-menu-loaded.tsx').then((module) => {
+    loaded = module;
+    for (const listener of listeners) listener();
+    return module;
+  }));
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+if (typeof window !== 'undefined') loadOnFirstInteraction(() => void loadMenu());
 
 /** spec §2: a card's actions menu; hidden when the number offers nothing. */
 export function CardMenu(props: CardMenuProps) {
   const { t } = useTranslation('numbers');
-  const [menu, setMenu] = useState(() =>
-    loaded ? { module: loaded, isOpen: false, hadFocus: false } : null,
-  );
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const module = useSyncExternalStore(subscribe, () => loaded);
+  // what the plain button went through before the menu replaced it
   const isPressed = useRef(false);
+  const hasFocus = useRef(false);
   if (props.entries.length === 0) return null;
-  if (menu) {
-    return <menu.module.LoadedCardMenu {...props} isOpenedAtOnce={menu.isOpen} takesFocus={menu.hadFocus} />;
-  }
-  const arm = () =>
-    void loadMenu().then((module) =>
-      setMenu({
-        module,
-        isOpen: isPressed.current,
-        hadFocus: document.activeElement === buttonRef.current,
-      }),
+  if (module) {
+    return (
+      <module.LoadedCardMenu {...props} isOpenedAtOnce={isPressed.current} takesFocus={hasFocus.current} />
     );
+  }
   return (
     <MenuButton
-      ref={buttonRef}
       label={t('menu.open', { phone: props.phone })}
       aria-haspopup="menu"
-      onPointerEnter={arm}
-      onFocus={arm}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => {
+        hasFocus.current = true;
+        void loadMenu();
+      }}
+      onBlur={() => {
+        hasFocus.current = false;
+      }}
       onClick={() => {
         isPressed.current = true;
-        arm();
+        void loadMenu();
       }}
     />
   );

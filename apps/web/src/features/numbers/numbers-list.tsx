@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SubscriberCard, SubscribersList } from '@kabinet/contract/numbers';
@@ -13,7 +13,14 @@ const NumbersTable = lazy(() => import('./numbers-table.tsx').then((m) => ({ def
 // decision 015: the modals (their form library, the operator's HTML sanitiser) load when first opened
 const NoteModal = lazy(() => import('./note-modal.tsx').then((m) => ({ default: m.NoteModal })));
 const StateChangeModal = lazy(() =>
-  import('../lifecycle/index.ts').then((m) => ({ default: m.StateChangeModal })),
+  import('../lifecycle/index.ts').then(({ StateChangeModal: Modal }) => ({
+    // mounted closed, then opened: the modal notes what had the focus as it opens, to give it back
+    default: function OpenedAfterMount(props: ComponentProps<typeof Modal>) {
+      const [isMounted, setMounted] = useState(false);
+      useEffect(() => setMounted(true), []);
+      return <Modal {...props} action={isMounted ? props.action : null} />;
+    },
+  })),
 );
 
 export function NumbersSkeleton() {

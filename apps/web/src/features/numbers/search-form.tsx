@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ export function SearchForm({ filters, onSearch, typed, focused, isSentAtOnce }: 
   // the schema checks the input as the server would; the URL keeps what was typed
   const handleSearch = form.handleSubmit(() => onSearch(filtersOfForm(getValues())));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focused)
       focusAtEnd(document.querySelector<HTMLInputElement>(`form[role="search"] [name="${focused}"]`));
     if (isSentAtOnce) void handleSearch();
