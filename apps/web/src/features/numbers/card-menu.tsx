@@ -1,8 +1,8 @@
-import { forwardRef, useRef, useSyncExternalStore, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CardMenuProps } from './card-menu-loaded.tsx';
-import { loadOnFirstInteraction } from '../../shared/ui/first-interaction.ts';
+import { partOnFirstInteraction } from '../../shared/ui/first-interaction.ts';
 
 /** The menu's button: the same before and after the menu's code has loaded. */
 export const MenuButton = forwardRef<
@@ -21,26 +21,12 @@ export const MenuButton = forwardRef<
 // decision 015: the cards' menu (Mantine's Menu with its positioning library) is not part of the
 // list's first load: it loads at the first key press or pointer movement on the page, or when a
 // menu button is pointed at, focused or pressed before that.
-type Loaded = typeof import('./card-menu-loaded.tsx');
-let loaded: Loaded | null = null;
-let loading: Promise<Loaded> | null = null;
-const listeners = new Set<() => void>();
-const loadMenu = () =>
-  (loading ??= import('./card-menu-loaded.tsx').then((module) => {
-    loaded = module;
-    for (const listener of listeners) listener();
-    return module;
-  }));
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-if (typeof window !== 'undefined') loadOnFirstInteraction(() => void loadMenu());
+const { load: loadMenu, useLoaded } = partOnFirstInteraction(() => import('./card-menu-loaded.tsx'));
 
 /** spec §2: a card's actions menu; hidden when the number offers nothing. */
 export function CardMenu(props: CardMenuProps) {
   const { t } = useTranslation('numbers');
-  const module = useSyncExternalStore(subscribe, () => loaded);
+  const module = useLoaded();
   // what the plain button went through before the menu replaced it
   const isPressed = useRef(false);
   const hasFocus = useRef(false);

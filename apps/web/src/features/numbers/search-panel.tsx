@@ -1,4 +1,4 @@
-import { useId, useRef, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import {
   Button,
   Collapse,
@@ -21,26 +21,12 @@ import {
   SEARCH_LIMITS,
   type SearchFilters,
 } from './search-filters.ts';
-import { loadOnFirstInteraction } from '../../shared/ui/first-interaction.ts';
+import { partOnFirstInteraction } from '../../shared/ui/first-interaction.ts';
 
 // decision 015: the form library, the input masks and the checks are not part of the list's first
 // load: they load at the first key press or pointer movement on the page (or a focus, hover or send
 // of the panel before that); until then the same fields are plain inputs of the same size.
-type Loaded = typeof import('./search-form.tsx');
-let loaded: Loaded | null = null;
-let loading: Promise<Loaded> | null = null;
-const listeners = new Set<() => void>();
-const loadForm = () =>
-  (loading ??= import('./search-form.tsx').then((module) => {
-    loaded = module;
-    for (const listener of listeners) listener();
-    return module;
-  }));
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-if (typeof window !== 'undefined') loadOnFirstInteraction(() => void loadForm());
+const { load: loadForm, useLoaded } = partOnFirstInteraction(() => import('./search-form.tsx'));
 
 interface SearchPanelProps {
   /** the filters of the URL: the form shows them and follows back/forward */
@@ -55,7 +41,7 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
   // a phone opens the panel when the URL already filters: the not-found text asks to clear it
   const [isOpen, { toggle, close }] = useDisclosure(hasActiveFilters(filters));
   const bodyId = useId();
-  const module = useSyncExternalStore(subscribe, () => loaded);
+  const module = useLoaded();
   const early = useRef<EarlyInput>({ typed: {}, isSent: false });
   const active = hasActiveFilters(filters);
   const arm = () => void loadForm();
