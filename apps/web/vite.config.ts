@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+// the config is bundled by Vite: a relative path, not the package's name (a TypeScript file in node_modules)
+import { SHELL_NAMESPACES, shellCatalogsChunk } from '../../packages/contract/src/first-screens.ts';
 import { isSharedCodeWithoutZod } from './build/zod-free.ts';
 
 const server = 'http://localhost:3000';
@@ -13,6 +15,30 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
   '/dist/development/',
   '/dist/production/',
 );
+
+/** a package's scripts (its CSS stays with the stylesheet that imports it) */
+const nodeModule = (...names: string[]) =>
+  new RegExp(
+    `node_modules[\\\\/](${names.map((n) => n.replace('/', '[\\\\/]')).join('|')})[\\\\/](?!.*\\.css$)`,
+  );
+
+// decision 015: what a first screen does not run in its first second has a chunk of its own, so
+// a screen that needs none of it does not download it inside a shared chunk
+const LIBRARIES_ON_DEMAND = [
+  { name: 'forms', test: nodeModule('react-hook-form', '@hookform', 'imask', 'react-imask'), priority: 4 },
+  { name: 'dates', test: nodeModule('@mantine/dates', 'dayjs'), priority: 4 },
+  { name: 'sanitize', test: nodeModule('dompurify'), priority: 4 },
+  // the toasts come with the first toast (shared/notify)
+  { name: 'toasts', test: nodeModule('@mantine/notifications', 'react-transition-group'), priority: 4 },
+]
+  // only the libraries themselves: React and Mantine's core they import stay where they are
+  .map((group) => ({ ...group, includeDependenciesRecursively: false }));
+
+const SHELL_CATALOG = new RegExp(`locales[\\\\/](\\w+)[\\\\/](${SHELL_NAMESPACES.join('|')})\\.json$`);
+const shellCatalogs = (id: string) => {
+  const language = SHELL_CATALOG.exec(id)?.[1];
+  return language ? shellCatalogsChunk(language) : null;
+};
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
@@ -54,6 +80,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             // zod comes only with a form's first check or a screen that needs a schema (decision 015)
             { name: 'schemas', test: /node_modules[\\/]zod[\\/]/, priority: 4 },
+            ...LIBRARIES_ON_DEMAND,
+            // the shell's catalogs of one language in one file (three requests were three round trips)
+            { name: shellCatalogs, debugName: 'shell catalogs', priority: 3 },
             { name: 'shell', tags: ['$initial'], priority: 3 },
             { name: 'screens-shared', test: /node_modules/, minShareCount: 3, priority: 2 },
             // our own shared code in one file, except what builds zod schemas: a screen without a

@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 // Decision 015: the first screen loads no zod. The build groups our own shared code into one chunk,
 // but only modules whose static imports never reach zod: otherwise a screen without a form would
-// load zod because a module it shares with a form's screen builds a schema.
+// load zod because a module it shares with a form's screen builds a schema. The same holds for the
+// libraries the first screens load on demand (the form library, the input masks, the date pickers,
+// the HTML sanitiser): a shared module that imports one stays with the screens that import it.
+const ON_DEMAND =
+  /^(zod|react-hook-form|@hookform\/resolvers|imask|react-imask|@mantine\/dates|dayjs|dompurify)(\/|$)/;
 
 const CONTRACT_SRC = fileURLToPath(new URL('../../../packages/contract/src/', import.meta.url));
 // The areas whose screens-wide parts several screens open count as shared code too: the state
@@ -19,7 +23,7 @@ function resolveImport(from: string, specifier: string): string | null {
   else if (specifier === '@kabinet/contract') base = path.join(CONTRACT_SRC, 'index.ts');
   else if (specifier.startsWith('@kabinet/contract/'))
     base = path.join(CONTRACT_SRC, `${specifier.slice(18)}.ts`);
-  else return null; // a package: only zod itself counts, checked by the caller
+  else return null; // a package: only the on-demand ones count, checked by the caller
   for (const file of [base, `${base}.ts`, `${base}.tsx`])
     if (existsSync(file) && statSync(file).isFile()) return file;
   return null;
@@ -28,7 +32,7 @@ function resolveImport(from: string, specifier: string): string | null {
 const VALUE_IMPORTS = /^(?:import|export)(?!\s+type\b)[^;]*?from\s+'([^']+)'/gms;
 const known = new Map<string, boolean>();
 
-/** Whether a module and everything it imports for its values (not types) is free of zod. */
+/** Whether a module and everything it imports for its values (not types) is free of zod and the on-demand libraries. */
 export function reachesNoZod(file: string, visiting = new Set<string>()): boolean {
   const cached = known.get(file);
   if (cached !== undefined) return cached;
@@ -37,7 +41,7 @@ export function reachesNoZod(file: string, visiting = new Set<string>()): boolea
   let free = true;
   for (const [, specifier] of readFileSync(file, 'utf8').matchAll(VALUE_IMPORTS)) {
     if (!specifier) continue;
-    if (specifier === 'zod' || specifier.startsWith('zod/')) free = false;
+    if (ON_DEMAND.test(specifier)) free = false;
     else {
       const target = resolveImport(file, specifier);
       if (target && !reachesNoZod(target, visiting)) free = false;
@@ -48,5 +52,5 @@ export function reachesNoZod(file: string, visiting = new Set<string>()): boolea
   return free;
 }
 
-/** The `test` of the build's chunk group for our own zod-free shared code. */
+/** The `test` of the build's chunk group for our own shared code free of zod and the on-demand libraries. */
 export const isSharedCodeWithoutZod = (id: string): boolean => SHARED_CODE.test(id) && reachesNoZod(id);

@@ -6,6 +6,9 @@
 /** What the shell itself shows (header, menus, footer, gates, error toasts). */
 export const SHELL_NAMESPACES = ['common', 'shell', 'errors'] as const;
 
+/** The build's one file of the shell's catalogs in a language (one request instead of three). */
+export const shellCatalogsChunk = (language: string) => `shell-${language}`;
+
 export interface FirstScreen {
   /** the paths that open this screen (a regular expression's source, matched on the path) */
   readonly path: string;

@@ -92,4 +92,26 @@ describe("index.html names the first screen's files (decision 015)", () => {
     expect(loadFirstLoad(bare).page('/numbers', { cookies: { kabinet_ui_lang: 'kk' } }).html).toBe(INDEX);
     fs.rmSync(bare, { recursive: true, force: true });
   });
+
+  it("the shell's catalogs as the build groups them: one file per language", () => {
+    const grouped = fs.mkdtempSync(path.join(os.tmpdir(), 'kabinet-first-load-'));
+    try {
+      fs.mkdirSync(path.join(grouped, '.vite'));
+      fs.writeFileSync(path.join(grouped, 'index.html'), INDEX);
+      const manifest = Object.fromEntries(
+        Object.entries(MANIFEST).filter(([key]) => !/\/(common|shell|errors)\.json$/.test(key)),
+      );
+      for (const lang of ['ru', 'kk'])
+        manifest[`_shell-${lang}-H.js`] = {
+          file: `assets/shell-${lang}-H.js`,
+          name: `shell-${lang}`,
+        } as never;
+      fs.writeFileSync(path.join(grouped, '.vite/manifest.json'), JSON.stringify(manifest));
+      expect(
+        preloads(loadFirstLoad(grouped).page('/profile', { cookies: { kabinet_ui_lang: 'kk' } }).html),
+      ).toEqual(['/assets/shell-kk-H.js']);
+    } finally {
+      fs.rmSync(grouped, { recursive: true, force: true });
+    }
+  });
 });

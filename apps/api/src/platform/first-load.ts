@@ -8,7 +8,12 @@ import {
   SIGN_IN_LANGUAGE_COOKIE,
   type Language,
 } from '@kabinet/contract/constants';
-import { firstScreenOf, SHELL_NAMESPACES, UI_LANGUAGE_COOKIE } from '@kabinet/contract/first-screens';
+import {
+  firstScreenOf,
+  SHELL_NAMESPACES,
+  shellCatalogsChunk,
+  UI_LANGUAGE_COOKIE,
+} from '@kabinet/contract/first-screens';
 
 // Decision 015: index.html names what the first screen needs — its chunk with the chunks it imports,
 // and the catalogs of the shell and of the screen in the user's language — as module preloads, so
@@ -17,6 +22,7 @@ import { firstScreenOf, SHELL_NAMESPACES, UI_LANGUAGE_COOKIE } from '@kabinet/co
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
@@ -33,6 +39,12 @@ function chunkFiles(manifest: Manifest, key: string, files = new Set<string>()):
 
 const catalogFiles = (manifest: Manifest, language: Language, namespaces: readonly string[]) =>
   namespaces.flatMap((namespace) => [...chunkFiles(manifest, `src/locales/${language}/${namespace}.json`)]);
+
+/** The shell's catalogs of a language: one chunk the build names (vite.config.ts), not one per namespace. */
+function shellCatalogFiles(manifest: Manifest, language: Language): string[] {
+  const key = Object.keys(manifest).find((k) => manifest[k]!.name === shellCatalogsChunk(language));
+  return key ? [...chunkFiles(manifest, key)] : catalogFiles(manifest, language, SHELL_NAMESPACES);
+}
 
 /** What the server knows of the visitor's language: its cookies (parsed by @fastify/cookie), Accept-Language. */
 export interface LanguageHints {
@@ -89,7 +101,7 @@ export function loadFirstLoad(distDir: string): FirstLoad {
       let page = cache.get(key);
       if (!page) {
         const files = new Set([
-          ...catalogFiles(manifest, language, SHELL_NAMESPACES),
+          ...shellCatalogFiles(manifest, language),
           ...(screen ? chunkFiles(manifest, screen.module) : []),
           ...(screen ? catalogFiles(manifest, language, screen.namespaces) : []),
         ]);

@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -13,23 +11,19 @@ import { createQueryClient } from './query-client.ts';
 import { createAppRouter, type AppRouter } from './router.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { isUnauthorized } from '../shared/api/api-error.ts';
-import { notifyError, TOAST_LIFETIME_MS } from '../shared/notify/notify.ts';
+import { notifyError, useToastsWanted } from '../shared/notify/notify.ts';
 import { translateError } from '../shared/i18n/translate-error.ts';
 
-/**
- * Toasts sit bottom-right on a wide screen; on a phone at the top, where they cover no form's
- * button (at the bottom 'company selected' hid the offer page's Send).
- */
-export const TOAST_POSITION = { phone: 'top-center', wide: 'bottom-right' } as const;
+// decision 015: the toasts' library comes with the first toast (notify.ts)
+const LazyToasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
 
 function Toasts() {
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const isWanted = useToastsWanted();
+  if (!isWanted) return null;
   return (
-    <Notifications
-      autoClose={TOAST_LIFETIME_MS}
-      position={isPhone ? TOAST_POSITION.phone : TOAST_POSITION.wide}
-      limit={4}
-    />
+    <Suspense fallback={null}>
+      <LazyToasts />
+    </Suspense>
   );
 }
 

@@ -1,69 +1,57 @@
-import { useRef } from 'react';
-import { ActionIcon, Menu } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
+import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CardMenuEntry } from '@kabinet/contract/rules/lifecycle';
-import { paths } from '../../shared/access/access.ts';
-import type { StateChangeAction } from '../lifecycle/index.ts';
-import { STATE_CHANGE_ENTRIES } from './menu-entries.ts';
-import { MODAL_OF_ENTRY, openNumberModal } from '../../shared/number-modals/number-modal-store.ts';
+import type { CardMenuProps } from './card-menu-loaded.tsx';
+import { partOnFirstInteraction } from '../../shared/ui/first-interaction.ts';
 
-/** Where an entry leads; entries without a screen yet are never passed in (menu-entries.ts). */
-function entryTarget(entry: CardMenuEntry, msisdn: string): string | null {
-  if (entry === 'sim_change') return paths.simChange(msisdn);
-  return null;
-}
+/** The menu's button: the same before and after the menu's code has loaded. */
+export const MenuButton = forwardRef<
+  HTMLButtonElement,
+  { label: string } & ComponentPropsWithoutRef<'button'>
+>(function MenuButton({ label, ...props }, ref) {
+  return (
+    <ActionIcon ref={ref} variant="subtle" color="gray" size="lg" aria-label={label} {...props}>
+      <span aria-hidden style={{ fontSize: 20, lineHeight: 1 }}>
+        ⋮
+      </span>
+    </ActionIcon>
+  );
+});
 
-interface CardMenuProps {
-  msisdn: string;
-  phone: string;
-  entries: CardMenuEntry[];
-  onStateChange: (action: StateChangeAction) => void;
-}
+// decision 015: the cards' menu (Mantine's Menu with its positioning library) is not part of the
+// list's first load: it loads at the first key press or pointer movement on the page, or when a
+// menu button is pointed at, focused or pressed before that.
+const { load: loadMenu, useLoaded } = partOnFirstInteraction(() => import('./card-menu-loaded.tsx'));
 
 /** spec §2: a card's actions menu; hidden when the number offers nothing. */
-export function CardMenu({ msisdn, phone, entries, onStateChange }: CardMenuProps) {
+export function CardMenu(props: CardMenuProps) {
   const { t } = useTranslation('numbers');
-  const navigate = useNavigate();
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  if (entries.length === 0) return null;
-  const handleSelect = (entry: CardMenuEntry) => {
-    const action = STATE_CHANGE_ENTRIES[entry];
-    if (action) {
-      // the modal returns the focus to what had it when it opened: this button, not the menu's entry
-      triggerRef.current?.focus();
-      return onStateChange(action);
-    }
-    const modal = MODAL_OF_ENTRY[entry];
-    if (modal) {
-      triggerRef.current?.focus();
-      return openNumberModal(modal, msisdn);
-    }
-    const target = entryTarget(entry, msisdn);
-    if (target) void navigate(target);
-  };
+  const module = useLoaded();
+  // what the plain button went through before the menu replaced it
+  const isPressed = useRef(false);
+  const hasFocus = useRef(false);
+  if (props.entries.length === 0) return null;
+  if (module) {
+    return (
+      <module.LoadedCardMenu {...props} isOpenedAtOnce={isPressed.current} takesFocus={hasFocus.current} />
+    );
+  }
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <ActionIcon
-          ref={triggerRef}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label={t('menu.open', { phone })}
-        >
-          <span aria-hidden style={{ fontSize: 20, lineHeight: 1 }}>
-            ⋮
-          </span>
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {entries.map((entry) => (
-          <Menu.Item key={entry} onClick={() => handleSelect(entry)}>
-            {t(`menu.entries.${entry}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <MenuButton
+      label={t('menu.open', { phone: props.phone })}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => {
+        hasFocus.current = true;
+        void loadMenu();
+      }}
+      onBlur={() => {
+        hasFocus.current = false;
+      }}
+      onClick={() => {
+        isPressed.current = true;
+        void loadMenu();
+      }}
+    />
   );
 }

@@ -1,15 +1,27 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SubscriberCard, SubscribersList } from '@kabinet/contract/numbers';
 import { translateError } from '../../shared/i18n/translate-error.ts';
-import { StateChangeModal, type StateChangeAction } from '../lifecycle/index.ts';
+import type { StateChangeAction } from '../lifecycle/index.ts';
 import { NumberCard } from './number-card.tsx';
 import type { NoteKind } from './card-note.tsx';
-import { NoteModal, type NoteTarget } from './note-modal.tsx';
+import type { NoteTarget } from './note-modal.tsx';
 
 // decision 015/024: the table view loads when it is chosen, not with the list's first paint
 const NumbersTable = lazy(() => import('./numbers-table.tsx').then((m) => ({ default: m.NumbersTable })));
+// decision 015: the modals (their form library, the operator's HTML sanitiser) load when first opened
+const NoteModal = lazy(() => import('./note-modal.tsx').then((m) => ({ default: m.NoteModal })));
+const StateChangeModal = lazy(() =>
+  import('../lifecycle/index.ts').then(({ StateChangeModal: Modal }) => ({
+    // mounted closed, then opened: the modal notes what had the focus as it opens, to give it back
+    default: function OpenedAfterMount(props: ComponentProps<typeof Modal>) {
+      const [isMounted, setMounted] = useState(false);
+      useEffect(() => setMounted(true), []);
+      return <Modal {...props} action={isMounted ? props.action : null} />;
+    },
+  })),
+);
 
 export function NumbersSkeleton() {
   const { t } = useTranslation('numbers');
@@ -120,18 +132,23 @@ export function NumbersList({
           ))
         )}
       </Stack>
-      {editing && (
-        <NoteModal
-          key={`${editing.msisdn}-${editing.kind}`}
-          target={editing}
-          onClose={() => setEditing(null)}
-        />
-      )}
-      <StateChangeModal
-        msisdn={stateChange?.msisdn ?? ''}
-        action={stateChange?.isOpen ? stateChange.action : null}
-        onClose={() => setStateChange((current) => current && { ...current, isOpen: false })}
-      />
+      <Suspense fallback={null}>
+        {editing && (
+          <NoteModal
+            key={`${editing.msisdn}-${editing.kind}`}
+            target={editing}
+            onClose={() => setEditing(null)}
+          />
+        )}
+        {/* once opened it stays mounted, so closing plays its transition */}
+        {stateChange && (
+          <StateChangeModal
+            msisdn={stateChange.msisdn}
+            action={stateChange.isOpen ? stateChange.action : null}
+            onClose={() => setStateChange((current) => current && { ...current, isOpen: false })}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -55,6 +55,16 @@ export const SEARCH_LIMITS = {
   comment: SEARCH_COMMENT_MAX_LENGTH,
 } as const;
 
+/** the fields of digits only and the free-text fields of the panel, each with its spec §5 length */
+export const DIGIT_FIELDS = [
+  { name: 'accountNumber', label: 'search.account', max: SEARCH_LIMITS.account },
+  { name: 'iccid', label: 'search.iccid', max: SEARCH_LIMITS.iccid },
+] as const;
+export const TEXT_FIELDS = [
+  { name: 'label', label: 'search.label', max: SEARCH_LIMITS.label },
+  { name: 'comment', label: 'search.comment', max: SEARCH_LIMITS.comment },
+] as const;
+
 const digits = (value: string | null, max: number) => (value ?? '').replace(/\D/g, '').slice(0, max);
 const text = (value: string | null, max: number) => (value ?? '').trim().slice(0, max);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactElement } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import {
   Button,
   Collapse,
@@ -6,40 +6,28 @@ import {
   NativeSelect,
   Paper,
   SimpleGrid,
+  Text,
   TextInput,
   UnstyledButton,
-  Text,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_TYPES } from '@kabinet/contract/rules/payment-types';
-import { lazySchema, useContractForm, useFieldErrorText } from '../../shared/form/use-contract-form.ts';
+import type { SubscriberSearchInput } from '@kabinet/contract/rules/search';
 import {
-  EMPTY_FILTERS,
-  filtersOfForm,
   formValuesOf,
   hasActiveFilters,
   isPaymentType,
-  SEARCH_LIMITS,
+  DIGIT_FIELDS,
+  TEXT_FIELDS,
   type SearchFilters,
 } from './search-filters.ts';
-import { DigitsField, MsisdnField, type MaskedFieldProps } from './search-fields.tsx';
+import { partOnFirstInteraction } from '../../shared/ui/first-interaction.ts';
 
-/** The contract's search schema, loaded after the list has painted (decision 015). */
-const SEARCH_SCHEMA = lazySchema(() =>
-  import('@kabinet/contract/rules/search').then((m) => m.subscriberSearchSchema),
-);
-
-/** the fields of digits only and the free-text fields, each with its spec §5 length */
-const DIGIT_FIELDS = [
-  { name: 'accountNumber', label: 'search.account', max: SEARCH_LIMITS.account },
-  { name: 'iccid', label: 'search.iccid', max: SEARCH_LIMITS.iccid },
-] as const;
-const TEXT_FIELDS = [
-  { name: 'label', label: 'search.label', max: SEARCH_LIMITS.label },
-  { name: 'comment', label: 'search.comment', max: SEARCH_LIMITS.comment },
-] as const;
+// decision 015: the form library, the input masks and the checks are not part of the list's first
+// load: they load at the first key press or pointer movement on the page (or a focus, hover or send
+// of the panel before that); until then the same fields are plain inputs of the same size.
+const { load: loadForm, useLoaded } = partOnFirstInteraction(() => import('./search-form.tsx'));
 
 interface SearchPanelProps {
   /** the filters of the URL: the form shows them and follows back/forward */
@@ -54,85 +42,30 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
   // a phone opens the panel when the URL already filters: the not-found text asks to clear it
   const [isOpen, { toggle, close }] = useDisclosure(hasActiveFilters(filters));
   const bodyId = useId();
-  const form = useContractForm(SEARCH_SCHEMA, { defaultValues: formValuesOf(filters) });
-  const { control, register, reset, getValues, formState } = form;
-  const errorText = useFieldErrorText();
-
-  // back/forward and reload: the form follows the URL
-  useEffect(() => reset(formValuesOf(filters)), [filters, reset]);
-
-  // a masked field under the form: its value, its events, its DOM input (focus to the first wrong one)
-  const masked = (
-    name: 'msisdnPart' | (typeof DIGIT_FIELDS)[number]['name'],
-    render: (props: Omit<MaskedFieldProps, 'label'>) => ReactElement,
-  ) => (
-    <Controller
-      key={name}
-      control={control}
-      name={name}
-      render={({ field, fieldState }) =>
-        render({
-          error: errorText(fieldState.error),
-          name: field.name,
-          value: field.value ?? '',
-          onChange: field.onChange,
-          onBlur: field.onBlur,
-          inputRef: field.ref,
-        })
-      }
-    />
-  );
-
-  const handleClear = () => reset(formValuesOf(EMPTY_FILTERS));
-  // the schema checks the input as the server would; the URL keeps what was typed
-  const handleSearch = form.handleSubmit(() => {
-    onSearch(filtersOfForm(getValues()));
+  const module = useLoaded();
+  const early = useRef<EarlyInput>({ typed: {}, isSent: false });
+  const active = hasActiveFilters(filters);
+  const arm = () => void loadForm();
+  const search = (next: SearchFilters) => {
+    onSearch(next);
     // a phone shows the results under the folded panel
     if (isPhone) close();
-  });
-  const active = hasActiveFilters(filters);
+  };
 
-  const fields = (
-    <form
-      onSubmit={handleSearch}
-      onFocus={form.preloadChecks}
-      role="search"
-      aria-label={t('search.title')}
-      noValidate
-    >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
-        {masked('msisdnPart', (props) => (
-          <MsisdnField label={t('search.msisdn')} placeholder={t('search.msisdnPlaceholder')} {...props} />
-        ))}
-        {DIGIT_FIELDS.map(({ name, label, max }) =>
-          masked(name, (props) => <DigitsField label={t(label)} max={max} {...props} />),
-        )}
-        {TEXT_FIELDS.map(({ name, label, max }) => (
-          <TextInput
-            key={name}
-            label={t(label)}
-            maxLength={max}
-            error={errorText(formState.errors[name])}
-            autoComplete="off"
-            {...register(name)}
-          />
-        ))}
-        <NativeSelect
-          label={t('search.type')}
-          data={[
-            { value: '', label: t('search.types.any') },
-            ...PAYMENT_TYPES.map((type) => ({ value: type, label: t(`paymentType.${type}`) })),
-          ]}
-          {...register('typeAccount', { setValueAs: (v: unknown) => (isPaymentType(v) ? v : null) })}
-        />
-      </SimpleGrid>
-      <Group justify="flex-end" gap="sm" mt="md">
-        <Button type="button" variant="default" onClick={handleClear}>
-          {t('search.clear')}
-        </Button>
-        <Button type="submit">{t('search.submit')}</Button>
-      </Group>
-    </form>
+  const fields = module ? (
+    <module.SearchForm
+      filters={filters}
+      onSearch={search}
+      typed={early.current.typed}
+      focused={
+        document.activeElement?.closest('form[role="search"]')
+          ? document.activeElement.getAttribute('name')
+          : null
+      }
+      isSentAtOnce={early.current.isSent}
+    />
+  ) : (
+    <PlainSearchFields filters={filters} early={early.current} onArm={arm} />
   );
 
   if (!isPhone) {
@@ -145,7 +78,14 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
 
   return (
     <Paper withBorder radius="md" p="sm">
-      <UnstyledButton onClick={toggle} aria-expanded={isOpen} aria-controls={bodyId} w="100%" py={4}>
+      <UnstyledButton
+        onClick={toggle}
+        onPointerEnter={arm}
+        aria-expanded={isOpen}
+        aria-controls={bodyId}
+        w="100%"
+        py={4}
+      >
         <Group justify="space-between" wrap="nowrap">
           <Text span fw={600}>
             {t('search.title')}
@@ -165,5 +105,112 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
         <div style={{ paddingTop: 'var(--mantine-spacing-sm)' }}>{fields}</div>
       </Collapse>
     </Paper>
+  );
+}
+
+interface EarlyInput {
+  typed: Partial<SubscriberSearchInput>;
+  isSent: boolean;
+}
+
+/** Keeps what is typed before the form has loaded, as the form's values (digits for digit fields). */
+function keepTyped(early: EarlyInput, input: HTMLInputElement | HTMLSelectElement) {
+  const { name, value } = input;
+  if (name === 'typeAccount') early.typed.typeAccount = isPaymentType(value) ? value : null;
+  else if (name === 'label' || name === 'comment') early.typed[name] = value;
+  else if (name === 'msisdnPart' || name === 'accountNumber' || name === 'iccid') {
+    const digits = value.replace(/\D/g, '');
+    // spec §5: a pasted +7 or 8 in front of the ten digits is the country's
+    early.typed[name] = name === 'msisdnPart' && digits.length === 11 ? digits.slice(1) : digits;
+  }
+}
+
+/** The search panel's fields before the form has loaded: the same labels, sizes and values. */
+function PlainSearchFields({
+  filters,
+  early,
+  onArm,
+}: {
+  filters: SearchFilters;
+  early: EarlyInput;
+  onArm: () => void;
+}) {
+  const { t } = useTranslation('numbers');
+  const values = formValuesOf(filters);
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    early.isSent = true;
+    onArm();
+  };
+  const handleClear = (event: FormEvent<HTMLButtonElement>) => {
+    const form = event.currentTarget.form;
+    for (const field of form ? [...form.elements] : []) {
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
+        field.value = '';
+        keepTyped(early, field);
+      }
+    }
+  };
+  return (
+    <form
+      // another URL's filters: the plain fields show them afresh
+      key={JSON.stringify(values)}
+      onSubmit={handleSubmit}
+      onFocus={onArm}
+      onPointerEnter={onArm}
+      onChange={(event) => keepTyped(early, event.target as unknown as HTMLInputElement)}
+      role="search"
+      aria-label={t('search.title')}
+      noValidate
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" verticalSpacing="sm">
+        <TextInput
+          name="msisdnPart"
+          label={t('search.msisdn')}
+          placeholder={t('search.msisdnPlaceholder')}
+          defaultValue={values.msisdnPart ?? ''}
+          leftSection="+7"
+          leftSectionProps={{ 'aria-hidden': true }}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        {DIGIT_FIELDS.map(({ name, label, max }) => (
+          <TextInput
+            key={name}
+            name={name}
+            label={t(label)}
+            defaultValue={values[name] ?? ''}
+            maxLength={max}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        ))}
+        {TEXT_FIELDS.map(({ name, label, max }) => (
+          <TextInput
+            key={name}
+            name={name}
+            label={t(label)}
+            defaultValue={values[name] ?? ''}
+            maxLength={max}
+            autoComplete="off"
+          />
+        ))}
+        <NativeSelect
+          name="typeAccount"
+          label={t('search.type')}
+          defaultValue={values.typeAccount ?? ''}
+          data={[
+            { value: '', label: t('search.types.any') },
+            ...PAYMENT_TYPES.map((type) => ({ value: type, label: t(`paymentType.${type}`) })),
+          ]}
+        />
+      </SimpleGrid>
+      <Group justify="flex-end" gap="sm" mt="md">
+        <Button type="button" variant="default" onClick={handleClear}>
+          {t('search.clear')}
+        </Button>
+        <Button type="submit">{t('search.submit')}</Button>
+      </Group>
+    </form>
   );
 }
