@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkJobSchema, type BulkJob } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
@@ -9,8 +6,6 @@ import type { TestClient } from './client.ts';
 import { bulkCalls, FAST_BULK_ENV } from './bulk-fixtures.ts';
 import { pickNumbers, setOwnFlags, sqlOf, waitFor } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
-
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Decision 023: bulk jobs over the company's numbers — per-number results by the single actions'
 // rules, Idempotency-Key replay, cancel and retry, tenancy.
@@ -255,86 +250,4 @@ describe('bulk actions', () => {
       await slow.stop();
     }
   });
-});
-
-/**
- * DESIGN §2: workers run as their own processes (`npm run worker`). One is killed with SIGKILL in
- * the middle of a job; another finishes it, and no number is acted on twice.
- */
-describe('bulk job across a kill -9 of its worker', () => {
-  let server: TestServer;
-  const workers: ChildProcess[] = [];
-  const bin = DEMO_COMPANIES.large.bin;
-
-  beforeAll(async () => {
-    server = await startTestServer({ RUN_WORKERS: 'false', RATE_LIMIT_FACTOR: '100' });
-  });
-  afterAll(async () => {
-    for (const worker of workers)
-      if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
-    await server?.stop();
-  });
-
-  const startWorker = () => {
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-      cwd: API_DIR,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        TZ: 'UTC',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: server.databaseUrl,
-        BULK_RATE_PER_COMPANY: '20',
-        BULK_LEASE_SECONDS: '2',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    workers.push(worker);
-    return worker;
-  };
-
-  it('resumes after the kill and acts on each number exactly once', async () => {
-    const admin = await server.as('admin', bin);
-    const numbers = await pickNumbers(server, 60);
-    const res = await admin.post('/api/bulk/jobs', {
-      body: { action: 'block', selection: { msisdns: numbers } },
-      headers: { 'idempotency-key': randomUUID() },
-    });
-    expect(res.status, res.text).toBe(200);
-    const id = (res.body as BulkJob).id;
-    const jobNow = async () => bulkJobSchema.parse((await admin.get(`/api/bulk/jobs/${id}`)).body);
-
-    const first = startWorker();
-    await waitFor(jobNow, (job) => job.counts.done >= 10, 60_000);
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
-    const halfway = await jobNow();
-    expect(halfway.state).toBe('running');
-    expect(halfway.counts.done).toBeLessThan(60);
-
-    startWorker();
-    const done = await waitFor(jobNow, (job) => job.state === 'done', 90_000);
-    expect(done.counts).toEqual({ queued: 0, running: 0, done: 60, refused: 0, failed: 0, skipped: 0 });
-    const sql = sqlOf(server);
-    expect(
-      await sql(
-        `select count(*)::int as n from operator.subscribers where msisdn = any($1) and lc_state_id = 42`,
-        [numbers],
-      ),
-    ).toEqual([{ n: 60 }]);
-    // one operator request per number: each state change leaves one log row, none a repeat
-    const perNumber = await sql<{ msisdn: string; n: number }>(
-      `select msisdn, count(*)::int as n from portal.action_log
-        where params->>'bulkJobId' = $1 group by msisdn having count(*) <> 1 or bool_or(params ? 'repeat')`,
-      [id],
-    );
-    expect(perNumber).toEqual([]);
-    expect(
-      await sql(
-        `select count(distinct msisdn)::int as n from portal.action_log where params->>'bulkJobId' = $1`,
-        [id],
-      ),
-    ).toEqual([{ n: 60 }]);
-  }, 180_000);
 });

@@ -60,6 +60,20 @@ export function createBulkUploadRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /**
+     * Deletes up to `limit` uploads checked more than `keepHours` ago that no job was made of, with
+     * their rows; how many. One being confirmed right now is locked by its job's insert: skipped.
+     */
+    async deleteUnconfirmed(keepHours: number, limit: number): Promise<number> {
+      const result = await db.execute(sql`
+        delete from portal.bulk_uploads where id in (
+          select u.id from portal.bulk_uploads u
+          where u.created_at < now() - make_interval(secs => ${keepHours * 3600})
+            and not exists (select 1 from portal.bulk_jobs j where j.upload_id = u.id)
+          order by u.created_at limit ${limit} for update skip locked)`);
+      return result.rowCount ?? 0;
+    },
+
     /** The action and argument all accepted rows share, each null when they differ. */
     async commonAction(uploadId: string): Promise<{ action: BulkAction | null; argument: string | null }> {
       const { rows } = await db.execute<{

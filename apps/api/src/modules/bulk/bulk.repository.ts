@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  BulkAction,
-  BulkCounts,
-  BulkItemState,
-  BulkJob,
-  BulkJobState,
-  ErrorCode,
+import {
+  ERROR_STATUS,
+  type BulkAction,
+  type BulkCounts,
+  type BulkItemState,
+  type BulkJob,
+  type BulkJobState,
+  type ErrorCode,
 } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -28,6 +29,17 @@ export type JobRow = {
   createdAt: string;
   finishedAt: string | null;
 };
+
+export interface ItemOutcome {
+  state: Extract<BulkItemState, 'done' | 'refused' | 'failed' | 'skipped'>;
+  code: ErrorCode | null;
+}
+
+/** A refusal (4xx code) is `refused` with its code, a fault (5xx code) `failed` (decision 023). */
+export const outcomeOfCode = (code: ErrorCode): ItemOutcome => ({
+  state: ERROR_STATUS[code] >= 500 ? 'failed' : 'refused',
+  code,
+});
 
 export type ClaimedItem = {
   seq: number;
@@ -284,14 +296,20 @@ export function createBulkRepository(db: Db) {
       });
     },
 
-    /** Whether the job's change of a number is in the action log (read within the job's lifetime). */
-    async hasLoggedAction(jobId: string, bin: string, msisdn: string): Promise<boolean> {
-      const { rows } = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from portal.action_log
+    /**
+     * The job's entry for a number in the action log (read within the job's lifetime), as the
+     * item's outcome: a worker that died after writing it had acted; null when there is none.
+     */
+    async loggedOutcome(jobId: string, bin: string, msisdn: string): Promise<ItemOutcome | null> {
+      const { rows } = await db.execute<{ success: boolean; error: ErrorCode | null }>(sql`
+        select status = 'S' as success, params->>'error' as error from portal.action_log
         where customer_bin = ${bin}
           and created_at >= (select created_at from portal.bulk_jobs where id = ${jobId})
-          and msisdn = ${msisdn} and params->>'bulkJobId' = ${jobId}`);
-      return (rows[0]?.n ?? 0) > 0;
+          and msisdn = ${msisdn} and params->>'bulkJobId' = ${jobId}
+        order by created_at desc limit 1`);
+      const row = rows[0];
+      if (!row) return null;
+      return row.success ? { state: 'done', code: null } : outcomeOfCode(row.error ?? 'system_error');
     },
 
     async hasWaitingItems(jobId: string): Promise<boolean> {

@@ -222,7 +222,11 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
         requestHash({ uploadId }),
         { ...common, retryOf: null, uploadId },
         (tx, jobId) => uploads.copyAcceptedRows(tx, uploadId, jobId),
-      );
+      ).catch((error: unknown) => {
+        // the clean-up deleted the upload between the look-up and the job (decision 023)
+        if ((error as { code?: string }).code === '23503') throw new ApiError('bulk_upload_not_found');
+        throw error;
+      });
     },
 
     async retry(company, userId, key, jobId) {
