@@ -1,32 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkJobSchema, type BulkJob } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
-import type { TestClient } from './client.ts';
 import { bulkCalls, FAST_BULK_ENV } from './bulk-fixtures.ts';
 import { pickNumbers, setOwnFlags, sqlOf, waitFor } from './operator-fixtures.ts';
-import { startTestServer, type TestServer } from './server.ts';
+import { startTestServer } from './server.ts';
+import { largeCompanySuite } from './support/large-company-suite.ts';
 
 // Decision 023: bulk jobs over the company's numbers — per-number results by the single actions'
 // rules, Idempotency-Key replay, cancel and retry, tenancy.
 
 describe('bulk actions', () => {
-  let server: TestServer;
-  let admin: TestClient;
-  const bin = DEMO_COMPANIES.large.bin;
-  const sql = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-    sqlOf(server)<T>(text, values);
+  const suite = largeCompanySuite(FAST_BULK_ENV);
+  const { bin, sql } = suite;
 
-  beforeAll(async () => {
-    server = await startTestServer(FAST_BULK_ENV);
-    admin = await server.as('admin', bin);
-  });
-  afterAll(() => server?.stop());
-
-  const create = (body: unknown, key = randomUUID(), client = admin) =>
-    bulkCalls(admin).create(body, key, client);
-  const finished = (id: string) => bulkCalls(admin).finished(id);
-  const itemsOf = (id: string) => bulkCalls(admin).itemsOf(id);
+  const create = (body: unknown, key = randomUUID(), client = suite.admin) =>
+    bulkCalls(suite.admin).create(body, key, client);
+  const finished = (id: string) => bulkCalls(suite.admin).finished(id);
+  const itemsOf = (id: string) => bulkCalls(suite.admin).itemsOf(id);
   const stateOf = async (msisdn: string) =>
     (
       await sql<{ lc: number }>(`select lc_state_id as lc from operator.subscribers where msisdn = $1`, [
@@ -35,8 +26,8 @@ describe('bulk actions', () => {
     )[0]!.lc;
 
   it('blocks own numbers and answers each of the others with its reason: foreign, flag-less, wrong state, duplicate', async () => {
-    const [own1, own2, flagless] = await pickNumbers(server, 3);
-    await setOwnFlags(server, flagless!, ['Y']); // no C: block is not allowed on it (spec §6)
+    const [own1, own2, flagless] = await pickNumbers(suite.server, 3);
+    await setOwnFlags(suite.server, flagless!, ['Y']); // no C: block is not allowed on it (spec §6)
     const msisdns = [
       own1!,
       DEMO_NUMBERS.smallCompany, // another company's
@@ -79,14 +70,16 @@ describe('bulk actions', () => {
   });
 
   it('gives the per-number result as CSV (Excel in a Russian locale) and XLSX, reasons in the language asked for', async () => {
-    const [number] = await pickNumbers(server, 1);
+    const [number] = await pickNumbers(suite.server, 1);
     const res = await create({
       action: 'unblock',
       selection: { msisdns: [number, DEMO_NUMBERS.smallCompany] },
     });
     const id = (res.body as BulkJob).id;
     await finished(id);
-    const csv = await admin.get(`/api/bulk/jobs/${id}/result`, { query: { format: 'csv', language: 'kk' } });
+    const csv = await suite.admin.get(`/api/bulk/jobs/${id}/result`, {
+      query: { format: 'csv', language: 'kk' },
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename=".*\.csv"/);
@@ -102,11 +95,11 @@ describe('bulk actions', () => {
       `${DEMO_NUMBERS.smallCompany};;Бұғаттан шығару;Бас тартылды;Нөмір компанияға тиесілі емес.`,
       '',
     ]);
-    const raw = await admin.raw(`/api/bulk/jobs/${id}/result?format=csv`, {
+    const raw = await suite.admin.raw(`/api/bulk/jobs/${id}/result?format=csv`, {
       headers: { 'x-client-bin': bin },
     });
     expect([...Buffer.from(await raw.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const xlsx = await admin.raw(`/api/bulk/jobs/${id}/result?format=xlsx&language=ru`, {
+    const xlsx = await suite.admin.raw(`/api/bulk/jobs/${id}/result?format=xlsx&language=ru`, {
       headers: { 'x-client-bin': bin },
     });
     expect(xlsx.status).toBe(200);
@@ -118,12 +111,12 @@ describe('bulk actions', () => {
         .subarray(0, 2)
         .toString(),
     ).toBe('PK');
-    const bad = await admin.get(`/api/bulk/jobs/${id}/result`, { query: { format: 'exe' } });
+    const bad = await suite.admin.get(`/api/bulk/jobs/${id}/result`, { query: { format: 'exe' } });
     expect(bad.status).toBe(400);
   });
 
   it('describes every bulk route and parameter in OpenAPI, for integrators', async () => {
-    const res = await server.anonymous().get('/api/docs/json');
+    const res = await suite.server.anonymous().get('/api/docs/json');
     const doc = res.body as {
       paths: Record<string, Record<string, { parameters?: { name: string }[]; requestBody?: unknown }>>;
     };
@@ -138,7 +131,7 @@ describe('bulk actions', () => {
   });
 
   it('answers a re-sent request with the same job, and refuses the key for another request', async () => {
-    const [number] = await pickNumbers(server, 1);
+    const [number] = await pickNumbers(suite.server, 1);
     const key = randomUUID();
     const body = { action: 'label_set', argument: 'Склад', selection: { msisdns: [number] } };
     const first = await create(body, key);
@@ -171,7 +164,7 @@ describe('bulk actions', () => {
       const res = await create(body);
       expect(res.status, res.text).toBe(status);
     }
-    const noKey = await admin.post('/api/bulk/jobs', {
+    const noKey = await suite.admin.post('/api/bulk/jobs', {
       body: { action: 'block', selection: { msisdns: [DEMO_NUMBERS.active] } },
     });
     expect(noKey.status).toBe(400);
@@ -180,10 +173,10 @@ describe('bulk actions', () => {
   });
 
   it("does not show or cancel another company's job", async () => {
-    const [number] = await pickNumbers(server, 1);
+    const [number] = await pickNumbers(suite.server, 1);
     const res = await create({ action: 'comment_set', argument: 'x', selection: { msisdns: [number] } });
     const id = (res.body as BulkJob).id;
-    const debtor = await server.as('debtor', DEMO_COMPANIES.debtor.bin);
+    const debtor = await suite.server.as('debtor', DEMO_COMPANIES.debtor.bin);
     expect((await debtor.get(`/api/bulk/jobs/${id}`)).status).toBe(404);
     expect((await debtor.get(`/api/bulk/jobs/${id}/items`)).status).toBe(404);
     expect((await debtor.post(`/api/bulk/jobs/${id}/cancel`)).status).toBe(404);
@@ -193,7 +186,7 @@ describe('bulk actions', () => {
   });
 
   it('resolves "all numbers matching this search" on the server', async () => {
-    const [number] = await pickNumbers(server, 1);
+    const [number] = await pickNumbers(suite.server, 1);
     const res = await create({
       action: 'comment_set',
       argument: 'по поиску',

@@ -54,6 +54,15 @@ export function createBulkUploadRepository(db: Db) {
       return rows;
     },
 
+    /** decision 029: which of the numbers are in the groups (a scoped user's numbers) */
+    async inGroups(groupIds: readonly string[], msisdns: readonly string[]): Promise<Set<string>> {
+      if (groupIds.length === 0 || msisdns.length === 0) return new Set();
+      const { rows } = await db.execute<{ msisdn: string }>(sql`
+        select distinct msisdn from portal.number_group_members
+        where group_id = any(${`{${groupIds.join(',')}}`}::uuid[]) and msisdn = any(${`{${msisdns.join(',')}}`}::text[])`);
+      return new Set(rows.map((row) => row.msisdn));
+    },
+
     async findUpload(bin: string, uploadId: string): Promise<boolean> {
       const { rows } = await db.execute<{ id: string }>(sql`
         select id from portal.bulk_uploads where id = ${uploadId} and customer_bin = ${bin}`);

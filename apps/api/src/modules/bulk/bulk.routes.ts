@@ -31,18 +31,20 @@ export function bulkHandlers(service: BulkService) {
       ),
     ),
     defineFileHandler(bulkUploadRoutes.template, ({ query }) => service.template(query)),
-    defineHandler(bulkRoutes.list, ({ query, request }) => service.list(requireCompany(request), query)),
+    defineHandler(bulkRoutes.list, ({ query, request }) =>
+      service.list(requireCompany(request), requireAuth(request).userId, query),
+    ),
     defineHandler(bulkRoutes.get, ({ params, request }) =>
-      service.get(requireCompany(request), params.jobId),
+      service.get(requireCompany(request), requireAuth(request).userId, params.jobId),
     ),
     defineHandler(bulkRoutes.items, ({ params, query, request }) =>
-      service.items(requireCompany(request), params.jobId, query),
+      service.items(requireCompany(request), requireAuth(request).userId, params.jobId, query),
     ),
     defineFileHandler(bulkRoutes.result, ({ params, query, request }) =>
-      service.resultFile(requireCompany(request), params.jobId, query),
+      service.resultFile(requireCompany(request), requireAuth(request).userId, params.jobId, query),
     ),
     defineHandler(bulkRoutes.cancel, ({ params, request }) =>
-      service.cancel(requireCompany(request), params.jobId),
+      service.cancel(requireCompany(request), requireAuth(request).userId, params.jobId),
     ),
     defineHandler(bulkRoutes.retry, ({ params, request }) =>
       service.retry(
