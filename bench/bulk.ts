@@ -224,7 +224,7 @@ async function validateUploads(server: ChildServer, bin: string, pool: pg.Pool) 
     [bin, rows],
   );
   const csv = Buffer.from(
-    ['номер;действие;аргумент', ...picked.map((r) => `+7 ${r.msisdn.slice(1)};block;`)].join('\r\n'),
+    ['номер;действие;аргумент', ...picked.map((r) => `+7 ${r.msisdn};block;`)].join('\r\n'),
   );
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('bulk');
