@@ -1,3 +1,4 @@
+import { benchBulk } from './bulk.ts';
 import { benchDocuments } from './documents.ts';
 import { benchFaults } from './faults.ts';
 import { benchFloor } from './floor.ts';
@@ -36,6 +37,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'team-scope': benchTeamScope,
   webhooks: benchWebhooks,
   overview: benchOverview,
+  bulk: benchBulk,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -59,6 +59,10 @@ const envSchema = z
     BULK_RATE_TOTAL: z.coerce.number().min(0.1).max(10_000).default(40),
     /** decision 023: a number claimed by a worker that has not answered for this long is claimed again */
     BULK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** decision 023: an upload no job was made of is deleted, with its rows, after this many hours */
+    BULK_UPLOAD_KEEP_HOURS: z.coerce.number().min(0).max(720).default(24),
+    /** decision 023: how often the clean-up of old uploads runs */
+    BULK_UPLOAD_CLEANUP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
     /** delay before the reference device register (CEIR) answers an order; stands for spec §9's 8 hours */
     CEIR_DELAY_MS: z.coerce.number().int().min(0).max(28_800_000).optional(),
     /** delay before the reference SM-DP+ has a reserved eSIM ready (decision 016) */
@@ -205,7 +209,13 @@ export interface Config {
   /** multiplies every rate limit (RATE_LIMIT_FACTOR) */
   rateLimitFactor: number;
   /** decision 023: bulk jobs' numbers per second, per company and in total (BULK_RATE_*) */
-  bulkRate: { perCompany: number; total: number; leaseSeconds: number };
+  bulkRate: {
+    perCompany: number;
+    total: number;
+    leaseSeconds: number;
+    uploadKeepHours: number;
+    uploadCleanupSeconds: number;
+  };
   /** reference device register: how long it takes to answer an order (stands for spec §9 8 hours) */
   ceirDelayMs: number;
   /** reference SM-DP+: how long an eSIM reservation takes to be ready (ESIM_DELAY_MS) */
@@ -290,6 +300,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perCompany: e.BULK_RATE_PER_COMPANY,
       total: e.BULK_RATE_TOTAL,
       leaseSeconds: e.BULK_LEASE_SECONDS,
+      uploadKeepHours: e.BULK_UPLOAD_KEEP_HOURS,
+      uploadCleanupSeconds: e.BULK_UPLOAD_CLEANUP_SECONDS,
     },
     ceirDelayMs: e.CEIR_DELAY_MS ?? e.OPERATOR_DELAY_MS,
     esimDelayMs: e.ESIM_DELAY_MS ?? e.OPERATOR_DELAY_MS,

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkCatalogueSchema, bulkJobSchema, bulkPreviewSchema } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
-import type { TestClient } from './client.ts';
 import { bulkCalls, FAST_BULK_ENV } from './bulk-fixtures.ts';
-import { pickNumbers, setOwnFlags, sqlOf } from './operator-fixtures.ts';
-import { startTestServer, type TestServer } from './server.ts';
+import { pickNumbers, setOwnFlags } from './operator-fixtures.ts';
+import { largeCompanySuite } from './support/large-company-suite.ts';
 
 // Decision 023: what the bulk bar needs before a job and after one — the confirmation's pre-count,
 // the catalogue to connect from, the numbers' labels in the result, and "retry the failed".
@@ -14,25 +13,16 @@ import { startTestServer, type TestServer } from './server.ts';
 const FAILING_PRODUCT = 'PKG_VOICE_500';
 
 describe('bulk preview, catalogue, labels and retry', () => {
-  let server: TestServer;
-  let admin: TestClient;
-  const bin = DEMO_COMPANIES.large.bin;
-  const sql = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-    sqlOf(server)<T>(text, values);
+  const suite = largeCompanySuite({ ...FAST_BULK_ENV, OPERATOR_FAILING_PRODUCTS: FAILING_PRODUCT });
+  const { sql } = suite;
 
-  beforeAll(async () => {
-    server = await startTestServer({ ...FAST_BULK_ENV, OPERATOR_FAILING_PRODUCTS: FAILING_PRODUCT });
-    admin = await server.as('admin', bin);
-  });
-  afterAll(() => server?.stop());
-
-  const create = (body: unknown) => bulkCalls(admin).create(body);
-  const finished = (id: string) => bulkCalls(admin).finished(id);
-  const itemsOf = (id: string) => bulkCalls(admin).itemsOf(id);
+  const create = (body: unknown) => bulkCalls(suite.admin).create(body);
+  const finished = (id: string) => bulkCalls(suite.admin).finished(id);
+  const itemsOf = (id: string) => bulkCalls(suite.admin).itemsOf(id);
 
   it('counts what a block would skip and refuse before the job, and the job then does exactly that', async () => {
-    const [own1, own2, flagless] = await pickNumbers(server, 3);
-    await setOwnFlags(server, flagless!, ['Y']); // no C: block is not allowed on it (spec §6)
+    const [own1, own2, flagless] = await pickNumbers(suite.server, 3);
+    await setOwnFlags(suite.server, flagless!, ['Y']); // no C: block is not allowed on it (spec §6)
     const body = {
       action: 'block',
       selection: {
@@ -40,7 +30,7 @@ describe('bulk preview, catalogue, labels and retry', () => {
       },
     };
     const jobsBefore = await sql(`select count(*)::int as n from portal.bulk_jobs`);
-    const res = await admin.post('/api/bulk/preview', { body });
+    const res = await suite.admin.post('/api/bulk/preview', { body });
     expect(res.status, res.text).toBe(200);
     expect(bulkPreviewSchema.parse(res.body)).toEqual({
       total: 6,
@@ -63,29 +53,29 @@ describe('bulk preview, catalogue, labels and retry', () => {
   });
 
   it('counts a search selection on the server: the numbers matching it, those already in the state', async () => {
-    const numbers = await pickNumbers(server, 3);
+    const numbers = await pickNumbers(suite.server, 3);
     await sql(`update operator.subscribers set label = 'превью-поиск' where msisdn = any($1)`, [numbers]);
     await sql(`update operator.subscribers set is_sms_ussd_mgm_ban_enabled = true where msisdn = $1`, [
       numbers[0],
     ]);
-    const res = await admin.post('/api/bulk/preview', {
+    const res = await suite.admin.post('/api/bulk/preview', {
       body: { action: 'sms_ussd_ban_on', selection: { search: { label: 'превью-поиск' } } },
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ total: 3, toAct: 2, alreadyInState: 1, duplicates: 0 });
-    const none = await admin.post('/api/bulk/preview', {
+    const none = await suite.admin.post('/api/bulk/preview', {
       body: { action: 'block', selection: { search: { label: 'нет-такой-метки' } } },
     });
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ code: 'bulk_selection_empty' });
-    const bad = await admin.post('/api/bulk/preview', {
+    const bad = await suite.admin.post('/api/bulk/preview', {
       body: { action: 'label_set', selection: { msisdns: [numbers[0]] } },
     });
     expect(bad.status).toBe(400);
   });
 
   it('lists the catalogue a job can connect from, on sale for the company, in every language', async () => {
-    const res = await admin.get('/api/bulk/catalogue');
+    const res = await suite.admin.get('/api/bulk/catalogue');
     expect(res.status, res.text).toBe(200);
     const { products } = bulkCatalogueSchema.parse(res.body);
     expect(products.map((p) => p.productOfferingId)).toContain(FAILING_PRODUCT);
@@ -94,12 +84,12 @@ describe('bulk preview, catalogue, labels and retry', () => {
     );
     for (const { id } of onSale) expect(products.map((p) => p.productOfferingId)).not.toContain(id);
     expect(products[0]!.name.kk).not.toBe('');
-    const foreign = await server.as('debtor', DEMO_COMPANIES.debtor.bin);
+    const foreign = await suite.server.as('debtor', DEMO_COMPANIES.debtor.bin);
     expect((await foreign.get('/api/bulk/catalogue')).status).not.toBe(500);
   });
 
   it("shows each number's label in the items and in the result file", async () => {
-    const [number] = await pickNumbers(server, 1);
+    const [number] = await pickNumbers(suite.server, 1);
     const done = await finished(
       bulkJobSchema.parse(
         (await create({ action: 'label_set', argument: 'Склад; "А"', selection: { msisdns: [number] } }))
@@ -110,7 +100,7 @@ describe('bulk preview, catalogue, labels and retry', () => {
     expect((await itemsOf(done.id)).map((item) => [item.msisdn, item.label])).toEqual([
       [number, 'Склад; "А"'],
     ]);
-    const csv = await admin.get(`/api/bulk/jobs/${done.id}/result`, {
+    const csv = await suite.admin.get(`/api/bulk/jobs/${done.id}/result`, {
       query: { format: 'csv', language: 'en' },
     });
     expect(csv.status).toBe(200);
@@ -121,7 +111,7 @@ describe('bulk preview, catalogue, labels and retry', () => {
   });
 
   it('retries only the failed numbers of a finished job, as a new job that asks the operator again', async () => {
-    const numbers = await pickNumbers(server, 2);
+    const numbers = await pickNumbers(suite.server, 2);
     const res = await create({
       action: 'service_connect',
       argument: FAILING_PRODUCT,
@@ -130,7 +120,7 @@ describe('bulk preview, catalogue, labels and retry', () => {
     expect(res.status, res.text).toBe(200);
     const first = await finished(bulkJobSchema.parse(res.body).id);
     expect(first.counts).toMatchObject({ failed: 2, refused: 1 });
-    const running = await admin.post(`/api/bulk/jobs/${first.id}/retry`, {
+    const running = await suite.admin.post(`/api/bulk/jobs/${first.id}/retry`, {
       headers: { 'idempotency-key': randomUUID() },
     });
     expect(running.status, running.text).toBe(200);

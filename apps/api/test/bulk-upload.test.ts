@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkUploadPreviewSchema, type BulkJob } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
-import type { TestClient } from './client.ts';
 import { bulkCalls, FAST_BULK_ENV } from './bulk-fixtures.ts';
-import { pickNumbers, setOwnFlags, sqlOf } from './operator-fixtures.ts';
-import { startTestServer, type TestServer } from './server.ts';
+import { pickNumbers, setOwnFlags, waitFor } from './operator-fixtures.ts';
+import { largeCompanySuite } from './support/large-company-suite.ts';
 
 // Decision 023: bulk actions from a CSV or XLSX — read and checked before anything happens, a
 // preview of accepted and left-out rows, a job of the accepted rows on confirmation; the file's
@@ -17,19 +16,11 @@ const CSV = 'text/csv';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('bulk actions from an uploaded file', () => {
-  let server: TestServer;
-  let admin: TestClient;
-  const bin = DEMO_COMPANIES.large.bin;
-  const sql = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-    sqlOf(server)<T>(text, values);
+  // the clean-up of old uploads looks every second here (hourly by default)
+  const suite = largeCompanySuite({ ...FAST_BULK_ENV, BULK_UPLOAD_CLEANUP_SECONDS: '1' });
+  const { bin, sql } = suite;
 
-  beforeAll(async () => {
-    server = await startTestServer(FAST_BULK_ENV);
-    admin = await server.as('admin', bin);
-  });
-  afterAll(() => server?.stop());
-
-  async function upload(file: Buffer | string, type = CSV, client = admin) {
+  async function upload(file: Buffer | string, type = CSV, client = suite.admin) {
     const res = await client.raw('/api/bulk/uploads', {
       method: 'POST',
       headers: { 'content-type': type, 'x-client-bin': client.bin ?? bin },
@@ -40,11 +31,11 @@ describe('bulk actions from an uploaded file', () => {
   }
   const uploadsCount = async () =>
     (await sql<{ n: number }>(`select count(*)::int as n from portal.bulk_uploads`))[0]!.n;
-  const finished = (id: string) => bulkCalls(admin).finished(id);
+  const finished = (id: string) => bulkCalls(suite.admin).finished(id);
 
   it('previews good and bad rows of a CSV as Excel saves it (;, BOM), then makes a job of the good ones', async () => {
-    const [own1, own2, own3, flagless] = await pickNumbers(server, 4);
-    await setOwnFlags(server, flagless!, ['Y']); // no C: block is not allowed (spec §6)
+    const [own1, own2, own3, flagless] = await pickNumbers(suite.server, 4);
+    await setOwnFlags(suite.server, flagless!, ['Y']); // no C: block is not allowed (spec §6)
     const national = (m: string) => `8${m}`;
     const spaced = (m: string) => `+7 ${m.slice(0, 3)} ${m.slice(3, 6)} ${m.slice(6, 8)} ${m.slice(8)}`;
     const lines = [
@@ -89,7 +80,7 @@ describe('bulk actions from an uploaded file', () => {
       [{ lc: 20 }],
     );
 
-    const foreign = await server.as('debtor', DEMO_COMPANIES.debtor.bin);
+    const foreign = await suite.server.as('debtor', DEMO_COMPANIES.debtor.bin);
     const stolen = await foreign.post(`/api/bulk/uploads/${preview.uploadId}/job`, {
       headers: { 'idempotency-key': randomUUID() },
     });
@@ -97,11 +88,11 @@ describe('bulk actions from an uploaded file', () => {
     expect(stolen.body).toMatchObject({ code: 'bulk_upload_not_found' });
 
     const key = randomUUID();
-    const made = await admin.post(`/api/bulk/uploads/${preview.uploadId}/job`, {
+    const made = await suite.admin.post(`/api/bulk/uploads/${preview.uploadId}/job`, {
       headers: { 'idempotency-key': key },
     });
     expect(made.status, made.text).toBe(200);
-    const again = await admin.post(`/api/bulk/uploads/${preview.uploadId}/job`, {
+    const again = await suite.admin.post(`/api/bulk/uploads/${preview.uploadId}/job`, {
       headers: { 'idempotency-key': key },
     });
     expect((again.body as BulkJob).id).toBe((made.body as BulkJob).id);
@@ -117,14 +108,14 @@ describe('bulk actions from an uploaded file', () => {
     expect(byNumber.get(own1!)?.lc).toBe(42);
     expect(byNumber.get(own2!)).toMatchObject({ lc: 20, label: 'Склад №1' });
     expect(byNumber.get(own3!)).toMatchObject({ lc: 20, label: 'Офис' });
-    const csv = await admin.get(`/api/bulk/jobs/${job.id}/result`, {
+    const csv = await suite.admin.get(`/api/bulk/jobs/${job.id}/result`, {
       query: { format: 'csv', language: 'ru' },
     });
     expect(csv.text).toContain(`${own2};Склад №1;Задать метку;Выполнено;`);
   });
 
   it('reads a CSV in Windows-1251 with "," and action names in Russian; Kazakh letters need UTF-8', async () => {
-    const [number] = await pickNumbers(server, 1);
+    const [number] = await pickNumbers(suite.server, 1);
     const text = `Нөмір,Әрекет,Аргумент\r\n${number},Бұғаттау,\r\n`;
     const res = await upload(iconv.encode(text, 'win1251'));
     // Kazakh letters are not in Windows-1251 (they are saved as '?'): the header is not recognised
@@ -137,7 +128,7 @@ describe('bulk actions from an uploaded file', () => {
   });
 
   it('reads an XLSX, its formula cells left out with the reason', async () => {
-    const [number, other] = await pickNumbers(server, 2);
+    const [number, other] = await pickNumbers(suite.server, 2);
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('rows');
     sheet.addRow(['number', 'action', 'argument']);
@@ -175,7 +166,7 @@ describe('bulk actions from an uploaded file', () => {
 
   it('gives the template in each language, and the template itself uploads', async () => {
     for (const language of ['ru', 'en', 'kk'] as const) {
-      const csv = await admin.raw(`/api/bulk/template?format=csv&language=${language}`, {
+      const csv = await suite.admin.raw(`/api/bulk/template?format=csv&language=${language}`, {
         headers: { 'x-client-bin': bin },
       });
       expect(csv.status).toBe(200);
@@ -184,7 +175,7 @@ describe('bulk actions from an uploaded file', () => {
       const back = await upload(bytes);
       expect(back.status, JSON.stringify(back.body)).toBe(200);
       expect(back.body).toMatchObject({ rows: 3 });
-      const xlsx = await admin.raw(`/api/bulk/template?format=xlsx&language=${language}`, {
+      const xlsx = await suite.admin.raw(`/api/bulk/template?format=xlsx&language=${language}`, {
         headers: { 'x-client-bin': bin },
       });
       expect(xlsx.headers.get('content-type')).toBe(XLSX);
@@ -201,5 +192,42 @@ describe('bulk actions from an uploaded file', () => {
         [true, true],
       ]);
     }
+  });
+
+  it('deletes uploads never confirmed after a day, with their rows; a confirmed one stays with its job', async () => {
+    const [own1, own2, own3] = await pickNumbers(suite.server, 3);
+    const uploadOf = async (msisdn: string) => {
+      const res = await upload(`number;action;argument\r\n${msisdn};label_set;old\r\n`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return bulkUploadPreviewSchema.parse(res.body).uploadId;
+    };
+    const [stale, confirmed, fresh] = [await uploadOf(own1!), await uploadOf(own2!), await uploadOf(own3!)];
+    const made = await suite.admin.post(`/api/bulk/uploads/${confirmed}/job`, {
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(made.status, made.text).toBe(200);
+    // two of them were checked 25 hours ago (BULK_UPLOAD_KEEP_HOURS is 24)
+    await sql(`update portal.bulk_uploads set created_at = now() - interval '25 hours' where id = any($1)`, [
+      [stale, confirmed],
+    ]);
+    const left = () =>
+      sql<{ id: string; rows: number }>(
+        `select u.id, (select count(*)::int from portal.bulk_upload_rows r where r.upload_id = u.id) as rows
+           from portal.bulk_uploads u where u.id = any($1)`,
+        [[stale, confirmed, fresh]],
+      );
+    const after = await waitFor(left, (uploads) => !uploads.some((u) => u.id === stale), 30_000);
+    expect(after.map((u) => u.id).sort()).toEqual([confirmed, fresh].sort());
+    expect(after.every((u) => u.rows === 1)).toBe(true);
+    expect(
+      await sql(`select count(*)::int as n from portal.bulk_upload_rows where upload_id = $1`, [stale]),
+    ).toEqual([{ n: 0 }]);
+    // confirming the deleted one now is answered as an upload that does not exist
+    const late = await suite.admin.post(`/api/bulk/uploads/${stale}/job`, {
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(late.status).toBe(404);
+    expect(late.body).toMatchObject({ code: 'bulk_upload_not_found' });
+    await finished((made.body as BulkJob).id);
   });
 });

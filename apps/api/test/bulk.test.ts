@@ -1,37 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkJobSchema, type BulkJob } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
-import type { TestClient } from './client.ts';
 import { bulkCalls, FAST_BULK_ENV } from './bulk-fixtures.ts';
 import { pickNumbers, setOwnFlags, sqlOf, waitFor } from './operator-fixtures.ts';
-import { startTestServer, type TestServer } from './server.ts';
-
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { startTestServer } from './server.ts';
+import { largeCompanySuite } from './support/large-company-suite.ts';
 
 // Decision 023: bulk jobs over the company's numbers — per-number results by the single actions'
 // rules, Idempotency-Key replay, cancel and retry, tenancy.
 
 describe('bulk actions', () => {
-  let server: TestServer;
-  let admin: TestClient;
-  const bin = DEMO_COMPANIES.large.bin;
-  const sql = <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
-    sqlOf(server)<T>(text, values);
+  const suite = largeCompanySuite(FAST_BULK_ENV);
+  const { bin, sql } = suite;
 
-  beforeAll(async () => {
-    server = await startTestServer(FAST_BULK_ENV);
-    admin = await server.as('admin', bin);
-  });
-  afterAll(() => server?.stop());
-
-  const create = (body: unknown, key = randomUUID(), client = admin) =>
-    bulkCalls(admin).create(body, key, client);
-  const finished = (id: string) => bulkCalls(admin).finished(id);
-  const itemsOf = (id: string) => bulkCalls(admin).itemsOf(id);
+  const create = (body: unknown, key = randomUUID(), client = suite.admin) =>
+    bulkCalls(suite.admin).create(body, key, client);
+  const finished = (id: string) => bulkCalls(suite.admin).finished(id);
+  const itemsOf = (id: string) => bulkCalls(suite.admin).itemsOf(id);
   const stateOf = async (msisdn: string) =>
     (
       await sql<{ lc: number }>(`select lc_state_id as lc from operator.subscribers where msisdn = $1`, [
@@ -40,8 +26,8 @@ describe('bulk actions', () => {
     )[0]!.lc;
 
   it('blocks own numbers and answers each of the others with its reason: foreign, flag-less, wrong state, duplicate', async () => {
-    const [own1, own2, flagless] = await pickNumbers(server, 3);
-    await setOwnFlags(server, flagless!, ['Y']); // no C: block is not allowed on it (spec §6)
+    const [own1, own2, flagless] = await pickNumbers(suite.server, 3);
+    await setOwnFlags(suite.server, flagless!, ['Y']); // no C: block is not allowed on it (spec §6)
     const msisdns = [
       own1!,
       DEMO_NUMBERS.smallCompany, // another company's
@@ -84,14 +70,16 @@ describe('bulk actions', () => {
   });
 
   it('gives the per-number result as CSV (Excel in a Russian locale) and XLSX, reasons in the language asked for', async () => {
-    const [number] = await pickNumbers(server, 1);
+    const [number] = await pickNumbers(suite.server, 1);
     const res = await create({
       action: 'unblock',
       selection: { msisdns: [number, DEMO_NUMBERS.smallCompany] },
     });
     const id = (res.body as BulkJob).id;
     await finished(id);
-    const csv = await admin.get(`/api/bulk/jobs/${id}/result`, { query: { format: 'csv', language: 'kk' } });
+    const csv = await suite.admin.get(`/api/bulk/jobs/${id}/result`, {
+      query: { format: 'csv', language: 'kk' },
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename=".*\.csv"/);
@@ -107,11 +95,11 @@ describe('bulk actions', () => {
       `${DEMO_NUMBERS.smallCompany};;Бұғаттан шығару;Бас тартылды;Нөмір компанияға тиесілі емес.`,
       '',
     ]);
-    const raw = await admin.raw(`/api/bulk/jobs/${id}/result?format=csv`, {
+    const raw = await suite.admin.raw(`/api/bulk/jobs/${id}/result?format=csv`, {
       headers: { 'x-client-bin': bin },
     });
     expect([...Buffer.from(await raw.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const xlsx = await admin.raw(`/api/bulk/jobs/${id}/result?format=xlsx&language=ru`, {
+    const xlsx = await suite.admin.raw(`/api/bulk/jobs/${id}/result?format=xlsx&language=ru`, {
       headers: { 'x-client-bin': bin },
     });
     expect(xlsx.status).toBe(200);
@@ -123,12 +111,12 @@ describe('bulk actions', () => {
         .subarray(0, 2)
         .toString(),
     ).toBe('PK');
-    const bad = await admin.get(`/api/bulk/jobs/${id}/result`, { query: { format: 'exe' } });
+    const bad = await suite.admin.get(`/api/bulk/jobs/${id}/result`, { query: { format: 'exe' } });
     expect(bad.status).toBe(400);
   });
 
   it('describes every bulk route and parameter in OpenAPI, for integrators', async () => {
-    const res = await server.anonymous().get('/api/docs/json');
+    const res = await suite.server.anonymous().get('/api/docs/json');
     const doc = res.body as {
       paths: Record<string, Record<string, { parameters?: { name: string }[]; requestBody?: unknown }>>;
     };
@@ -143,7 +131,7 @@ describe('bulk actions', () => {
   });
 
   it('answers a re-sent request with the same job, and refuses the key for another request', async () => {
-    const [number] = await pickNumbers(server, 1);
+    const [number] = await pickNumbers(suite.server, 1);
     const key = randomUUID();
     const body = { action: 'label_set', argument: 'Склад', selection: { msisdns: [number] } };
     const first = await create(body, key);
@@ -176,7 +164,7 @@ describe('bulk actions', () => {
       const res = await create(body);
       expect(res.status, res.text).toBe(status);
     }
-    const noKey = await admin.post('/api/bulk/jobs', {
+    const noKey = await suite.admin.post('/api/bulk/jobs', {
       body: { action: 'block', selection: { msisdns: [DEMO_NUMBERS.active] } },
     });
     expect(noKey.status).toBe(400);
@@ -185,10 +173,10 @@ describe('bulk actions', () => {
   });
 
   it("does not show or cancel another company's job", async () => {
-    const [number] = await pickNumbers(server, 1);
+    const [number] = await pickNumbers(suite.server, 1);
     const res = await create({ action: 'comment_set', argument: 'x', selection: { msisdns: [number] } });
     const id = (res.body as BulkJob).id;
-    const debtor = await server.as('debtor', DEMO_COMPANIES.debtor.bin);
+    const debtor = await suite.server.as('debtor', DEMO_COMPANIES.debtor.bin);
     expect((await debtor.get(`/api/bulk/jobs/${id}`)).status).toBe(404);
     expect((await debtor.get(`/api/bulk/jobs/${id}/items`)).status).toBe(404);
     expect((await debtor.post(`/api/bulk/jobs/${id}/cancel`)).status).toBe(404);
@@ -198,7 +186,7 @@ describe('bulk actions', () => {
   });
 
   it('resolves "all numbers matching this search" on the server', async () => {
-    const [number] = await pickNumbers(server, 1);
+    const [number] = await pickNumbers(suite.server, 1);
     const res = await create({
       action: 'comment_set',
       argument: 'по поиску',
@@ -255,86 +243,4 @@ describe('bulk actions', () => {
       await slow.stop();
     }
   });
-});
-
-/**
- * DESIGN §2: workers run as their own processes (`npm run worker`). One is killed with SIGKILL in
- * the middle of a job; another finishes it, and no number is acted on twice.
- */
-describe('bulk job across a kill -9 of its worker', () => {
-  let server: TestServer;
-  const workers: ChildProcess[] = [];
-  const bin = DEMO_COMPANIES.large.bin;
-
-  beforeAll(async () => {
-    server = await startTestServer({ RUN_WORKERS: 'false', RATE_LIMIT_FACTOR: '100' });
-  });
-  afterAll(async () => {
-    for (const worker of workers)
-      if (worker.exitCode === null && worker.signalCode === null) worker.kill('SIGKILL');
-    await server?.stop();
-  });
-
-  const startWorker = () => {
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-      cwd: API_DIR,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        TZ: 'UTC',
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: server.databaseUrl,
-        BULK_RATE_PER_COMPANY: '20',
-        BULK_LEASE_SECONDS: '2',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    workers.push(worker);
-    return worker;
-  };
-
-  it('resumes after the kill and acts on each number exactly once', async () => {
-    const admin = await server.as('admin', bin);
-    const numbers = await pickNumbers(server, 60);
-    const res = await admin.post('/api/bulk/jobs', {
-      body: { action: 'block', selection: { msisdns: numbers } },
-      headers: { 'idempotency-key': randomUUID() },
-    });
-    expect(res.status, res.text).toBe(200);
-    const id = (res.body as BulkJob).id;
-    const jobNow = async () => bulkJobSchema.parse((await admin.get(`/api/bulk/jobs/${id}`)).body);
-
-    const first = startWorker();
-    await waitFor(jobNow, (job) => job.counts.done >= 10, 60_000);
-    first.kill('SIGKILL');
-    await new Promise((resolve) => first.once('exit', resolve));
-    const halfway = await jobNow();
-    expect(halfway.state).toBe('running');
-    expect(halfway.counts.done).toBeLessThan(60);
-
-    startWorker();
-    const done = await waitFor(jobNow, (job) => job.state === 'done', 90_000);
-    expect(done.counts).toEqual({ queued: 0, running: 0, done: 60, refused: 0, failed: 0, skipped: 0 });
-    const sql = sqlOf(server);
-    expect(
-      await sql(
-        `select count(*)::int as n from operator.subscribers where msisdn = any($1) and lc_state_id = 42`,
-        [numbers],
-      ),
-    ).toEqual([{ n: 60 }]);
-    // one operator request per number: each state change leaves one log row, none a repeat
-    const perNumber = await sql<{ msisdn: string; n: number }>(
-      `select msisdn, count(*)::int as n from portal.action_log
-        where params->>'bulkJobId' = $1 group by msisdn having count(*) <> 1 or bool_or(params ? 'repeat')`,
-      [id],
-    );
-    expect(perNumber).toEqual([]);
-    expect(
-      await sql(
-        `select count(distinct msisdn)::int as n from portal.action_log where params->>'bulkJobId' = $1`,
-        [id],
-      ),
-    ).toEqual([{ n: 60 }]);
-  }, 180_000);
 });

@@ -58,6 +58,20 @@ export const QUEUES = {
     worker: { pollingIntervalSeconds: 0.5, batchSize: 1 },
   },
   /**
+   * Uploads never confirmed (decision 023): one job at a time deletes the uploads older than
+   * BULK_UPLOAD_KEEP_HOURS that no job was made of, with their rows, then sends itself again
+   * BULK_UPLOAD_CLEANUP_SECONDS later. `short`: one waits.
+   */
+  bulkUploadCleanup: {
+    name: 'bulk-upload-cleanup',
+    policy: 'short',
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    worker: { pollingIntervalSeconds: 1, batchSize: 1 },
+  },
+  /**
    * Webhook deliveries (decision 031): one job per attempt of one event to one endpoint. A failed
    * attempt sends the next one itself, due after the delivery's own backoff (10 s × 3ⁿ, about a
    * day in all), so pg-boss's retries are only for a worker that died mid-attempt.

@@ -17,5 +17,7 @@ export interface BansPort {
     msisdn: string,
     kind: BanKind,
     isSet: boolean,
+    /** decision 023: a key the operator applies at most once per company (a bulk item's `<jobId>:<seq>`) */
+    requestKey?: string,
   ): Promise<ControlOutcome<ErrorCode, { isRepeat: boolean }> | null>;
 }

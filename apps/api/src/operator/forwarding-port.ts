@@ -19,5 +19,7 @@ export interface ForwardingPort {
     bin: string,
     msisdn: string,
     change: ForwardingChange,
+    /** decision 023: a key the operator applies at most once per company (a bulk item's `<jobId>:<seq>`) */
+    requestKey?: string,
   ): Promise<ControlOutcome<ErrorCode, { forwarding: Forwarding }> | null>;
 }

@@ -66,5 +66,7 @@ export interface LifecyclePort {
     bin: string,
     msisdn: string,
     action: StateChangeAction,
+    /** decision 023: a key the operator applies at most once per company (a bulk item's `<jobId>:<seq>`) */
+    requestKey?: string,
   ): Promise<StateChangeOutcome | null>;
 }

@@ -70,6 +70,8 @@ export interface ServicesPort {
     bin: string,
     msisdn: string,
     request: ProductChangeRequest,
+    /** decision 023: a key the operator applies at most once per company (a bulk item's `<jobId>:<seq>`) */
+    requestKey?: string,
   ): Promise<ProductChangeOutcome | null>;
 }
 

@@ -12,6 +12,8 @@ export interface NumberChangeRequest {
   company: CompanyContext;
   userId: string;
   msisdn: string;
+  /** decision 023: the key the operator applies the change under at most once (a bulk item's) */
+  requestKey?: string;
 }
 
 /** The change a request asks for on one of the company's numbers. */

@@ -37,7 +37,7 @@ export function createBansService(db: Db, operator: OperatorPort): BansService {
     async setBan(request, kind, isSet) {
       const { action, message } = BAN_TEXTS[kind][isSet ? 'set' : 'remove'];
       const outcome = await changes.run(request, action, {}, () =>
-        operator.setBan(request.company.bin, request.msisdn, kind, isSet),
+        operator.setBan(request.company.bin, request.msisdn, kind, isSet, request.requestKey),
       );
       await changes.logSuccess(request, action, outcome.isRepeat ? { repeat: true } : {});
       return { result: 'SUCCESS', message };

@@ -1,13 +1,7 @@
-import {
-  BULK_ACTION_ROUTES,
-  type ActionCode,
-  type BulkAction,
-  type BulkItemState,
-  type ErrorCode,
-} from '@kabinet/contract';
+import { BULK_ACTION_ROUTES, type BulkAction } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../../operator/port.ts';
-import { recordAction, withActionContext } from '../../platform/audit.ts';
+import { withActionContext } from '../../platform/audit.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
 import type { BansService } from '../bans/bans.service.ts';
@@ -15,7 +9,7 @@ import type { ForwardingService } from '../forwarding/forwarding.service.ts';
 import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import type { NumbersService } from '../numbers/numbers.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
-import { createBulkRepository } from './bulk.repository.ts';
+import { createBulkRepository, outcomeOfCode, type ItemOutcome } from './bulk.repository.ts';
 import { BULK_TARGET_STATES, isInTargetState } from './bulk-targets.ts';
 
 /**
@@ -39,12 +33,17 @@ export interface BulkJobContext {
   argument: string | null;
 }
 
-export interface ItemOutcome {
-  state: Extract<BulkItemState, 'done' | 'refused' | 'failed' | 'skipped'>;
-  code: ErrorCode | null;
+/** The item a worker has claimed: its place in the job, its number, whether a worker died on it before. */
+export interface BulkItemRef {
+  seq: number;
+  msisdn: string;
+  isResumed: boolean;
 }
 
 type Operator = Pick<OperatorPort, 'findCompanyNumber' | 'getBansState'>;
+
+/** decision 023: the item's own key to the operator, the same however often it is asked. */
+export const bulkRequestKey = (jobId: string, seq: number) => `${jobId}:${seq}`;
 
 /**
  * What the number already is, for the actions the operator would answer as a repeat: such a number
@@ -57,42 +56,12 @@ async function isAlreadyDone(operator: Operator, bin: string, msisdn: string, ac
   return target ? isInTargetState(state, target) : false;
 }
 
-/** The action-log code the single action writes, for the actions whose result the number shows. */
-const LOGGED_AS: Partial<Record<BulkAction, ActionCode>> = {
-  block: 'number_block',
-  unblock: 'number_unblock',
-  sms_ussd_ban_on: 'sms_ussd_ban_set',
-  sms_ussd_ban_off: 'sms_ussd_ban_remove',
-  app_block_on: 'app_ban_set',
-  app_block_off: 'app_ban_remove',
-};
-
 export function createBulkActions(db: Db, operator: Operator, services: BulkActionServices) {
   const repo = createBulkRepository(db);
 
-  /**
-   * A resumed number already as asked: its worker died after the operator acted, maybe before the
-   * action log was written. The log then gets the entry it missed, once, so the number's history
-   * shows the job's change.
-   */
-  async function logMissedChange(job: BulkJobContext, msisdn: string): Promise<void> {
-    const action = LOGGED_AS[job.action];
-    if (!action || (await repo.hasLoggedAction(job.id, job.company.bin, msisdn))) return;
-    await withActionContext({ bulkJobId: job.id }, () =>
-      recordAction(db, {
-        customerBin: job.company.bin,
-        userId: job.userId,
-        msisdn,
-        action,
-        success: true,
-        params: { resumed: true },
-      }),
-    );
-  }
-
   /** Runs the single action's service call for one number. */
-  async function perform(job: BulkJobContext, msisdn: string): Promise<void> {
-    const request = { company: job.company, userId: job.userId, msisdn };
+  async function perform(job: BulkJobContext, msisdn: string, requestKey: string): Promise<void> {
+    const request = { company: job.company, userId: job.userId, msisdn, requestKey };
     const argument = job.argument;
     switch (job.action) {
       case 'block':
@@ -102,6 +71,7 @@ export function createBulkActions(db: Db, operator: Operator, services: BulkActi
           job.userId,
           msisdn,
           job.action === 'block' ? 'suspend' : 'activate',
+          requestKey,
         );
         return;
       case 'service_connect':
@@ -141,32 +111,39 @@ export function createBulkActions(db: Db, operator: Operator, services: BulkActi
   return {
     /**
      * One number of a job: the tenancy guard's checks (the company's number, its letter flag), then
-     * the single action. `isResumed`: a worker that claimed it before died, maybe after the operator
-     * acted — a number already as asked is then done, not skipped, and is not asked again.
+     * the single action under the item's own request key (`<jobId>:<seq>`), which the operator
+     * applies at most once. A resumed item (its worker died, maybe after the operator acted) whose
+     * action log already has the job's entry ends as that entry says; any other is asked again
+     * under the same key, and the operator answers a change it already made with its first answer.
      */
-    async run(job: BulkJobContext, msisdn: string, isResumed: boolean): Promise<ItemOutcome> {
+    async run(job: BulkJobContext, item: BulkItemRef): Promise<ItemOutcome> {
+      const { msisdn } = item;
       const route = BULK_ACTION_ROUTES[job.action];
       if (route.feature !== 'none' && !job.company.profile?.features.includes(route.feature))
         return { state: 'refused', code: 'feature_not_available' };
       try {
+        if (item.isResumed) {
+          const logged = await repo.loggedOutcome(job.id, job.company.bin, msisdn);
+          if (logged) return logged;
+        }
         const found = await operator.findCompanyNumber(job.company.bin, msisdn);
         if (!found) return { state: 'refused', code: 'msisdn_not_in_company' };
         // spec §6 letter flags: the number's own, else the company profile's (decision 007)
         const flags = found.ownFlags ?? job.company.profile?.subscriberFlags ?? [];
         if (route.flag && !flags.includes(route.flag))
           return { state: 'refused', code: 'feature_not_available' };
-        const already = await isAlreadyDone(operator, job.company.bin, msisdn, job.action);
-        if (already === null) return { state: 'refused', code: 'msisdn_not_in_company' };
-        if (already && isResumed) {
-          await logMissedChange(job, msisdn);
-          return { state: 'done', code: null };
+        // a resumed number may be as asked because of this very item: the key tells the operator
+        if (!item.isResumed) {
+          const already = await isAlreadyDone(operator, job.company.bin, msisdn, job.action);
+          if (already === null) return { state: 'refused', code: 'msisdn_not_in_company' };
+          if (already) return { state: 'skipped', code: 'bulk_already_in_state' };
         }
-        if (already) return { state: 'skipped', code: 'bulk_already_in_state' };
-        await withActionContext({ bulkJobId: job.id }, () => perform(job, msisdn));
+        await withActionContext({ bulkJobId: job.id }, () =>
+          perform(job, msisdn, bulkRequestKey(job.id, item.seq)),
+        );
         return { state: 'done', code: null };
       } catch (error) {
-        if (error instanceof ApiError)
-          return { state: error.status >= 500 ? 'failed' : 'refused', code: error.code };
+        if (error instanceof ApiError) return outcomeOfCode(error.code);
         return { state: 'failed', code: 'system_error' };
       }
     },

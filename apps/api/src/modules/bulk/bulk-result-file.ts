@@ -15,11 +15,12 @@ async function* itemRows(
   job: JobRow,
   language: Language,
   labelsOf: LabelsOf,
+  groupIds: readonly string[] | null,
 ): AsyncGenerator<DocumentRow> {
   const texts = BULK_TEXTS[language];
   let after = 0;
   for (;;) {
-    const items = await repo.itemsAfter(job.id, after, BATCH);
+    const items = await repo.itemsAfter(job.id, after, BATCH, groupIds);
     const labels = await labelsOf(items.map((item) => item.msisdn));
     for (const item of items)
       yield {
@@ -49,10 +50,17 @@ function columnsOf(language: Language) {
 export function bulkResultFile(
   repo: BulkRepository,
   job: JobRow,
-  opts: { format: 'xlsx' | 'csv'; language: Language; company: string; labelsOf: LabelsOf },
+  opts: {
+    format: 'xlsx' | 'csv';
+    language: Language;
+    company: string;
+    labelsOf: LabelsOf;
+    /** decision 029: a scoped user's file holds the numbers of their groups only */
+    groupIds: readonly string[] | null;
+  },
 ): Readable {
   const columns = columnsOf(opts.language);
-  const rows = itemRows(repo, job, opts.language, opts.labelsOf);
+  const rows = itemRows(repo, job, opts.language, opts.labelsOf, opts.groupIds);
   if (opts.format === 'xlsx')
     return renderXlsx({
       title: FILE_TEXTS[opts.language].title,

@@ -54,10 +54,33 @@ export function createBulkUploadRepository(db: Db) {
       return rows;
     },
 
+    /** decision 029: which of the numbers are in the groups (a scoped user's numbers) */
+    async inGroups(groupIds: readonly string[], msisdns: readonly string[]): Promise<Set<string>> {
+      if (groupIds.length === 0 || msisdns.length === 0) return new Set();
+      const { rows } = await db.execute<{ msisdn: string }>(sql`
+        select distinct msisdn from portal.number_group_members
+        where group_id = any(${`{${groupIds.join(',')}}`}::uuid[]) and msisdn = any(${`{${msisdns.join(',')}}`}::text[])`);
+      return new Set(rows.map((row) => row.msisdn));
+    },
+
     async findUpload(bin: string, uploadId: string): Promise<boolean> {
       const { rows } = await db.execute<{ id: string }>(sql`
         select id from portal.bulk_uploads where id = ${uploadId} and customer_bin = ${bin}`);
       return rows.length > 0;
+    },
+
+    /**
+     * Deletes up to `limit` uploads checked more than `keepHours` ago that no job was made of, with
+     * their rows; how many. One being confirmed right now is locked by its job's insert: skipped.
+     */
+    async deleteUnconfirmed(keepHours: number, limit: number): Promise<number> {
+      const result = await db.execute(sql`
+        delete from portal.bulk_uploads where id in (
+          select u.id from portal.bulk_uploads u
+          where u.created_at < now() - make_interval(secs => ${keepHours * 3600})
+            and not exists (select 1 from portal.bulk_jobs j where j.upload_id = u.id)
+          order by u.created_at limit ${limit} for update skip locked)`);
+      return result.rowCount ?? 0;
     },
 
     /** The action and argument all accepted rows share, each null when they differ. */

@@ -32,6 +32,11 @@ export function createBulkUploads(db: Db, operator: Pick<BulkPort, 'bulkNumbersO
   async function checkAgainstCompany(company: CompanyContext, rows: CheckedRow[]): Promise<CheckedRow[]> {
     const wanted = rows.filter((row) => row.code === null).map((row) => row.msisdn!);
     const numbers = await operator.bulkNumbersOf(company.bin, [...new Set(wanted)]);
+    // decision 029: a scoped user's file is read as if the numbers outside their groups were foreign
+    if (company.numberScope) {
+      const inScope = await repo.inGroups(company.numberScope, [...numbers.keys()]);
+      for (const msisdn of [...numbers.keys()]) if (!inScope.has(msisdn)) numbers.delete(msisdn);
+    }
     return rows.map((row) => {
       if (row.code !== null || row.action === null) return row;
       const refuse = (code: ErrorCode) => ({ ...row, code });

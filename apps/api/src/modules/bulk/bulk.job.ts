@@ -4,6 +4,7 @@ import { QUEUES } from '../../jobs/queues.ts';
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import type { BulkActions, BulkJobContext } from './bulk-actions.ts';
 import { createBulkRepository, type ClaimedItem } from './bulk.repository.ts';
+import { workBulkUploadCleanup } from './bulk-upload-cleanup.job.ts';
 
 export interface BulkRunJob {
   jobId: string;
@@ -15,6 +16,9 @@ export interface BulkRate {
   total: number;
   /** a claimed number whose worker has not answered for this long is claimed again (it was killed) */
   leaseSeconds: number;
+  /** an upload no job was made of is deleted after this many hours; the clean-up runs this often */
+  uploadKeepHours: number;
+  uploadCleanupSeconds: number;
 }
 
 /** How long one queue job works a bulk job before it yields its turn to others (and sends itself again). */
@@ -101,7 +105,7 @@ export async function workBulkJobs(queue: JobQueue, deps: BulkWorkerDeps): Promi
         const outcome = !(await repo.isOpen(jobId))
           ? ({ state: 'skipped', code: 'bulk_cancelled' } as const)
           : job
-            ? await deps.actions.run(job, item.msisdn, item.attempts > 1)
+            ? await deps.actions.run(job, { ...item, isResumed: item.attempts > 1 })
             : ({ state: 'refused', code: 'company_not_assigned' } as const);
         await repo.finishItem(jobId, item.seq, outcome.state, outcome.code);
       }
@@ -137,4 +141,9 @@ export async function workBulkJobs(queue: JobQueue, deps: BulkWorkerDeps): Promi
     for (const job of jobs) await runSliceThroughOutages(job.data.jobId);
   });
   for (const jobId of await repo.openJobIds()) await sendBulkRun(queue, jobId);
+  await workBulkUploadCleanup(queue, {
+    db: deps.db,
+    keepHours: deps.rate.uploadKeepHours,
+    everySeconds: deps.rate.uploadCleanupSeconds,
+  });
 }

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type {
-  BulkAction,
-  BulkCounts,
-  BulkItemState,
-  BulkJob,
-  BulkJobState,
-  ErrorCode,
+import {
+  ERROR_STATUS,
+  type BulkAction,
+  type BulkCounts,
+  type BulkItemState,
+  type BulkJob,
+  type BulkJobState,
+  type ErrorCode,
 } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -29,6 +30,17 @@ export type JobRow = {
   finishedAt: string | null;
 };
 
+export interface ItemOutcome {
+  state: Extract<BulkItemState, 'done' | 'refused' | 'failed' | 'skipped'>;
+  code: ErrorCode | null;
+}
+
+/** A refusal (4xx code) is `refused` with its code, a fault (5xx code) `failed` (decision 023). */
+export const outcomeOfCode = (code: ErrorCode): ItemOutcome => ({
+  state: ERROR_STATUS[code] >= 500 ? 'failed' : 'refused',
+  code,
+});
+
 export type ClaimedItem = {
   seq: number;
   msisdn: string;
@@ -49,14 +61,27 @@ const jobColumns = sql`j.id, j.customer_bin as "customerBin", j.user_id as "user
 const itemAction = (jobId: string) =>
   sql`coalesce(i.action, (select action from portal.bulk_jobs where id = ${jobId}))`;
 
+/**
+ * decision 029: a scoped user's items are the numbers of their groups only (null: every number);
+ * a number taken out of the groups since the job leaves its table and its result file.
+ */
+const inScope = (groupIds: readonly string[] | null) =>
+  groupIds
+    ? sql`and exists (select 1 from portal.number_group_members m
+        where m.msisdn = i.msisdn and m.group_id = any(${`{${groupIds.join(',')}}`}::uuid[]))`
+    : sql``;
+
+/** decision 023: a scoped user sees the jobs they started (null: every job of the company) */
+const startedBy = (userId: string | null) => (userId ? sql`and j.user_id = ${userId}` : sql``);
+
 const EMPTY_COUNTS: BulkCounts = { queued: 0, running: 0, done: 0, refused: 0, failed: 0, skipped: 0 };
 
 export function createBulkRepository(db: Db) {
   return {
-    async findJob(bin: string, id: string, executor: Db = db): Promise<JobRow | null> {
-      const { rows } = await executor.execute<JobRow>(sql`select ${jobColumns}
+    async findJob(bin: string, id: string, userId: string | null = null): Promise<JobRow | null> {
+      const { rows } = await db.execute<JobRow>(sql`select ${jobColumns}
         from portal.bulk_jobs j join accounts.users u on u.id = j.user_id
-        where j.id = ${id} and j.customer_bin = ${bin}`);
+        where j.id = ${id} and j.customer_bin = ${bin} ${startedBy(userId)}`);
       return rows[0] ?? null;
     },
 
@@ -109,11 +134,16 @@ export function createBulkRepository(db: Db) {
     },
 
     /** Retry: the failed numbers of `fromJob` as the new job's queued items; how many. */
-    async copyFailedItems(tx: Db, fromJob: string, toJob: string): Promise<number> {
+    async copyFailedItems(
+      tx: Db,
+      fromJob: string,
+      toJob: string,
+      groupIds: readonly string[] | null,
+    ): Promise<number> {
       const result = await tx.execute(sql`
         insert into portal.bulk_job_items (job_id, seq, msisdn, action, argument)
         select ${toJob}, row_number() over (order by seq), msisdn, action, argument
-        from portal.bulk_job_items where job_id = ${fromJob} and state = 'failed'`);
+        from portal.bulk_job_items i where job_id = ${fromJob} and state = 'failed' ${inScope(groupIds)}`);
       return result.rowCount ?? 0;
     },
 
@@ -138,13 +168,19 @@ export function createBulkRepository(db: Db) {
       return rows[0]?.n ?? 0;
     },
 
-    async listJobs(bin: string, limit: number, offset: number): Promise<{ rows: JobRow[]; total: number }> {
+    async listJobs(
+      bin: string,
+      userId: string | null,
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: JobRow[]; total: number }> {
       const [page, count] = await Promise.all([
         db.execute<JobRow>(sql`select ${jobColumns}
           from portal.bulk_jobs j join accounts.users u on u.id = j.user_id
-          where j.customer_bin = ${bin} order by j.created_at desc, j.id limit ${limit} offset ${offset}`),
+          where j.customer_bin = ${bin} ${startedBy(userId)}
+          order by j.created_at desc, j.id limit ${limit} offset ${offset}`),
         db.execute<{ n: number }>(
-          sql`select count(*)::int as n from portal.bulk_jobs where customer_bin = ${bin}`,
+          sql`select count(*)::int as n from portal.bulk_jobs j where j.customer_bin = ${bin} ${startedBy(userId)}`,
         ),
       ]);
       return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
@@ -152,7 +188,7 @@ export function createBulkRepository(db: Db) {
 
     async listItems(
       jobId: string,
-      state: BulkItemState | undefined,
+      query: { state: BulkItemState | undefined; groupIds: readonly string[] | null },
       limit: number,
       offset: number,
     ): Promise<{
@@ -165,7 +201,8 @@ export function createBulkRepository(db: Db) {
       }[];
       total: number;
     }> {
-      const where = state ? sql`job_id = ${jobId} and state = ${state}` : sql`job_id = ${jobId}`;
+      const { state, groupIds } = query;
+      const where = sql`job_id = ${jobId} ${state ? sql`and state = ${state}` : sql``} ${inScope(groupIds)}`;
       const [page, count] = await Promise.all([
         db.execute<{
           msisdn: string;
@@ -177,13 +214,13 @@ export function createBulkRepository(db: Db) {
           select msisdn, ${itemAction(jobId)} as action, state, code, ${iso(sql`updated_at`)} as "updatedAt"
           from portal.bulk_job_items i
           where ${where} order by seq limit ${limit} offset ${offset}`),
-        db.execute<{ n: number }>(sql`select count(*)::int as n from portal.bulk_job_items where ${where}`),
+        db.execute<{ n: number }>(sql`select count(*)::int as n from portal.bulk_job_items i where ${where}`),
       ]);
       return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
     },
 
     /** Items in selection order, a batch at a time after `afterSeq` (the result file). */
-    async itemsAfter(jobId: string, afterSeq: number, limit: number) {
+    async itemsAfter(jobId: string, afterSeq: number, limit: number, groupIds: readonly string[] | null) {
       const { rows } = await db.execute<{
         seq: number;
         msisdn: string;
@@ -192,7 +229,7 @@ export function createBulkRepository(db: Db) {
         code: ErrorCode | null;
       }>(sql`
         select seq, msisdn, ${itemAction(jobId)} as action, state, code from portal.bulk_job_items i
-        where job_id = ${jobId} and seq > ${afterSeq} order by seq limit ${limit}`);
+        where job_id = ${jobId} and seq > ${afterSeq} ${inScope(groupIds)} order by seq limit ${limit}`);
       return rows;
     },
 
@@ -284,14 +321,20 @@ export function createBulkRepository(db: Db) {
       });
     },
 
-    /** Whether the job's change of a number is in the action log (read within the job's lifetime). */
-    async hasLoggedAction(jobId: string, bin: string, msisdn: string): Promise<boolean> {
-      const { rows } = await db.execute<{ n: number }>(sql`
-        select count(*)::int as n from portal.action_log
+    /**
+     * The job's entry for a number in the action log (read within the job's lifetime), as the
+     * item's outcome: a worker that died after writing it had acted; null when there is none.
+     */
+    async loggedOutcome(jobId: string, bin: string, msisdn: string): Promise<ItemOutcome | null> {
+      const { rows } = await db.execute<{ success: boolean; error: ErrorCode | null }>(sql`
+        select status = 'S' as success, params->>'error' as error from portal.action_log
         where customer_bin = ${bin}
           and created_at >= (select created_at from portal.bulk_jobs where id = ${jobId})
-          and msisdn = ${msisdn} and params->>'bulkJobId' = ${jobId}`);
-      return (rows[0]?.n ?? 0) > 0;
+          and msisdn = ${msisdn} and params->>'bulkJobId' = ${jobId}
+        order by created_at desc limit 1`);
+      const row = rows[0];
+      if (!row) return null;
+      return row.success ? { state: 'done', code: null } : outcomeOfCode(row.error ?? 'system_error');
     },
 
     async hasWaitingItems(jobId: string): Promise<boolean> {

@@ -43,19 +43,22 @@ export interface BulkService {
   catalogue(company: CompanyContext): Promise<BulkCatalogueProduct[]>;
   create(company: CompanyContext, userId: string, key: string, body: BulkCreateBody): Promise<BulkJob>;
   retry(company: CompanyContext, userId: string, key: string, jobId: string): Promise<BulkJob>;
-  get(company: CompanyContext, jobId: string): Promise<BulkJob>;
+  get(company: CompanyContext, userId: string, jobId: string): Promise<BulkJob>;
   list(
     company: CompanyContext,
+    userId: string,
     page: { pageNumber: number; pageSize: number },
   ): Promise<z.infer<typeof bulkJobsListSchema>>;
   items(
     company: CompanyContext,
+    userId: string,
     jobId: string,
     query: { state?: BulkItemState | undefined; pageNumber: number; pageSize: number },
   ): Promise<z.infer<typeof bulkItemsListSchema>>;
-  cancel(company: CompanyContext, jobId: string): Promise<BulkJob>;
+  cancel(company: CompanyContext, userId: string, jobId: string): Promise<BulkJob>;
   resultFile(
     company: CompanyContext,
+    userId: string,
     jobId: string,
     opts: { format: 'xlsx' | 'csv'; language: Language },
   ): Promise<FileResponse>;
@@ -76,8 +79,12 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
     const [counts, lastMinute] = await Promise.all([repo.counts(row.id), repo.finishedLastMinute(row.id)]);
     return toBulkJob(row, counts, lastMinute);
   };
-  const found = async (bin: string, jobId: string): Promise<JobRow> => {
-    const row = await repo.findJob(bin, jobId);
+  /**
+   * The job as the user may see it: every job of the company, or for a user with a number scope
+   * the jobs they started (decision 023: their numbers were all in scope then); any other is 404.
+   */
+  const found = async (company: CompanyContext, userId: string, jobId: string): Promise<JobRow> => {
+    const row = await repo.findJob(company.bin, jobId, company.numberScope ? userId : null);
     if (!row) throw new ApiError('bulk_job_not_found');
     return row;
   };
@@ -129,7 +136,7 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
     });
     // a concurrent request with the same key made it first: its job is the answer
     if (!jobId) return (await replay())!;
-    return view(await found(company.bin, jobId));
+    return view(await found(company, userId, jobId));
   }
 
   /** the single action's feature (spec §6): a company without it cannot start the bulk one either */
@@ -148,7 +155,13 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
 
     async preview(company, body) {
       const route = requireFeature(company, body);
-      const counts = await operator.countBulkSelection(company.bin, body.selection, {
+      // decision 029: as the job itself — a listed number out of scope is 404, a search the scope's
+      if ('msisdns' in body.selection) await assertListedInScope(db, company, body.selection.msisdns);
+      const selection =
+        'msisdns' in body.selection
+          ? body.selection
+          : { search: withinScope(company, body.selection.search) };
+      const counts = await operator.countBulkSelection(company.bin, selection, {
         flag: route.flag ?? null,
         defaultFlags: company.profile?.subscriberFlags ?? [],
         target: BULK_TARGET_STATES[body.action] ?? null,
@@ -222,11 +235,15 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
         requestHash({ uploadId }),
         { ...common, retryOf: null, uploadId },
         (tx, jobId) => uploads.copyAcceptedRows(tx, uploadId, jobId),
-      );
+      ).catch((error: unknown) => {
+        // the clean-up deleted the upload between the look-up and the job (decision 023)
+        if ((error as { code?: string }).code === '23503') throw new ApiError('bulk_upload_not_found');
+        throw error;
+      });
     },
 
     async retry(company, userId, key, jobId) {
-      const source = await found(company.bin, jobId);
+      const source = await found(company, userId, jobId);
       if (source.state === 'queued' || source.state === 'running')
         throw new ApiError('bulk_nothing_to_retry');
       return keyed(
@@ -235,22 +252,32 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
         key,
         requestHash({ retryOf: jobId }),
         { action: source.action, argument: source.argument, retryOf: jobId },
-        (tx, newId) => repo.copyFailedItems(tx, jobId, newId),
+        (tx, newId) => repo.copyFailedItems(tx, jobId, newId, company.numberScope),
       );
     },
 
-    async get(company, jobId) {
-      return view(await found(company.bin, jobId));
+    async get(company, userId, jobId) {
+      return view(await found(company, userId, jobId));
     },
 
-    async list(company, { pageNumber, pageSize }) {
-      const { rows, total } = await repo.listJobs(company.bin, pageSize, (pageNumber - 1) * pageSize);
+    async list(company, userId, { pageNumber, pageSize }) {
+      const { rows, total } = await repo.listJobs(
+        company.bin,
+        company.numberScope ? userId : null,
+        pageSize,
+        (pageNumber - 1) * pageSize,
+      );
       return { jobs: await Promise.all(rows.map(view)), total };
     },
 
-    async items(company, jobId, { state, pageNumber, pageSize }) {
-      await found(company.bin, jobId);
-      const { rows, total } = await repo.listItems(jobId, state, pageSize, (pageNumber - 1) * pageSize);
+    async items(company, userId, jobId, { state, pageNumber, pageSize }) {
+      await found(company, userId, jobId);
+      const { rows, total } = await repo.listItems(
+        jobId,
+        { state, groupIds: company.numberScope },
+        pageSize,
+        (pageNumber - 1) * pageSize,
+      );
       const numbers = await operator.bulkNumbersOf(
         company.bin,
         rows.map((row) => row.msisdn),
@@ -261,10 +288,11 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
       };
     },
 
-    async resultFile(company, jobId, opts) {
-      const job = await found(company.bin, jobId);
+    async resultFile(company, userId, jobId, opts) {
+      const job = await found(company, userId, jobId);
       const body = bulkResultFile(repo, job, {
         ...opts,
+        groupIds: company.numberScope,
         company: await companyNameOf(db, company.bin),
         labelsOf: async (msisdns) =>
           new Map(
@@ -281,11 +309,11 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
       };
     },
 
-    async cancel(company, jobId) {
-      await found(company.bin, jobId);
+    async cancel(company, userId, jobId) {
+      await found(company, userId, jobId);
       const cancelled = await inTransaction(db, (tx) => repo.cancel(tx, company.bin, jobId));
       if (!cancelled) throw new ApiError('bulk_job_finished');
-      return view(await found(company.bin, jobId));
+      return view(await found(company, userId, jobId));
     },
   };
 }

@@ -34,7 +34,7 @@ export function createForwardingService(db: Db, operator: OperatorPort): Forward
         ...('msisdnTo' in change ? { msisdnTo: change.msisdnTo } : {}),
       };
       await changes.run(request, action, params, () =>
-        operator.changeForwarding(request.company.bin, request.msisdn, change),
+        operator.changeForwarding(request.company.bin, request.msisdn, change, request.requestKey),
       );
       await changes.logSuccess(request, action, params);
       return { result: 'SUCCESS', message };

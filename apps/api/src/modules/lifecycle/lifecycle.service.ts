@@ -19,6 +19,8 @@ export interface LifecycleService {
     userId: string,
     msisdn: string,
     action: StateChangeAction,
+    /** decision 023: the key the operator applies the change under at most once (a bulk item's) */
+    requestKey?: string,
   ): Promise<StateChangeResult>;
 }
 
@@ -30,7 +32,7 @@ export function createLifecycleService(db: Db, operator: OperatorPort): Lifecycl
       return eligibility;
     },
 
-    async changeState(company, userId, msisdn, action) {
+    async changeState(company, userId, msisdn, action, requestKey) {
       const log = (success: boolean, params: Record<string, unknown>) =>
         recordAction(db, {
           customerBin: company.bin,
@@ -42,7 +44,7 @@ export function createLifecycleService(db: Db, operator: OperatorPort): Lifecycl
         });
       let outcome;
       try {
-        outcome = await operator.changeNumberState(company.bin, msisdn, action);
+        outcome = await operator.changeNumberState(company.bin, msisdn, action, requestKey);
       } catch (error) {
         await log(false, { error: 'system_error' }).catch(() => {});
         throw error;

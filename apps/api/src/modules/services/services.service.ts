@@ -23,6 +23,8 @@ export interface ProductChange {
   productOfferingId: string;
   action: ProductAction;
   deactivateIncompatible: boolean;
+  /** decision 023: the key the operator applies the change under at most once (a bulk item's) */
+  requestKey?: string;
 }
 
 export interface ServicesService {
@@ -49,7 +51,15 @@ export function createServicesService(db: Db, operator: OperatorPort): ServicesS
       return { productOfferingId, incompatibleProducts };
     },
 
-    async changeProduct({ company, userId, msisdn, productOfferingId, action, deactivateIncompatible }) {
+    async changeProduct({
+      company,
+      userId,
+      msisdn,
+      productOfferingId,
+      action,
+      deactivateIncompatible,
+      requestKey,
+    }) {
       const log = (success: boolean, params: Record<string, unknown>) =>
         recordAction(db, {
           customerBin: company.bin,
@@ -62,12 +72,17 @@ export function createServicesService(db: Db, operator: OperatorPort): ServicesS
       let outcome;
       try {
         outcome = foundNumber(
-          await operator.requestProductChange(company.bin, msisdn, {
-            productOfferingId,
-            action,
-            deactivateIncompatible,
-            requestedBy: userId,
-          }),
+          await operator.requestProductChange(
+            company.bin,
+            msisdn,
+            {
+              productOfferingId,
+              action,
+              deactivateIncompatible,
+              requestedBy: userId,
+            },
+            requestKey,
+          ),
         );
       } catch (error) {
         await log(false, { error: error instanceof ApiError ? error.code : 'system_error' }).catch(() => {});

@@ -9,6 +9,7 @@ import {
   EXTENSION_READS,
   EXTENSION_STREAMS,
   EXTENSION_WRITES,
+  ORDER_KEY_ARGUMENT,
   ORDER_METHODS,
   TMF_PATHS,
   orderItemOf,
@@ -59,6 +60,8 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
     msisdn: string,
     args: unknown[],
   ): Promise<unknown> {
+    const keyAt = ORDER_KEY_ARGUMENT[category];
+    const requestKey = keyAt === undefined ? undefined : args[keyAt];
     const answer = await http.request({
       api: 'TMF622',
       method: 'POST',
@@ -67,10 +70,11 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
       body: {
         '@type': 'ProductOrder',
         category,
-        // the operator applies an externalId once: the retries of this call are the same order
+        // the operator applies an externalId once: the retries of this call are the same order, and
+        // so is a caller's request key asked again (decision 023)
         externalId: [
           {
-            id: randomUUID(),
+            id: typeof requestKey === 'string' ? requestKey : randomUUID(),
             owner: 'kabinet',
             externalIdentifierType: 'ProductOrder',
             '@type': 'ExternalIdentifier',

@@ -83,6 +83,18 @@ export const ORDER_METHODS = {
 
 export type OrderCategory = keyof typeof ORDER_METHODS;
 
+/**
+ * decision 023: the orders whose port method takes the caller's request key, and where among the
+ * arguments after (bin, msisdn) it is: the adapter sends it as the order's externalId, so the
+ * operator applies the change once however often it is asked.
+ */
+export const ORDER_KEY_ARGUMENT: Partial<Record<OrderCategory, number>> = {
+  lifecycle: 1,
+  productChange: 1,
+  ban: 2,
+  forwarding: 1,
+};
+
 const charsOf = (item: OrderItem) =>
   Object.fromEntries((item.product.productCharacteristic ?? []).map((c) => [c.name, c.value]));
 

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Progress,
   SegmentedControl,
   Stack,
@@ -19,6 +18,7 @@ import { formatPhone } from '../../shared/format/phone-format.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { watchBulkJob } from './bulk-job-watcher.tsx';
+import { BulkTable } from './bulk-table.tsx';
 import {
   useBulkItems,
   useBulkJob,
@@ -126,33 +126,26 @@ function JobView({ job }: { job: BulkJob }) {
         }))}
         style={{ overflowX: 'auto' }}
       />
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('column_number')}</Table.Th>
-              <Table.Th>{t('column_label')}</Table.Th>
-              <Table.Th>{t('column_result')}</Table.Th>
-              <Table.Th>{t('column_reason')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.data?.items.map((item, index) => (
-              <Table.Tr key={`${item.msisdn}-${index}`}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(item.msisdn)}</Table.Td>
-                <Table.Td>{item.label ?? ''}</Table.Td>
-                <Table.Td>
-                  <Text fz="sm" fw={600}>
-                    {t(`item_states.${item.state}`)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{item.code ? t(`errors:${item.code}`) : ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {totalPages > 1 && <Pagination total={totalPages} value={page} onChange={setPage} />}
+      <BulkTable
+        minWidth={320}
+        headers={[t('column_number'), t('column_label'), t('column_result'), t('column_reason')]}
+        page={page}
+        totalPages={totalPages}
+        onPage={setPage}
+      >
+        {items.data?.items.map((item, index) => (
+          <Table.Tr key={`${item.msisdn}-${index}`}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(item.msisdn)}</Table.Td>
+            <Table.Td>{item.label ?? ''}</Table.Td>
+            <Table.Td>
+              <Text fz="sm" fw={600}>
+                {t(`item_states.${item.state}`)}
+              </Text>
+            </Table.Td>
+            <Table.Td>{item.code ? t(`errors:${item.code}`) : ''}</Table.Td>
+          </Table.Tr>
+        ))}
+      </BulkTable>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../shared/format/date-format.ts';
 import { useBulkJobs } from './use-bulk.ts';
 import { BulkUploadPanel } from './bulk-upload-panel.tsx';
+import { BulkTable } from './bulk-table.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -21,43 +22,36 @@ export function BulkJobsPage() {
       </Title>
       <BulkUploadPanel />
       {jobs.data?.total === 0 && <Text>{t('jobs_empty')}</Text>}
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('column_when')}</Table.Th>
-              <Table.Th>{t('column_who')}</Table.Th>
-              <Table.Th>{t('column_what')}</Table.Th>
-              <Table.Th>{t('column_counts')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {jobs.data?.jobs.map((job) => (
-              <Table.Tr key={job.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Anchor component={Link} to={`/bulk/${job.id}`}>
-                    {formatDateTime(job.createdAt)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{job.createdBy}</Table.Td>
-                <Table.Td>
-                  {t('job_title', {
-                    action: t(job.action ? `actions.${job.action}` : 'from_file'),
-                    count: job.total,
-                  })}{' '}
-                  · {t(`job_states.${job.state}`)}
-                </Table.Td>
-                <Table.Td>
-                  {(['done', 'refused', 'failed', 'skipped'] as const)
-                    .map((state) => `${t(`item_states.${state}`)}: ${job.counts[state]}`)
-                    .join(' · ')}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {totalPages > 1 && <Pagination total={totalPages} value={page} onChange={setPage} />}
+      <BulkTable
+        minWidth={560}
+        headers={[t('column_when'), t('column_who'), t('column_what'), t('column_counts')]}
+        page={page}
+        totalPages={totalPages}
+        onPage={setPage}
+      >
+        {jobs.data?.jobs.map((job) => (
+          <Table.Tr key={job.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Anchor component={Link} to={`/bulk/${job.id}`}>
+                {formatDateTime(job.createdAt)}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{job.createdBy}</Table.Td>
+            <Table.Td>
+              {t('job_title', {
+                action: t(job.action ? `actions.${job.action}` : 'from_file'),
+                count: job.total,
+              })}{' '}
+              · {t(`job_states.${job.state}`)}
+            </Table.Td>
+            <Table.Td>
+              {(['done', 'refused', 'failed', 'skipped'] as const)
+                .map((state) => `${t(`item_states.${state}`)}: ${job.counts[state]}`)
+                .join(' · ')}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </BulkTable>
     </Stack>
   );
 }

@@ -48,22 +48,17 @@ export function BulkUploadPanel() {
         </Title>
         <Text fz="sm">{t('upload_text')}</Text>
         <Group gap="xs">
-          <Button
-            variant="default"
-            size="xs"
-            loading={template.isPending}
-            onClick={() => template.mutate('xlsx')}
-          >
-            {t('template_xlsx')}
-          </Button>
-          <Button
-            variant="default"
-            size="xs"
-            loading={template.isPending}
-            onClick={() => template.mutate('csv')}
-          >
-            {t('template_csv')}
-          </Button>
+          {(['xlsx', 'csv'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="default"
+              size="xs"
+              loading={template.isPending}
+              onClick={() => template.mutate(format)}
+            >
+              {t(`template_${format}`)}
+            </Button>
+          ))}
         </Group>
         <FileInput
           label={t('upload_label')}

@@ -2,7 +2,7 @@ import type { BansState, ErrorCode } from '@kabinet/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { bans, subscribers } from '../../../db/schema/index.ts';
-import { inTransaction } from '../../../db/transaction.ts';
+import { inKeyedTransaction } from '../request-keys.ts';
 import type { BanKind } from '../../bans-port.ts';
 import type { ControlOutcome } from '../../outcome.ts';
 import { loadNumber, type SubscriberRow } from '../number-row.ts';
@@ -58,11 +58,13 @@ export function createBans(db: Db) {
       msisdn: string,
       kind: BanKind,
       isSet: boolean,
+      requestKey?: string,
     ): Promise<ControlOutcome<
       'msisdn_blocked' | (typeof BAN_FAILURES)[BanKind]['set'],
       { isRepeat: boolean }
     > | null> {
-      return inTransaction(db, async (tx) => {
+      const keyed = { bin, key: requestKey, method: `setBan:${kind}:${isSet}`, msisdn };
+      return inKeyedTransaction(db, keyed, async (tx) => {
         const number = await loadNumber(tx, bin, msisdn, { lock: true });
         if (!number) return null;
         const failure = BAN_FAILURES[kind][isSet ? 'set' : 'remove'];

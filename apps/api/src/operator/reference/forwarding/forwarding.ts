@@ -2,11 +2,11 @@ import { FORWARDING_FIELDS, type Forwarding, type ForwardingType } from '@kabine
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { forwardingSettings } from '../../../db/schema/index.ts';
-import { inTransaction } from '../../../db/transaction.ts';
 import type { ForwardingChange } from '../../forwarding-port.ts';
 import type { ControlOutcome } from '../../outcome.ts';
 import { loadNumber, type NumberRow } from '../number-row.ts';
 import { toForwarding } from './forwarding-view.ts';
+import { inKeyedTransaction } from '../request-keys.ts';
 import { activeRefusal, m2mRefusal } from '../number-rules.ts';
 
 type ForwardingRow = typeof forwardingSettings.$inferSelect;
@@ -62,8 +62,10 @@ export function createForwarding(db: Db) {
       bin: string,
       msisdn: string,
       change: ForwardingChange,
+      requestKey?: string,
     ): Promise<ControlOutcome<ForwardingRefusal, { forwarding: Forwarding }> | null> {
-      return inTransaction(db, async (tx) => {
+      const keyed = { bin, key: requestKey, method: `changeForwarding:${JSON.stringify(change)}`, msisdn };
+      return inKeyedTransaction(db, keyed, async (tx) => {
         const number = await loadNumber(tx, bin, msisdn, { lock: true });
         if (!number) return null;
         const refusal = refusalOf(number, change);

@@ -6,7 +6,7 @@ import type { StateChangeAction, StateChangeOutcome } from '../../lifecycle-port
 import type { CompletionScheduler } from '../../operations-port.ts';
 import { localized } from '../row-values.ts';
 import { loadNumber } from '../number-row.ts';
-import { inTransaction } from '../../../db/transaction.ts';
+import { inKeyedTransaction } from '../request-keys.ts';
 import { enqueueOperation } from '../operations/index.ts';
 import type { ContractPhoneClock } from '../number/contract-phone-clock.ts';
 import { blockedProductsOf, refusalOf } from './status-change-rules.ts';
@@ -65,9 +65,11 @@ export function createNumberLifecycle(db: Db, opts: NumberLifecycleOptions) {
       bin: string,
       msisdn: string,
       action: StateChangeAction,
+      requestKey?: string,
     ): Promise<StateChangeOutcome | null> {
       await opts.clock.catchUp(bin, msisdn);
-      return inTransaction(db, async (tx, executor) => {
+      const keyed = { bin, key: requestKey, method: `changeNumberState:${action}`, msisdn };
+      return inKeyedTransaction(db, keyed, async (tx, executor) => {
         const number = await loadNumber(tx, bin, msisdn, { lock: true });
         if (!number) return null;
         const target = action === 'suspend' ? LC_STATE_BLOCKED : LC_STATE_ACTIVE;

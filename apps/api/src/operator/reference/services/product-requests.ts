@@ -2,11 +2,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { LC_STATE_ACTIVE } from '@kabinet/contract';
 import type { Db } from '../../../db/client.ts';
 import { pendingOperations, products, subscriberProducts } from '../../../db/schema/index.ts';
-import { inTransaction } from '../../../db/transaction.ts';
 import type { CompletionScheduler } from '../../operations-port.ts';
 import type { ProductChangeOutcome, ProductChangeRequest } from '../../services-port.ts';
 import { chargeableBalance, loadNumber } from '../number-row.ts';
 import { enqueueOperation } from '../operations/index.ts';
+import { inKeyedTransaction } from '../request-keys.ts';
 import { conflictsOf, numberProduct } from './product-catalogue.ts';
 import { actionOf, isAllowedFor } from './product-views.ts';
 
@@ -46,9 +46,11 @@ export function createProductRequests(db: Db, opts: ProductRequestOptions) {
     bin: string,
     msisdn: string,
     request: ProductChangeRequest,
+    requestKey?: string,
   ): Promise<ProductChangeOutcome | null> {
     const { productOfferingId: productId, action } = request;
-    return inTransaction(db, async (tx, executor) => {
+    const keyed = { bin, key: requestKey, method: `requestProductChange:${action}:${productId}`, msisdn };
+    return inKeyedTransaction(db, keyed, async (tx, executor) => {
       const number = await loadNumber(tx, bin, msisdn, { lock: true });
       if (!number) return null;
       const entry = await numberProduct(tx, msisdn, productId, { lock: true });
