@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { costCentreSchema, overviewSchema } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
@@ -147,5 +148,44 @@ describe('cost centres (decision 030)', () => {
     });
     expect(none.body).toEqual({ assigned: 1 });
     expect(await centreOf(DEMO_NUMBERS.active)).toBeNull();
+  });
+
+  it('splits the subscribers report by cost centre, with the column in the language', async () => {
+    const [a, b] = await Promise.all(
+      [
+        { code: 'B-OPS', name: '=Операции' },
+        { code: 'A-HQ', name: 'Офис' },
+      ].map(async (body) => costCentreSchema.parse((await admin.post('/api/cost-centres', { body })).body)),
+    );
+    const assign = (costCentreId: number, msisdns: string[]) =>
+      admin.post('/api/cost-centres/assignments', { body: { costCentreId, msisdns } });
+    expect((await assign(a!.id, [DEMO_NUMBERS.active])).status).toBe(200);
+    expect((await assign(b!.id, [DEMO_NUMBERS.prepaid, DEMO_NUMBERS.contractPhone])).status).toBe(200);
+
+    const res = await admin.raw('/api/reports/subscribers-report/file?format=xls&language=kk', {
+      headers: { 'x-client-bin': LARGE },
+    });
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const heading = rows.findIndex((r) => r[0] === 'Шығын орталығы');
+    expect(rows[heading]!.slice(0, 3)).toEqual(['Шығын орталығы', 'Нөмір', 'Дербес шот']);
+    const data = rows.slice(heading + 1);
+    const [all] = await sql<{ n: number }>(
+      'select count(*)::int as n from operator.subscribers where customer_bin = $1',
+      [LARGE],
+    );
+    expect(data).toHaveLength(all!.n);
+    // by the cost centre's code, each group by number; the numbers without one after them
+    expect(data.slice(0, 4).map((r) => [r[0], r[1]])).toEqual([
+      ['A-HQ — Офис', [DEMO_NUMBERS.prepaid, DEMO_NUMBERS.contractPhone].sort()[0]],
+      ['A-HQ — Офис', [DEMO_NUMBERS.prepaid, DEMO_NUMBERS.contractPhone].sort()[1]],
+      ['B-OPS — =Операции', DEMO_NUMBERS.active],
+      [undefined, data[3]![1]],
+    ]);
+    const rest = data.slice(3).map((r) => String(r[1]));
+    expect(rest).toEqual([...rest].sort());
   });
 });
