@@ -111,7 +111,10 @@ export async function startServer(
         db: database.db,
         operator,
         mail,
-        bulk: { services: createNumberActionServices(database.db, operator), rate: config.bulkRate },
+        bulk: {
+          services: createNumberActionServices(database.db, operator, { fixedToday: config.fixedToday }),
+          rate: config.bulkRate,
+        },
         webhooks: config.webhooks,
         fixedToday: config.fixedToday,
       });

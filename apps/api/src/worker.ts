@@ -47,7 +47,10 @@ runMain(async () => {
     db: database.db,
     operator,
     mail,
-    bulk: { services: createNumberActionServices(database.db, operator), rate: config.bulkRate },
+    bulk: {
+      services: createNumberActionServices(database.db, operator, { fixedToday: config.fixedToday }),
+      rate: config.bulkRate,
+    },
     webhooks: config.webhooks,
     fixedToday: config.fixedToday,
   });
