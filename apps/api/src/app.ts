@@ -43,6 +43,7 @@ import { createReportsService } from './modules/reports/reports.service.ts';
 import { spendHandlers } from './modules/spend/spend.routes.ts';
 import { costCentresHandlers } from './modules/cost-centres/cost-centres.routes.ts';
 import { overviewHandlers } from './modules/overview/overview.routes.ts';
+import { createOverviewLandingStore } from './modules/overview/overview-landing.ts';
 import { createOverviewRepository } from './modules/overview/overview.repository.ts';
 import { createOverviewService } from './modules/overview/overview.service.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       createOverviewService(operator, createOverviewRepository(database.db), {
         fixedToday: config.fixedToday,
       }),
+      createOverviewLandingStore(database.db),
     ),
   ];
   registerRoutes(app, bound);
