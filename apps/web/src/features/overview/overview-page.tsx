@@ -23,13 +23,11 @@ export function OverviewPage() {
         <Title order={1} fz={{ base: 22, sm: 26 }}>
           {t('overview.title')}
         </Title>
-        <Group gap="md">
-          <LandingSwitch />
-          <Anchor component={Link} to="/cost-centres">
-            {t('overview.costCentres')}
-          </Anchor>
-        </Group>
+        <Anchor component={Link} to="/cost-centres">
+          {t('overview.costCentres')}
+        </Anchor>
       </Group>
+      <LandingSwitch />
       {overview.data ? <OverviewTiles overview={overview.data} /> : <PageSkeleton />}
     </Stack>
   );
