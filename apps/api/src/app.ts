@@ -41,10 +41,9 @@ import { webhooksHandlers } from './modules/webhooks/webhooks.routes.ts';
 import { createWebhooksService } from './modules/webhooks/webhooks.service.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { spendHandlers } from './modules/spend/spend.routes.ts';
-import { createSpendService } from './modules/spend/spend.service.ts';
 import { costCentresHandlers } from './modules/cost-centres/cost-centres.routes.ts';
-import { createCostCentresService } from './modules/cost-centres/cost-centres.service.ts';
 import { overviewHandlers } from './modules/overview/overview.routes.ts';
+import { createOverviewLandingStore } from './modules/overview/overview-landing.ts';
 import { createOverviewRepository } from './modules/overview/overview.repository.ts';
 import { createOverviewService } from './modules/overview/overview.service.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -147,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: deps.jobs ?? null,
     fixedToday: config.fixedToday,
   });
-  const numberActions = createNumberActionServices(database.db, operator);
+  const numberActions = createNumberActionServices(database.db, operator, { fixedToday: config.fixedToday });
   const bound: BoundRoute[] = [
     ...accountsHandlers(createAccountsService(database.db, accountsRepo)),
     ...featuresHandlers(),
@@ -185,12 +184,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ),
     ...apiTokensHandlers(createApiTokensService(database.db)),
     ...webhooksHandlers(createWebhooksService({ db: database.db, config, queue: deps.jobs ?? null })),
-    ...spendHandlers(createSpendService(database.db, operator, { fixedToday: config.fixedToday })),
-    ...costCentresHandlers(createCostCentresService(database.db, operator)),
+    ...spendHandlers(numberActions.spend),
+    ...costCentresHandlers(numberActions.costCentres),
     ...overviewHandlers(
       createOverviewService(operator, createOverviewRepository(database.db), {
         fixedToday: config.fixedToday,
       }),
+      createOverviewLandingStore(database.db),
     ),
   ];
   registerRoutes(app, bound);

@@ -5,18 +5,26 @@ import { createForwardingService } from './modules/forwarding/forwarding.service
 import { createLifecycleService } from './modules/lifecycle/lifecycle.service.ts';
 import { createNumbersService } from './modules/numbers/numbers.service.ts';
 import { createServicesService } from './modules/services/services.service.ts';
+import { createCostCentresService } from './modules/cost-centres/cost-centres.service.ts';
+import { createSpendService } from './modules/spend/spend.service.ts';
 import type { OperatorPort } from './operator/port.ts';
 
 /**
  * The services of the single actions on a number, part of the composition root: the routes (app.ts)
  * and the bulk job workers share them (decision 023), so a bulk action runs the single action's code.
  */
-export function createNumberActionServices(db: Db, operator: OperatorPort): BulkActionServices {
+export function createNumberActionServices(
+  db: Db,
+  operator: OperatorPort,
+  opts: { fixedToday: string | null },
+): BulkActionServices {
   return {
     lifecycle: createLifecycleService(db, operator),
     services: createServicesService(db, operator),
     bans: createBansService(db, operator),
     forwarding: createForwardingService(db, operator),
     numbers: createNumbersService(db, operator),
+    costCentres: createCostCentresService(db, operator),
+    spend: createSpendService(db, operator, opts),
   };
 }

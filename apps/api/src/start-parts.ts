@@ -33,7 +33,10 @@ export function startWorkersFrom(
 ): Promise<void> {
   return startWorkers(jobs, {
     ...deps,
-    bulk: { services: createNumberActionServices(deps.db, deps.operator), rate: config.bulkRate },
+    bulk: {
+      services: createNumberActionServices(deps.db, deps.operator, { fixedToday: config.fixedToday }),
+      rate: config.bulkRate,
+    },
     webhooks: config.webhooks,
     fixedToday: config.fixedToday,
   });

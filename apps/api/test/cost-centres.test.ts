@@ -1,7 +1,9 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { costCentreSchema, overviewSchema } from '@kabinet/contract';
+import { bulkJobSchema, bulkPreviewSchema, costCentreSchema, overviewSchema } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
+import { bulkCalls, FAST_BULK_ENV } from './bulk-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 // Decision 030: the company's cost centres — create, rename, delete, assign numbers (all or nothing:
@@ -25,7 +27,7 @@ describe('cost centres (decision 030)', () => {
     )[0]!.id;
 
   beforeAll(async () => {
-    server = await startTestServer({ FIXED_TODAY: TODAY, RATE_LIMIT_FACTOR: '100' });
+    server = await startTestServer({ ...FAST_BULK_ENV, FIXED_TODAY: TODAY });
     admin = await server.as('admin', LARGE);
   });
   afterAll(() => server?.stop());
@@ -147,5 +149,170 @@ describe('cost centres (decision 030)', () => {
     });
     expect(none.body).toEqual({ assigned: 1 });
     expect(await centreOf(DEMO_NUMBERS.active)).toBeNull();
+  });
+
+  it('splits the subscribers report by cost centre, with the column in the language', async () => {
+    const [a, b] = await Promise.all(
+      [
+        { code: 'B-OPS', name: '=Операции' },
+        { code: 'A-HQ', name: 'Офис' },
+      ].map(async (body) => costCentreSchema.parse((await admin.post('/api/cost-centres', { body })).body)),
+    );
+    const assign = (costCentreId: number, msisdns: string[]) =>
+      admin.post('/api/cost-centres/assignments', { body: { costCentreId, msisdns } });
+    expect((await assign(a!.id, [DEMO_NUMBERS.active])).status).toBe(200);
+    expect((await assign(b!.id, [DEMO_NUMBERS.prepaid, DEMO_NUMBERS.contractPhone])).status).toBe(200);
+
+    const res = await admin.raw('/api/reports/subscribers-report/file?format=xls&language=kk', {
+      headers: { 'x-client-bin': LARGE },
+    });
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await res.arrayBuffer());
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const heading = rows.findIndex((r) => r[0] === 'Шығын орталығы');
+    expect(rows[heading]!.slice(0, 3)).toEqual(['Шығын орталығы', 'Нөмір', 'Дербес шот']);
+    const data = rows.slice(heading + 1);
+    const [all] = await sql<{ n: number }>(
+      'select count(*)::int as n from operator.subscribers where customer_bin = $1',
+      [LARGE],
+    );
+    expect(data).toHaveLength(all!.n);
+    // by the cost centre's code, each group by number; the numbers without one after them
+    expect(data.slice(0, 4).map((r) => [r[0], r[1]])).toEqual([
+      ['A-HQ — Офис', [DEMO_NUMBERS.prepaid, DEMO_NUMBERS.contractPhone].sort()[0]],
+      ['A-HQ — Офис', [DEMO_NUMBERS.prepaid, DEMO_NUMBERS.contractPhone].sort()[1]],
+      ['B-OPS — =Операции', DEMO_NUMBERS.active],
+      [undefined, data[3]![1]],
+    ]);
+    const rest = data.slice(3).map((r) => String(r[1]));
+    expect(rest).toEqual([...rest].sort());
+  });
+
+  describe('in bulk, as the single actions (finance.move), skips counted before', () => {
+    const limitOf = async (msisdn: string) =>
+      (
+        await sql<{ monthly_limit: string; block_at_limit: boolean }>(
+          'select monthly_limit::text, block_at_limit from operator.spend_limits where msisdn = $1',
+          [msisdn],
+        )
+      )[0] ?? null;
+    const run = async (body: Record<string, unknown>) => {
+      const preview = await admin.post('/api/bulk/preview', { body });
+      expect(preview.status, preview.text).toBe(200);
+      const res = await bulkCalls(admin).create(body);
+      expect(res.status, res.text).toBe(200);
+      const job = await bulkCalls(admin).finished(bulkJobSchema.parse(res.body).id);
+      const items = await bulkCalls(admin).itemsOf(job.id);
+      return {
+        preview: bulkPreviewSchema.parse(preview.body),
+        job,
+        items: items.map(({ msisdn, state, code }) => [msisdn, state, code]),
+      };
+    };
+
+    it('assigns a cost centre (or none) to a selection', async () => {
+      const centre = costCentreSchema.parse(
+        (await admin.post('/api/cost-centres', { body: { code: 'BULK-1', name: 'Массово' } })).body,
+      );
+      const [already, other] = [DEMO_NUMBERS.workmate, DEMO_NUMBERS.blocked];
+      await admin.post('/api/cost-centres/assignments', {
+        body: { costCentreId: centre.id, msisdns: [already] },
+      });
+      const msisdns = [already, other, DEMO_NUMBERS.smallCompany];
+      const body = { action: 'cost_centre_assign', argument: String(centre.id), selection: { msisdns } };
+      const { preview, job, items } = await run(body);
+      expect(preview).toMatchObject({ total: 3, toAct: 1, alreadyInState: 1, notInCompany: 1 });
+      expect(job.counts).toMatchObject({ done: 1, skipped: 1, refused: 1 });
+      expect(items).toEqual([
+        [already, 'skipped', 'bulk_already_in_state'],
+        [other, 'done', null],
+        [DEMO_NUMBERS.smallCompany, 'refused', 'msisdn_not_in_company'],
+      ]);
+      expect(Number(await centreOf(other))).toBe(centre.id);
+      // the result file names the action in the language asked for
+      const csv = await admin.get(`/api/bulk/jobs/${job.id}/result`, {
+        query: { format: 'csv', language: 'en' },
+      });
+      expect(csv.text).toContain(`${other};`);
+      expect(csv.text).toContain('Assign a cost centre');
+
+      const none = await run({
+        action: 'cost_centre_assign',
+        argument: 'none',
+        selection: { msisdns: [other] },
+      });
+      expect(none.items).toEqual([[other, 'done', null]]);
+      expect(await centreOf(other)).toBeNull();
+
+      // an argument that names no cost centre is refused before any job; one of no cost centre of
+      // the company is refused per number, as the single assignment refuses it
+      const bad = await admin.post('/api/bulk/preview', {
+        body: { action: 'cost_centre_assign', argument: 'nobody', selection: { msisdns: [other] } },
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ code: 'bulk_argument_invalid' });
+      const foreign = await run({
+        action: 'cost_centre_assign',
+        argument: '999999',
+        selection: { msisdns: [other] },
+      });
+      expect(foreign.items).toEqual([[other, 'refused', 'cost_centre_not_found']]);
+      expect(await centreOf(other)).toBeNull();
+    });
+
+    it('sets and clears a spend limit, with the bar at the limit; a role without finance.move may not', async () => {
+      const [a, b] = [DEMO_NUMBERS.active, DEMO_NUMBERS.prepaid];
+      await admin.put(`/api/subscribers/${b}/spend-limit`, {
+        body: { monthlyLimit: 5_000_00, blockAtLimit: true },
+      });
+      const set = await run({
+        action: 'spend_limit_set',
+        argument: '5000:block',
+        selection: { msisdns: [a, b] },
+      });
+      expect(set.preview).toMatchObject({ total: 2, toAct: 1, alreadyInState: 1 });
+      expect(set.items).toEqual([
+        [a, 'done', null],
+        [b, 'skipped', 'bulk_already_in_state'],
+      ]);
+      expect(await limitOf(a)).toEqual({ monthly_limit: '500000', block_at_limit: true });
+      const log = await sql<{ action: string; params: Record<string, unknown> }>(
+        `select action, params from portal.action_log where msisdn = $1 and params->>'bulkJobId' = $2`,
+        [a, set.job.id],
+      );
+      expect(log).toMatchObject([
+        { action: 'spend_limit_set', params: { monthlyLimit: 500000, blockAtLimit: true } },
+      ]);
+
+      for (const argument of ['0', '5000.50', '100000001', 'lots', '5000:stop']) {
+        const res = await admin.post('/api/bulk/preview', {
+          body: { action: 'spend_limit_set', argument, selection: { msisdns: [a] } },
+        });
+        expect(res.status, argument).toBe(400);
+        expect(res.body).toMatchObject({ code: 'invalid_spend_limit' });
+      }
+
+      const operator = await server.as('operator', LARGE);
+      const refused = await operator.post('/api/bulk/preview', {
+        body: { action: 'spend_limit_clear', selection: { msisdns: [a] } },
+      });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'forbidden_by_role' });
+
+      const cleared = await run({
+        action: 'spend_limit_clear',
+        selection: { msisdns: [a, b, DEMO_NUMBERS.workmate] },
+      });
+      expect(cleared.preview).toMatchObject({ toAct: 2, alreadyInState: 1 });
+      expect(cleared.items).toEqual([
+        [a, 'done', null],
+        [b, 'done', null],
+        [DEMO_NUMBERS.workmate, 'skipped', 'bulk_already_in_state'],
+      ]);
+      expect(await limitOf(a)).toBeNull();
+      expect(await limitOf(b)).toBeNull();
+    });
   });
 });

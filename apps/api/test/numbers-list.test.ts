@@ -14,6 +14,7 @@ import { startTestServer, type TestServer } from './server.ts';
 // order checked against the database, bad values refused with a 400 problem that changes nothing.
 
 const FORMULA_LABEL = '=HYPERLINK("x","y")';
+const COST_CENTRE_NAME = 'Автопарк; "Север"';
 
 describe('numbers list: filters, sorts, export', () => {
   let server: TestServer;
@@ -66,8 +67,26 @@ describe('numbers list: filters, sorts, export', () => {
        on conflict (msisdn) do update set country_code = 'TR'`,
       [DEMO_NUMBERS.prepaid],
     );
+    // decision 030: one number in a cost centre whose name needs quoting in a CSV
+    const [centre] = await query<{ id: string }>(
+      `insert into operator.cost_centres (customer_bin, code, name) values ($1, 'FLEET', $2) returning id`,
+      [bin, COST_CENTRE_NAME],
+    );
+    await query(`update operator.subscribers set cost_centre_id = $2 where msisdn = $1`, [
+      DEMO_NUMBERS.contractPhone,
+      centre!.id,
+    ]);
   });
   afterAll(() => server?.stop());
+
+  it("shows a number's cost centre on its card", async () => {
+    const page = await search({ msisdnPart: DEMO_NUMBERS.contractPhone });
+    expect(page.data.map((c) => [c.msisdn, c.costCentre?.code, c.costCentre?.name])).toEqual([
+      [DEMO_NUMBERS.contractPhone, 'FLEET', COST_CENTRE_NAME],
+    ]);
+    const other = await search({ msisdnPart: DEMO_NUMBERS.active });
+    expect(other.data.find((c) => c.msisdn === DEMO_NUMBERS.active)?.costCentre).toBeNull();
+  });
 
   it('applies every filter in SQL, with the exact count', async () => {
     const cases: [string, Record<string, unknown>, string, unknown[]][] = [
@@ -287,6 +306,7 @@ describe('numbers list: filters, sorts, export', () => {
       'ICCID',
       'Белгі',
       'Түсініктеме',
+      'Шығын орталығы',
     ]);
     const want = await query<{ msisdn: string; balance: number | null; iccid: string; state: string }>(
       `select s.msisdn, s.available_by_credit_limit_or_pia_balance as balance, s.iccid, ls.name_kk as state
@@ -340,11 +360,11 @@ describe('numbers list: filters, sorts, export', () => {
     );
     expect(lines).toHaveLength(all.length + 1);
     expect(lines[0]).toBe(
-      'Номер;Состояние;Тарифный план;Баланс, ₸;Лицевой счёт;Способ оплаты;ICCID;Метка;Комментарий',
+      'Номер;Состояние;Тарифный план;Баланс, ₸;Лицевой счёт;Способ оплаты;ICCID;Метка;Комментарий;Центр затрат',
     );
     const cells = parseCsv(lines.slice(1).join('\r\n'), ';');
     expect(cells.map((r) => r[0])).toEqual(all.map((r) => r.msisdn));
-    expect(cells.every((r) => r.length === 9)).toBe(true);
+    expect(cells.every((r) => r.length === 10)).toBe(true);
     const withBalance = all.findIndex((r) => r.balance !== null && r.balance % 100 !== 0);
     const b = all[withBalance]!.balance!;
     expect(cells[withBalance]![3]).toBe(
@@ -352,6 +372,9 @@ describe('numbers list: filters, sorts, export', () => {
     );
     const formula = all.findIndex((r) => r.label === FORMULA_LABEL);
     expect(cells[formula]![7]).toBe(`'${FORMULA_LABEL}`);
+    // decision 030: the cost centre column, quoted where its name holds the separator
+    expect(cells[formula]![9]).toBe(`FLEET — ${COST_CENTRE_NAME}`);
+    expect(cells.filter((r) => r[9] !== '')).toHaveLength(1);
 
     const comma = parseCsv(new TextDecoder().decode(await exportCsv('comma')).replace(/^\uFEFF/, ''), ',');
     expect(comma).toHaveLength(all.length + 1);

@@ -289,8 +289,9 @@ describe('reports by e-mail (decision 018): real files in real mail', () => {
     expect(res.status).toBe(200);
     const mail = await mailOf('subscribers_report', 'subs@example.kz');
     const rows = await sheetRows(mail.attachments[0]!.content as ArrayBuffer);
-    const row = rows.find((r) => r[0] === msisdn);
-    expect(row![7]).toBe("'=1+2");
+    // decision 030: the cost centre opens the row, then the number
+    const row = rows.find((r) => r[1] === msisdn);
+    expect(row![8]).toBe("'=1+2");
     expect(rows.flat().filter((v) => typeof v === 'string' && /^[=+\-@]/.test(v))).toEqual([]);
   });
 

@@ -257,4 +257,35 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
     expect(removed.status).toBe(200);
     expect(numberSpendSchema.parse(removed.body).limit).toBeNull();
   });
+
+  it("keeps each user's choice to land on the overview after sign-in", async () => {
+    const landing = async (client: TestClient) => {
+      const res = await client.get('/api/overview/landing');
+      expect(res.status, res.text).toBe(200);
+      return res.body;
+    };
+    expect(await landing(admin)).toEqual({ landsOnOverview: false });
+    const set = await admin.put('/api/overview/landing', { body: { landsOnOverview: true } });
+    expect(set.status, set.text).toBe(200);
+    expect(set.body).toEqual({ landsOnOverview: true });
+    expect(await landing(admin)).toEqual({ landsOnOverview: true });
+    const [row] = await sql<{ lands: boolean }>(
+      `select lands_on_overview as lands from accounts.users where username = 'admin'`,
+    );
+    expect(row).toEqual({ lands: true });
+    // the choice is the user's own: another user still lands on the numbers list
+    const debtor = await server.as('debtor', DEMO_COMPANIES.debtor.bin);
+    expect(await landing(debtor)).toEqual({ landsOnOverview: false });
+
+    for (const body of [{}, { landsOnOverview: 'yes' }, { landsOnOverview: null }]) {
+      const bad = await admin.put('/api/overview/landing', { body });
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body).toMatchObject({ code: 'validation_error' });
+    }
+    expect(await landing(admin)).toEqual({ landsOnOverview: true });
+    expect((await server.anonymous().get('/api/overview/landing')).status).toBe(401);
+
+    await admin.put('/api/overview/landing', { body: { landsOnOverview: false } });
+    expect(await landing(admin)).toEqual({ landsOnOverview: false });
+  });
 });

@@ -14,5 +14,19 @@ export const BULK_ACTIONS = [
   'app_block_on',
   'app_block_off',
   'forwarding_off',
+  // decision 030: cost centres and spend limits, as the single actions (finance.move)
+  'cost_centre_assign',
+  'spend_limit_set',
+  'spend_limit_clear',
 ] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/**
+ * The actions whose single route needs `finance.move` (decision 030: limits and cost centres are
+ * money); every other needs `numbers.manage`. The bar offers a user only what their role allows.
+ */
+export const BULK_FINANCE_ACTIONS: readonly BulkAction[] = [
+  'cost_centre_assign',
+  'spend_limit_set',
+  'spend_limit_clear',
+];

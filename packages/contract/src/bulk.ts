@@ -8,6 +8,8 @@ import { forwardingRoutes } from './forwarding.ts';
 import { lifecycleRoutes } from './lifecycle.ts';
 import { numbersRoutes } from './numbers.ts';
 import { servicesRoutes } from './services.ts';
+import { costCentresRoutes } from './cost-centres.ts';
+import { spendLimitInputSchema, spendRoutes } from './spend.ts';
 import { msisdnSchema } from './rules/msisdn.ts';
 import { numbersSearchSchema } from './numbers.ts';
 import { labelEditSchema, commentEditSchema } from './rules/label-comment.ts';
@@ -22,7 +24,7 @@ import { BULK_ACTIONS, type BulkAction } from './bulk-actions.ts';
 // at a bounded rate, with a result for every number. Each number is checked by the same server code
 // as the single action (its route's feature and letter flag, the operator's spec §8 refusals).
 
-export { BULK_ACTIONS, type BulkAction } from './bulk-actions.ts';
+export { BULK_ACTIONS, BULK_FINANCE_ACTIONS, type BulkAction } from './bulk-actions.ts';
 export const bulkActionSchema = z.enum(BULK_ACTIONS, 'bulk_action_unknown');
 
 /**
@@ -43,15 +45,48 @@ export const BULK_ACTION_ROUTES: Record<BulkAction, RouteDef> = {
   app_block_on: bansRoutes.appAccess,
   app_block_off: bansRoutes.appAccess,
   forwarding_off: forwardingRoutes.setCallForward,
+  cost_centre_assign: costCentresRoutes.assign,
+  spend_limit_set: spendRoutes.setLimit,
+  spend_limit_clear: spendRoutes.removeLimit,
 };
 
-/** Actions that need an argument: a catalogue product id, the label or the comment to set. */
+/**
+ * Actions that need an argument: a catalogue product id, the label or the comment to set, the cost
+ * centre (its id, or `none`), the monthly limit (see bulkSpendLimitOf).
+ */
 export const BULK_ACTIONS_WITH_ARGUMENT: readonly BulkAction[] = [
   'service_connect',
   'service_disconnect',
   'label_set',
   'comment_set',
+  'cost_centre_assign',
+  'spend_limit_set',
 ];
+
+/** decision 030: the cost centre argument: a cost centre's id, or `none` to take the numbers out of any */
+export const bulkCostCentreOf = (argument: string | null): number | null | undefined => {
+  const text = argument?.trim().toLowerCase() ?? '';
+  if (text === 'none') return null;
+  return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : undefined;
+};
+
+/**
+ * decision 030: the limit argument: whole tenge, with `:block` to bar outgoing at the limit
+ * ("50000" or "50000:block") — one text, so a row of an uploaded file can say it too.
+ */
+export const bulkSpendLimitOf = (
+  argument: string | null,
+): { monthlyLimit: number; blockAtLimit: boolean } | undefined => {
+  const match = /^(\d{1,12})(:block)?$/i.exec(argument?.trim().replace(/\s/g, '') ?? '');
+  if (!match) return undefined;
+  const parsed = spendLimitInputSchema.safeParse({
+    monthlyLimit: Number(match[1]) * 100,
+    blockAtLimit: match[2] !== undefined,
+  });
+  return parsed.success
+    ? { monthlyLimit: parsed.data.monthlyLimit, blockAtLimit: parsed.data.blockAtLimit }
+    : undefined;
+};
 
 /** An explicit list of numbers (a page or a hand-picked selection); larger selections are a search. */
 export const BULK_MAX_LISTED_NUMBERS = 10_000;
@@ -81,6 +116,9 @@ const productArgument = z
 export function bulkArgumentRefusal(action: BulkAction, argument: string | null): ErrorCode | null {
   const needs = BULK_ACTIONS_WITH_ARGUMENT.includes(action);
   if (needs && (argument === null || argument.trim() === '')) return 'bulk_argument_required';
+  if (action === 'cost_centre_assign' && bulkCostCentreOf(argument) === undefined)
+    return 'bulk_argument_invalid';
+  if (action === 'spend_limit_set' && bulkSpendLimitOf(argument) === undefined) return 'invalid_spend_limit';
   const rule =
     action === 'label_set'
       ? labelEditSchema

@@ -28,6 +28,10 @@ export const costCentreSchema = z.object({
 });
 export type CostCentre = z.infer<typeof costCentreSchema>;
 
+/** a number's cost centre as the list, the export and the reports show it */
+export const costCentreRefSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type CostCentreRef = z.infer<typeof costCentreRefSchema>;
+
 export const costCentreInputSchema = z.object({ code: costCentreCodeSchema, name: costCentreNameSchema });
 export type CostCentreInput = z.input<typeof costCentreInputSchema>;
 

@@ -22,29 +22,35 @@ import { binaryFileSchema, MEDIA_TYPES } from './files.ts';
 import { localizedTextSchema } from './i18n-text.ts';
 import { paymentTypeSchema } from './rules/payment-type.ts';
 import { commentEditSchema, labelEditSchema } from './rules/label-comment.ts';
+import { costCentreRefSchema } from './cost-centres.ts';
 import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
 import { tiynSchema } from './rules/money.ts';
 
 // spec §2 Numbers list and §3 Subscribers list; spec §7 numbers search, label and comment.
 
 /** What a card of the numbers list shows (spec §2 "Each card shows"). */
-export const subscriberCardSchema = subscriberSchema.pick({
-  msisdn: true,
-  lcState: true,
-  state: true,
-  status: true,
-  tariff: true,
-  type: true,
-  accountNumber: true,
-  iccid: true,
-  label: true,
-  comment: true,
-  isM2MSubscriber: true,
-  remainingUnitsToSpend: true,
-  creditLimit: true,
-  availableByCreditLimitOrPiaBalance: true,
-  flags: true,
-});
+export const subscriberCardSchema = subscriberSchema
+  .pick({
+    msisdn: true,
+    lcState: true,
+    state: true,
+    status: true,
+    tariff: true,
+    type: true,
+    accountNumber: true,
+    iccid: true,
+    label: true,
+    comment: true,
+    isM2MSubscriber: true,
+    remainingUnitsToSpend: true,
+    creditLimit: true,
+    availableByCreditLimitOrPiaBalance: true,
+    flags: true,
+  })
+  .extend({
+    /** decision 030: the cost centre the number is in, null when none */
+    costCentre: costCentreRefSchema.nullable(),
+  });
 export type SubscriberCard = z.infer<typeof subscriberCardSchema>;
 
 /** spec §3 Subscribers list: mask echoes the search as applied (nulls for empty fields). */

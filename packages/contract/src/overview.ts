@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { defineRoute } from './route.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
 import { tiynSchema } from './rules/money.ts';
 import { msisdnSchema } from './rules/msisdn.ts';
 import { localizedTextSchema } from './i18n-text.ts';
 
 // Decision 030: the company overview — one answer from the operator's aggregates, never a scan of
 // the company's usage per request.
+
+/** decision 030: the user's choice of the page after sign-in (stored with the user, for every company) */
+export const overviewLandingSchema = z.object({
+  landsOnOverview: z
+    .boolean('validation_error')
+    .meta({ description: 'open the overview after sign-in instead of the numbers list' }),
+});
+export type OverviewLanding = z.infer<typeof overviewLandingSchema>;
 
 export const SPEND_KINDS = ['calls', 'sms', 'data', 'roaming', 'subscription', 'services'] as const;
 export type SpendKind = (typeof SPEND_KINDS)[number];
@@ -82,5 +91,28 @@ export const overviewRoutes = {
     scope: 'company',
     permission: 'numbers.read',
     response: overviewSchema,
+  }),
+  landing: defineRoute({
+    id: 'overview.landing.get',
+    method: 'GET',
+    path: '/api/overview/landing',
+    summary: 'Whether the signed-in user opens the overview after sign-in (else the numbers list)',
+    feature: 'none',
+    scope: 'session',
+    permission: 'any',
+    response: overviewLandingSchema,
+  }),
+  setLanding: defineRoute({
+    id: 'overview.landing.set',
+    method: 'PUT',
+    path: '/api/overview/landing',
+    summary:
+      'Choose whether to open the overview after sign-in; a link to another page still opens that page',
+    feature: 'none',
+    scope: 'session',
+    permission: 'any',
+    rateLimit: RATE_LIMITS.preferences,
+    body: overviewLandingSchema,
+    response: overviewLandingSchema,
   }),
 };

@@ -78,4 +78,6 @@ export const RATE_LIMITS = {
   apiToken: [rule('api-token', 'user', 600, MINUTE)],
   /** cost centres (decision 030): an administrator editing and assigning, not a script */
   costCentres: [rule('cost-centres', 'user', 60, MINUTE), rule('cost-centres', 'company', 120, MINUTE)],
+  /** a user's own settings (decision 030: where to land after sign-in): a click now and then */
+  preferences: [rule('preferences', 'user', 30, MINUTE)],
 } as const satisfies Record<string, readonly RateLimitRule[]>;

@@ -296,6 +296,8 @@ export const numbersRoutes: RouteRefs<typeof NumbersRoutes> = {
 
 export const overviewRoutes: RouteRefs<typeof OverviewRoutes> = {
   get: { id: 'overview.get', method: 'GET', path: '/api/overview' },
+  landing: { id: 'overview.landing.get', method: 'GET', path: '/api/overview/landing' },
+  setLanding: { id: 'overview.landing.set', method: 'PUT', path: '/api/overview/landing' },
 };
 
 export const reportsRoutes: RouteRefs<typeof ReportsRoutes> = {

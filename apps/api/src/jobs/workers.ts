@@ -22,7 +22,7 @@ export interface WorkerDeps {
   operator: OperationsPort &
     Pick<ReportsPort, 'reportRows'> &
     Pick<DevicesPort, 'listRegisteredDevices'> &
-    Pick<OperatorPort, 'findCompanyNumber' | 'getBansState'> &
+    Pick<OperatorPort, 'findCompanyNumber' | 'getBansState' | 'bulkNumbersOf'> &
     Pick<SpendPort, 'listSpendCrossings' | 'acknowledgeSpendCrossings' | 'liftSpendBlocks'>;
   /** the portal's e-mail: the mail job delivers the outbox (decision 010) */
   mail: Pick<Mail, 'deliver' | 'enqueue'>;

@@ -8,7 +8,16 @@ import type { SubscriberSearchFilters } from './numbers-port.ts';
 export type BulkTargetState =
   | { kind: 'lc_state'; lcStateId: number }
   | { kind: 'sms_ussd_ban'; isSet: boolean }
-  | { kind: 'app_access_blocked'; isSet: boolean };
+  | { kind: 'app_access_blocked'; isSet: boolean }
+  // decision 030: the cost centre the number is in (null: none), its limit (null: none)
+  | { kind: 'cost_centre'; costCentreId: number | null }
+  | { kind: 'spend_limit'; limit: BulkSpendLimit | null };
+
+export interface BulkSpendLimit {
+  /** tiyn */
+  monthlyLimit: number;
+  blockAtLimit: boolean;
+}
 
 /** A bulk job's numbers: listed (in order, repeats kept) or all matching the numbers search. */
 export type BulkPortSelection = { msisdns: readonly string[] } | { search: SubscriberSearchFilters };
@@ -31,6 +40,9 @@ export interface BulkNumber {
   /** null: the company profile's flags (spec §6) */
   ownFlags: SubscriberFlag[] | null;
   state: BansState;
+  /** decision 030 */
+  costCentreId: number | null;
+  spendLimit: BulkSpendLimit | null;
 }
 
 export interface BulkPort {

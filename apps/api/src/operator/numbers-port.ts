@@ -45,6 +45,8 @@ export interface NumberExportRow {
   iccid: string | null;
   label: string | null;
   comment: string | null;
+  /** decision 030: "code — name" of the number's cost centre, null when none */
+  costCentre: string | null;
 }
 
 /** A 1-based page of the numbers list (spec §9: page size 10). */

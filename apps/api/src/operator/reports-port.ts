@@ -70,6 +70,8 @@ export interface SubscriberReportRow {
   label: string | null;
   comment: string | null;
   activatedAt: Date;
+  /** decision 030: "code — name" of the number's cost centre, null when none */
+  costCentre: string | null;
 }
 
 export interface BalanceReportRow {
@@ -84,6 +86,8 @@ export interface BalanceReportRow {
   charges: number;
   /** tiyn topped up in the period */
   topUps: number;
+  /** decision 030: "code — name" of the number's cost centre, null when none */
+  costCentre: string | null;
 }
 
 /** a line of the reconciliation act: the opening balance, an invoice, a payment, the closing balance */

@@ -1,4 +1,10 @@
-import { BULK_ACTION_ROUTES, type BulkAction } from '@kabinet/contract';
+import {
+  BULK_ACTION_ROUTES,
+  bulkCostCentreOf,
+  bulkSpendLimitOf,
+  roleAllows,
+  type BulkAction,
+} from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../../operator/port.ts';
 import { withActionContext } from '../../platform/audit.ts';
@@ -10,7 +16,9 @@ import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import type { NumbersService } from '../numbers/numbers.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
 import { createBulkRepository, outcomeOfCode, type ItemOutcome } from './bulk.repository.ts';
-import { BULK_TARGET_STATES, isInTargetState } from './bulk-targets.ts';
+import type { CostCentresService } from '../cost-centres/cost-centres.service.ts';
+import type { SpendService } from '../spend/spend.service.ts';
+import { bulkTargetOf, isInTargetState } from './bulk-targets.ts';
 
 /**
  * The single actions' services, built once at the composition root: a bulk job acts on each number
@@ -23,6 +31,8 @@ export interface BulkActionServices {
   bans: BansService;
   forwarding: ForwardingService;
   numbers: NumbersService;
+  costCentres: CostCentresService;
+  spend: SpendService;
 }
 
 export interface BulkJobContext {
@@ -40,7 +50,7 @@ export interface BulkItemRef {
   isResumed: boolean;
 }
 
-type Operator = Pick<OperatorPort, 'findCompanyNumber' | 'getBansState'>;
+type Operator = Pick<OperatorPort, 'findCompanyNumber' | 'getBansState' | 'bulkNumbersOf'>;
 
 /** decision 023: the item's own key to the operator, the same however often it is asked. */
 export const bulkRequestKey = (jobId: string, seq: number) => `${jobId}:${seq}`;
@@ -49,11 +59,16 @@ export const bulkRequestKey = (jobId: string, seq: number) => `${jobId}:${seq}`;
  * What the number already is, for the actions the operator would answer as a repeat: such a number
  * is skipped ("already blocked"). Null when the number is not the company's.
  */
-async function isAlreadyDone(operator: Operator, bin: string, msisdn: string, action: BulkAction) {
+async function isAlreadyDone(operator: Operator, bin: string, msisdn: string, job: BulkJobContext) {
+  const target = bulkTargetOf(job.action, job.argument);
+  // decision 030: a cost centre or a limit is read with the number as bulk work sees it
+  if (target?.kind === 'cost_centre' || target?.kind === 'spend_limit') {
+    const number = (await operator.bulkNumbersOf(bin, [msisdn])).get(msisdn);
+    return number ? isInTargetState(number, target) : null;
+  }
   const state = await operator.getBansState(bin, msisdn);
   if (!state) return null;
-  const target = BULK_TARGET_STATES[action];
-  return target ? isInTargetState(state, target) : false;
+  return target ? isInTargetState({ state, costCentreId: null, spendLimit: null }, target) : false;
 }
 
 export function createBulkActions(db: Db, operator: Operator, services: BulkActionServices) {
@@ -105,6 +120,19 @@ export function createBulkActions(db: Db, operator: Operator, services: BulkActi
       case 'forwarding_off':
         await services.forwarding.changeForwarding(request, { type: 'FORWARDING_OFF' });
         return;
+      // decision 030: the single assignment (one number, all or nothing) and the single limit calls
+      case 'cost_centre_assign':
+        await services.costCentres.assign(
+          { bin: job.company.bin, userId: job.userId },
+          { costCentreId: bulkCostCentreOf(argument) ?? null, msisdns: [msisdn] },
+        );
+        return;
+      case 'spend_limit_set':
+        await services.spend.setLimit(request, { ...bulkSpendLimitOf(argument)! });
+        return;
+      case 'spend_limit_clear':
+        await services.spend.removeLimit(request);
+        return;
     }
   }
 
@@ -121,6 +149,9 @@ export function createBulkActions(db: Db, operator: Operator, services: BulkActi
       const route = BULK_ACTION_ROUTES[job.action];
       if (route.feature !== 'none' && !job.company.profile?.features.includes(route.feature))
         return { state: 'refused', code: 'feature_not_available' };
+      // decision 029: the starter's role now (a role narrowed since acts on nothing more it forbids)
+      if (!roleAllows(job.company.role, route.permission))
+        return { state: 'refused', code: 'forbidden_by_role' };
       try {
         if (item.isResumed) {
           const logged = await repo.loggedOutcome(job.id, job.company.bin, msisdn);
@@ -134,7 +165,7 @@ export function createBulkActions(db: Db, operator: Operator, services: BulkActi
           return { state: 'refused', code: 'feature_not_available' };
         // a resumed number may be as asked because of this very item: the key tells the operator
         if (!item.isResumed) {
-          const already = await isAlreadyDone(operator, job.company.bin, msisdn, job.action);
+          const already = await isAlreadyDone(operator, job.company.bin, msisdn, job);
           if (already === null) return { state: 'refused', code: 'msisdn_not_in_company' };
           if (already) return { state: 'skipped', code: 'bulk_already_in_state' };
         }

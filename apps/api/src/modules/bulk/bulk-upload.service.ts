@@ -1,4 +1,5 @@
 import {
+  roleAllows,
   BULK_ACTION_ROUTES,
   BULK_UPLOAD_MAX_BYTES,
   BULK_UPLOAD_MAX_ROWS,
@@ -11,7 +12,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { BulkPort } from '../../operator/bulk-port.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
-import { BULK_TARGET_STATES, isInTargetState } from './bulk-targets.ts';
+import { bulkTargetOf, isInTargetState } from './bulk-targets.ts';
 import { fileRows } from './bulk-upload-file.ts';
 import { checkRow, isEmptyRow, isTemplateHeader, type CheckedRow } from './bulk-upload-rows.ts';
 import { createBulkUploadRepository } from './bulk-upload.repository.ts';
@@ -43,13 +44,15 @@ export function createBulkUploads(db: Db, operator: Pick<BulkPort, 'bulkNumbersO
       const route = BULK_ACTION_ROUTES[row.action];
       if (route.feature !== 'none' && !company.profile?.features.includes(route.feature))
         return refuse('feature_not_available');
+      // decision 029: the single action's permission (limits and cost centres: finance.move)
+      if (!roleAllows(company.role, route.permission)) return refuse('forbidden_by_role');
       const number = numbers.get(row.msisdn!);
       if (!number) return refuse('msisdn_not_in_company');
       // spec §6 letter flags: the number's own, else the company profile's (decision 007)
       const flags = number.ownFlags ?? company.profile?.subscriberFlags ?? [];
       if (route.flag && !flags.includes(route.flag)) return refuse('feature_not_available');
-      const target = BULK_TARGET_STATES[row.action];
-      if (target && isInTargetState(number.state, target)) return refuse('bulk_already_in_state');
+      const target = bulkTargetOf(row.action, row.argument);
+      if (target && isInTargetState(number, target)) return refuse('bulk_already_in_state');
       return row;
     });
   }

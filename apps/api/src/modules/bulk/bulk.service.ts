@@ -1,4 +1,5 @@
 import {
+  roleAllows,
   BULK_ACTION_ROUTES,
   type BulkCreateBody,
   type BulkItemState,
@@ -27,7 +28,7 @@ import type { FileResponse } from '../../platform/routes.ts';
 import { bulkResultFile } from './bulk-result-file.ts';
 import { sendBulkRun } from './bulk.job.ts';
 import { createBulkRepository, toBulkJob, type JobRow } from './bulk.repository.ts';
-import { BULK_TARGET_STATES } from './bulk-targets.ts';
+import { bulkTargetOf } from './bulk-targets.ts';
 import { createBulkUploadRepository } from './bulk-upload.repository.ts';
 import { createBulkUploads } from './bulk-upload.service.ts';
 import { bulkTemplate } from './bulk-template.ts';
@@ -144,6 +145,8 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
     const route = BULK_ACTION_ROUTES[body.action];
     if (route.feature !== 'none' && !company.profile?.features.includes(route.feature))
       throw new ApiError('feature_not_available');
+    // decision 029: and its permission (limits and cost centres: finance.move, not numbers.manage)
+    if (!roleAllows(company.role, route.permission)) throw new ApiError('forbidden_by_role');
     return route;
   };
 
@@ -164,7 +167,7 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
       const counts = await operator.countBulkSelection(company.bin, selection, {
         flag: route.flag ?? null,
         defaultFlags: company.profile?.subscriberFlags ?? [],
-        target: BULK_TARGET_STATES[body.action] ?? null,
+        target: bulkTargetOf(body.action, body.argument ?? null),
       });
       if (counts.total === 0) throw new ApiError('bulk_selection_empty');
       const { total, duplicates, notInCompany, withoutFlag, alreadyInState } = counts;

@@ -7,7 +7,16 @@ import type { DocumentColumn } from '../../platform/documents/index.ts';
 interface ExportTexts {
   title: string;
   headers: Record<
-    'msisdn' | 'state' | 'tariff' | 'balance' | 'accountNumber' | 'type' | 'iccid' | 'label' | 'comment',
+    | 'msisdn'
+    | 'state'
+    | 'tariff'
+    | 'balance'
+    | 'accountNumber'
+    | 'type'
+    | 'iccid'
+    | 'label'
+    | 'comment'
+    | 'costCentre',
     string
   >;
   paymentType: Record<'PREPAID' | 'POSTPAID', string>;
@@ -26,6 +35,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       iccid: 'ICCID',
       label: 'Метка',
       comment: 'Комментарий',
+      costCentre: 'Центр затрат',
     },
     paymentType: { PREPAID: 'Авансовый', POSTPAID: 'Кредитный' },
   },
@@ -41,6 +51,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       iccid: 'ICCID',
       label: 'Label',
       comment: 'Comment',
+      costCentre: 'Cost centre',
     },
     paymentType: { PREPAID: 'Advance', POSTPAID: 'Credit' },
   },
@@ -56,6 +67,7 @@ export const EXPORT_TEXTS: Record<Language, ExportTexts> = {
       iccid: 'ICCID',
       label: 'Белгі',
       comment: 'Түсініктеме',
+      costCentre: 'Шығын орталығы',
     },
     paymentType: { PREPAID: 'Аванстық', POSTPAID: 'Несиелік' },
   },
@@ -74,5 +86,6 @@ export function exportColumns(language: Language): DocumentColumn[] {
     { key: 'iccid', header: h.iccid, type: 'text', width: 22 },
     { key: 'label', header: h.label, type: 'text', width: 22 },
     { key: 'comment', header: h.comment, type: 'text', width: 40 },
+    { key: 'costCentre', header: h.costCentre, type: 'text', width: 30 },
   ];
 }

@@ -5,10 +5,12 @@ import {
   documentsTabGuard,
   hasFeature,
   homeLanding,
+  paths,
   type Guard,
   type Landing,
 } from '../../shared/access/access.ts';
 import { NotAvailablePage } from '../../shared/ui/page-message.tsx';
+import { useOverviewLanding } from '../../shared/session/overview-landing.ts';
 
 function Land({ landing }: { landing: Landing | null }) {
   if (landing === null) return <Outlet />;
@@ -32,7 +34,16 @@ export function RequireFeature({ feature }: { feature: FeatureName }) {
   return hasFeature(useAccess(), feature) ? <Outlet /> : <NotAvailablePage withHomeLink />;
 }
 
-/** spec §2: / goes to /numbers with numbers-page access, otherwise to /docs_and_reps. */
+/**
+ * spec §2: / goes to /numbers with numbers-page access, otherwise to /docs_and_reps; decision 030:
+ * to the overview for a user who chose it (a deep link never comes here, so it still wins).
+ */
 export function HomeRedirect() {
-  return <Land landing={homeLanding(useAccess())} />;
+  const access = useAccess();
+  const choice = useOverviewLanding();
+  if (choice.isPending) return null;
+  const landing = homeLanding(access);
+  return (
+    <Land landing={landing === paths.numbers && choice.data?.landsOnOverview ? paths.overview : landing} />
+  );
 }

@@ -3,14 +3,15 @@ import { Affix, Box, Button, Group, Paper, Select, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { BulkCreateRequest } from '@kabinet/contract/bulk';
-import { BULK_ACTIONS, type BulkAction } from '@kabinet/contract/bulk-actions';
+import { BULK_ACTIONS, BULK_FINANCE_ACTIONS, type BulkAction } from '@kabinet/contract/bulk-actions';
 import type { NumbersSearchInput } from '@kabinet/contract/numbers';
 import { pickedCount, useBulkSelection } from './bulk-selection.tsx';
 import { useBulkPreview, useCreateBulkJob } from './use-bulk.ts';
 import { argumentKindOf, BulkArgument } from './bulk-argument.tsx';
 import { BulkConfirm } from './bulk-confirm.tsx';
 import { watchBulkJob } from './bulk-job-watcher.tsx';
-import { useCompany } from '../../shared/company/company-context.ts';
+import { useAccess, useCompany } from '../../shared/company/company-context.ts';
+import { can } from '../../shared/access/access.ts';
 
 /**
  * The sticky bar once numbers are picked: the count, the action and its argument, the confirmation
@@ -24,6 +25,11 @@ export function BulkActionBar({ search }: { search: NumbersSearchInput }) {
   const create = useCreateBulkJob();
   const preview = useBulkPreview();
   const { bin } = useCompany();
+  const access = useAccess();
+  // decision 030: limits and cost centres need finance.move, as their single actions do
+  const actions = BULK_ACTIONS.filter(
+    (value) => !BULK_FINANCE_ACTIONS.includes(value) || can(access, 'finance.move'),
+  );
   const [action, setAction] = useState<BulkAction | null>(null);
   const [argument, setArgument] = useState('');
   const [isConfirming, setConfirming] = useState(false);
@@ -81,7 +87,7 @@ export function BulkActionBar({ search }: { search: NumbersSearchInput }) {
                 <Select
                   aria-label={t('action_label')}
                   placeholder={t('action_label')}
-                  data={BULK_ACTIONS.map((value) => ({ value, label: t(`actions.${value}`) }))}
+                  data={actions.map((value) => ({ value, label: t(`actions.${value}`) }))}
                   value={action}
                   onChange={(value) => {
                     setAction(value as BulkAction | null);

@@ -97,6 +97,9 @@ export function NumberCard({ card, onEditNote, onStateChange }: NumberCardProps)
           phone={phone}
           onEdit={() => onEditNote(card, 'comment')}
         />
+        <Field label={t('card.costCentre')}>
+          {card.costCentre ? `${card.costCentre.code} — ${card.costCentre.name}` : t('card.none')}
+        </Field>
       </SimpleGrid>
     </Paper>
   );

@@ -40,6 +40,7 @@ const card = (msisdn: string, lcStateId: number, label: string | null): Subscrib
   creditLimit: null,
   availableByCreditLimitOrPiaBalance: null,
   flags: ['C', 'T', 'E', 'L', 'K', 'S', 'Y'],
+  costCentre: null,
 });
 
 interface Sent {

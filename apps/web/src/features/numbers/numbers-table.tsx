@@ -60,7 +60,7 @@ export function NumbersTable({
   );
 
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={1240}>
       <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -74,6 +74,7 @@ export function NumbersTable({
             <Table.Th>{t('table.iccid')}</Table.Th>
             <Table.Th>{t('table.label')}</Table.Th>
             <Table.Th>{t('table.comment')}</Table.Th>
+            <Table.Th>{t('table.costCentre')}</Table.Th>
             <Table.Th w={48}>
               <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
             </Table.Th>
@@ -110,6 +111,9 @@ export function NumbersTable({
                 </Table.Td>
                 <Table.Td>{note(card, 'label', phone)}</Table.Td>
                 <Table.Td>{note(card, 'comment', phone)}</Table.Td>
+                <Table.Td>
+                  {card.costCentre ? `${card.costCentre.code} — ${card.costCentre.name}` : t('card.none')}
+                </Table.Td>
                 <Table.Td>
                   <CardMenu
                     msisdn={card.msisdn}

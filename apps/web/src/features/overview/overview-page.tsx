@@ -1,4 +1,4 @@
-import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Overview } from '@kabinet/contract/overview';
@@ -7,6 +7,7 @@ import { formatMoney } from '../../shared/format/money-format.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { PageSkeleton } from '../../shared/ui/skeletons.tsx';
+import { useOverviewLanding, useSetOverviewLanding } from '../../shared/session/overview-landing.ts';
 import { overviewLinks } from './overview-links.ts';
 import { useOverview } from './overview-api.ts';
 import { OverviewTile, TileLine } from './overview-tile.tsx';
@@ -26,8 +27,24 @@ export function OverviewPage() {
           {t('overview.costCentres')}
         </Anchor>
       </Group>
+      <LandingSwitch />
       {overview.data ? <OverviewTiles overview={overview.data} /> : <PageSkeleton />}
     </Stack>
+  );
+}
+
+/** decision 030: land here after sign-in, the user's own choice (kept on the server) */
+function LandingSwitch() {
+  const { t } = useTranslation('spend');
+  const landing = useOverviewLanding();
+  const change = useSetOverviewLanding();
+  return (
+    <Switch
+      label={t('overview.landing')}
+      checked={change.isPending ? change.variables : (landing.data?.landsOnOverview ?? false)}
+      disabled={!landing.data || change.isPending}
+      onChange={(event) => change.mutate(event.currentTarget.checked)}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Language } from '@kabinet/contract';
+import { numberCells, numberColumns } from './number-columns.ts';
 import { SHARED_WORDS } from './shared-words.ts';
 import { operatorKind, type KindWords, type QueryInput } from './report-kind.ts';
 
@@ -43,8 +44,7 @@ export const balance = operatorKind({
   words: WORDS,
   query,
   columns: (col) => [
-    col('msisdn', 'text', 18),
-    col('account', 'text', 16),
+    ...numberColumns(col),
     col('paymentType', 'text', 12),
     col('available', 'money'),
     col('creditLimit', 'money'),
@@ -53,8 +53,7 @@ export const balance = operatorKind({
     col('topUps', 'money'),
   ],
   row: (r, w, lang) => ({
-    msisdn: r.msisdn,
-    account: r.accountNumber,
+    ...numberCells(r),
     paymentType: SHARED_WORDS[lang].paymentTypes[r.type],
     available: r.available,
     creditLimit: r.creditLimit,

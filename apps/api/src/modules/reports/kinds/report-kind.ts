@@ -97,7 +97,7 @@ export async function* mapRows<T>(
   }
 }
 
-type ColumnMaker = ReturnType<typeof columnsIn>;
+export type ColumnMaker = ReturnType<typeof columnsIn>;
 
 /**
  * A kind whose rows the operator answers to one query: its words, its query, its columns and its

@@ -1,8 +1,10 @@
 import type { Language } from '@kabinet/contract';
+import { numberCells, numberColumns } from './number-columns.ts';
 import { SHARED_WORDS } from './shared-words.ts';
 import { operatorKind, type KindWords, type QueryInput } from './report-kind.ts';
 
-// decision 018: a snapshot of every number of the company, no period (also downloaded at once)
+// decision 018: a snapshot of every number of the company, no period (also downloaded at once);
+// decision 030: split by cost centre
 
 interface SubscribersWords extends KindWords {
   accountTypes: Record<string, string>;
@@ -56,8 +58,7 @@ export const subscribersReport = operatorKind({
   words: WORDS,
   query,
   columns: (col) => [
-    col('msisdn', 'text', 18),
-    col('account', 'text', 16),
+    ...numberColumns(col),
     col('accountType', 'text', 12),
     col('paymentType', 'text', 12),
     col('tariff', 'text', 22),
@@ -68,8 +69,7 @@ export const subscribersReport = operatorKind({
     col('activatedAt', 'date'),
   ],
   row: (r, w, lang) => ({
-    msisdn: r.msisdn,
-    account: r.accountNumber,
+    ...numberCells(r),
     accountType: w.accountTypes[r.accountType] ?? r.accountType,
     paymentType: SHARED_WORDS[lang].paymentTypes[r.type],
     tariff: r.tariff[lang],

@@ -47,12 +47,16 @@ export const bulkNumbersOf =
       smsBan: boolean;
       appBlocked: boolean;
       callDetails: boolean;
+      costCentreId: string | null;
+      monthlyLimit: string | null;
+      blockAtLimit: boolean | null;
     }>(sql`
       select msisdn, label, subscriber_flags as flags, lc_state_id as "lcStateId",
         is_sms_ussd_mgm_ban_enabled as "smsBan", is_app_access_blocked as "appBlocked",
-        has_app_call_details_access as "callDetails"
-      from operator.subscribers
-      where customer_bin = ${bin} and msisdn = any(${sql.param([...msisdns])}::text[])`);
+        has_app_call_details_access as "callDetails", s.cost_centre_id as "costCentreId",
+        l.monthly_limit as "monthlyLimit", l.block_at_limit as "blockAtLimit"
+      from operator.subscribers s left join operator.spend_limits l using (msisdn)
+      where s.customer_bin = ${bin} and s.msisdn = any(${sql.param([...msisdns])}::text[])`);
     return new Map(
       rows.map((row) => [
         row.msisdn,
@@ -66,6 +70,11 @@ export const bulkNumbersOf =
             isMyKcellAccessBlocked: row.appBlocked,
             accessToDetailOfMyKcell: row.callDetails,
           },
+          costCentreId: row.costCentreId === null ? null : Number(row.costCentreId),
+          spendLimit:
+            row.monthlyLimit === null
+              ? null
+              : { monthlyLimit: Number(row.monthlyLimit), blockAtLimit: row.blockAtLimit === true },
         },
       ]),
     );

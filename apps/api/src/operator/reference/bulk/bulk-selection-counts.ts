@@ -13,6 +13,13 @@ function targetCondition(target: BulkTargetState | null): SQL {
       return sql`s.is_sms_ussd_mgm_ban_enabled = ${target.isSet}`;
     case 'app_access_blocked':
       return sql`s.is_app_access_blocked = ${target.isSet}`;
+    case 'cost_centre':
+      return sql`s.cost_centre_id is not distinct from ${target.costCentreId}`;
+    case 'spend_limit':
+      return target.limit
+        ? sql`exists (select 1 from operator.spend_limits l where l.msisdn = s.msisdn
+            and l.monthly_limit = ${target.limit.monthlyLimit} and l.block_at_limit = ${target.limit.blockAtLimit})`
+        : sql`not exists (select 1 from operator.spend_limits l where l.msisdn = s.msisdn)`;
   }
 }
 

@@ -30,5 +30,9 @@ export function toCard(row: CardRow, defaultFlags: readonly SubscriberFlag[]): S
     creditLimit: row.creditLimit,
     availableByCreditLimitOrPiaBalance: row.availableByCreditLimitOrPiaBalance,
     flags: flagsOf(row.subscriberFlags, defaultFlags),
+    costCentre:
+      row.costCentreId === null
+        ? null
+        : { id: row.costCentreId, code: row.costCentreCode ?? '', name: row.costCentreName ?? '' },
   };
 }

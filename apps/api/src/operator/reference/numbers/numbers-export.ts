@@ -20,10 +20,11 @@ export function buildExportSql(bin: string, filters: SubscriberSearchFilters, or
   const state = sql.raw(STATE_NAME[order.language]);
   return sql`select s.msisdn, ${state} as state, ${tariff} as tariff, s.type,
     s.available_by_credit_limit_or_pia_balance as balance, s.account_number as "accountNumber",
-    s.iccid, s.label, s.comment
+    s.iccid, s.label, s.comment, cc.code || ' — ' || cc.name as "costCentre"
   from operator.subscribers s
   join operator.lifecycle_states ls on ls.id = s.lc_state_id
   join operator.tariffs t on t.id = s.tariff_id
+  left join operator.cost_centres cc on cc.id = s.cost_centre_id
   where ${where}
   order by ${orderBy(order)}`;
 }

@@ -48,12 +48,14 @@ select p.msisdn, p.lc_state_id as "lcStateId", p.state, to_json(p.lc_state_date)
        p.credit_limit as "creditLimit",
        p.available_by_credit_limit_or_pia_balance as "availableByCreditLimitOrPiaBalance",
        p.subscriber_flags as "subscriberFlags",
+       cc.id::int as "costCentreId", cc.code as "costCentreCode", cc.name as "costCentreName",
        row_number() over (order by ${orderBy(order, 'p', 't')}) as position
 from (
   ${pageRows(where, PAGE_COLUMNS, order, { limit: page.pageSize, offset, isSparse: isSparseSearch(filters) })}
 ) p
 join operator.lifecycle_states ls on ls.id = p.lc_state_id
 join operator.tariffs t on t.id = p.tariff_id
+left join operator.cost_centres cc on cc.id = p.cost_centre_id
 )
 select total.total, (select standing from standing) as standing, page.*
 from total left join page on true
@@ -62,7 +64,7 @@ order by page.position`;
 
 const PAGE_COLUMNS = sql.raw(`s.msisdn, s.lc_state_id, s.state, s.lc_state_date, s.tariff_id, s.type,
   s.account_number, s.iccid, s.label, s.comment, s.is_m2m_subscriber, s.remaining_units_to_spend,
-  s.credit_limit, s.available_by_credit_limit_or_pia_balance, s.subscriber_flags`);
+  s.credit_limit, s.available_by_credit_limit_or_pia_balance, s.subscriber_flags, s.cost_centre_id`);
 
 /** A statement as text and parameters, for EXPLAIN and for the benchmark's bare baseline. */
 export function toQuery(statement: SQL): { text: string; values: unknown[] } {
@@ -96,4 +98,7 @@ export type CardRow = {
   creditLimit: number | null;
   availableByCreditLimitOrPiaBalance: number | null;
   subscriberFlags: string[] | null;
+  costCentreId: number | null;
+  costCentreCode: string | null;
+  costCentreName: string | null;
 };

@@ -126,12 +126,15 @@ export function subscribersSql(
     query: sql`
       select s.msisdn, s.account_number, s.account_type, s.type, s.iccid, s.label, s.comment, s.activated_at,
         t.name_ru as tariff_ru, t.name_en as tariff_en, t.name_kk as tariff_kk,
-        l.name_ru as status_ru, l.name_en as status_en, l.name_kk as status_kk
+        l.name_ru as status_ru, l.name_en as status_en, l.name_kk as status_kk,
+        cc.code || ' — ' || cc.name as cost_centre
       from operator.subscribers s
       join operator.tariffs t on t.id = s.tariff_id
       join operator.lifecycle_states l on l.id = s.lc_state_id
+      left join operator.cost_centres cc on cc.id = s.cost_centre_id
       where s.customer_bin = ${bin} ${inScope(groupIds)}
-      order by s.msisdn`,
+      -- decision 030: split by cost centre (by code, numbers without one last), then by number
+      order by cc.code nulls last, s.msisdn`,
     map: (r) => ({
       msisdn: str(r.msisdn),
       accountNumber: str(r.account_number),
@@ -143,6 +146,7 @@ export function subscribersSql(
       label: strOrNull(r.label),
       comment: strOrNull(r.comment),
       activatedAt: date(r.activated_at),
+      costCentre: strOrNull(r.cost_centre),
     }),
   };
 }
@@ -160,8 +164,10 @@ export function balanceSql(
         coalesce((select sum(u.amount) from operator.usage_records u
           where u.msisdn = s.msisdn and u.occurred_at >= ${from} and u.occurred_at < ${to}), 0) as charges,
         coalesce((select sum(t.amount) from operator.top_ups t
-          where t.msisdn = s.msisdn and t.recharge_date >= ${from} and t.recharge_date < ${to}), 0) as top_ups
+          where t.msisdn = s.msisdn and t.recharge_date >= ${from} and t.recharge_date < ${to}), 0) as top_ups,
+        cc.code || ' — ' || cc.name as cost_centre
       from operator.subscribers s
+      left join operator.cost_centres cc on cc.id = s.cost_centre_id
       where s.customer_bin = ${bin} ${inScope(groupIds)}
       order by s.msisdn`,
     map: (r) => ({
@@ -173,6 +179,7 @@ export function balanceSql(
       debtBalance: numOrNull(r.debt_balance),
       charges: num(r.charges),
       topUps: num(r.top_ups),
+      costCentre: strOrNull(r.cost_centre),
     }),
   };
 }
