@@ -6,7 +6,6 @@ import { paths } from '../../shared/access/access.ts';
 import { formatPhone } from '../../shared/format/phone-format.ts';
 import { notify } from '../../shared/notify/notify.ts';
 import {
-  flowStatusOf,
   offersReserve,
   PHONE_OS,
   readPlace,
@@ -150,8 +149,7 @@ export function EsimChangePage() {
                   </Button>
                 )}
                 <ReserveOr
-                  flow={flow}
-                  isPending={reserve.isPending}
+                  esim={esim}
                   onReserve={handleReserve}
                   next={
                     <Button
@@ -169,10 +167,7 @@ export function EsimChangePage() {
 
         {step === 'qr' && (
           <Stack gap="md">
-            {reserveNotice && (
-              <EsimStatusNotice status={flowStatusOf({ errorCode: reserveNotice, isLoading: false })} />
-            )}
-            <StatusOrQr msisdn={msisdn} flow={flow} data={status.data} />
+            <StatusOrQr msisdn={msisdn} flow={flow} data={status.data} notice={reserveNotice} />
             <Group justify="space-between" gap="sm">
               <Button variant="default" onClick={cancelStep}>
                 {t('actions.cancel')}

@@ -6,7 +6,6 @@ import { Alert, Anchor, Button, Group, List, Modal, Stack, Text, Title } from '@
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatPhone } from '../../shared/format/phone-format.ts';
-import { flowStatusOf } from './esim-flow.ts';
 import { useEsimBackLink } from './esim-change-page.tsx';
 import { EsimStatusNotice } from './esim-status-notice.tsx';
 import { ReserveOr, StatusOrQr, TickToChange, useEsimFlow } from './use-esim-flow.tsx';
@@ -31,7 +30,7 @@ export function EsimReleaseModal({
   const { t } = useTranslation('esim');
   const phone = formatPhone(msisdn);
   const esim = useEsimFlow(msisdn);
-  const { status, reserve, flow, reserveNotice } = esim;
+  const { status, flow, reserveNotice } = esim;
   const [step, setStep] = useState<ReleaseStep>('qr');
   const { bin } = useCompany();
   const queryClient = useQueryClient();
@@ -70,17 +69,13 @@ export function EsimReleaseModal({
               <Text size="sm">{t('release.notices.roaming')}</Text>
             </Stack>
           </Notice>
-          {reserveNotice && (
-            <EsimStatusNotice status={flowStatusOf({ errorCode: reserveNotice, isLoading: false })} />
-          )}
-          <StatusOrQr msisdn={msisdn} flow={flow} data={status.data} />
+          <StatusOrQr msisdn={msisdn} flow={flow} data={status.data} notice={reserveNotice} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('release.cancel')}
             </Button>
             <ReserveOr
-              flow={flow}
-              isPending={reserve.isPending}
+              esim={esim}
               onReserve={handleReserve}
               next={
                 <Button onClick={() => setStep('waiting')} disabled={flow !== 'success'}>

@@ -91,19 +91,20 @@ export function useEsimFlow(msisdn: string) {
   };
 }
 
+export type EsimFlow = ReturnType<typeof useEsimFlow>;
+
 /** "Yes, reserve" while the status check offers a reserve (or the balance forbids it), else `next`. */
 export function ReserveOr({
-  flow,
-  isPending,
+  esim: { flow, reserve },
   onReserve,
   next,
 }: {
-  flow: EsimFlowStatus;
-  isPending: boolean;
+  esim: Pick<EsimFlow, 'flow' | 'reserve'>;
   onReserve: () => void;
   next: ReactNode;
 }) {
   const { t } = useTranslation('esim');
+  const isPending = reserve.isPending;
   if (!offersReserve(flow) && flow !== 'balanceNotEnough') return <>{next}</>;
   return (
     <Button onClick={onReserve} loading={isPending} disabled={flow === 'balanceNotEnough'}>
@@ -112,20 +113,30 @@ export function ReserveOr({
   );
 }
 
-/** What the status check says, with the QR code when the eSIM is ready. */
+/**
+ * What the status check says, with the QR code when the eSIM is ready; a reserve refused because
+ * the reservation exists (`notice`) is said once above it.
+ */
 export function StatusOrQr({
   msisdn,
   flow,
   data,
+  notice,
 }: {
   msisdn: string;
   flow: EsimFlowStatus;
   data?: EsimStatus;
+  notice?: string | null;
 }) {
-  return flow === 'success' && data ? (
-    <EsimQrBlock msisdn={msisdn} status={data} />
-  ) : (
-    <EsimStatusNotice status={flow} />
+  return (
+    <>
+      {notice && <EsimStatusNotice status={flowStatusOf({ errorCode: notice, isLoading: false })} />}
+      {flow === 'success' && data ? (
+        <EsimQrBlock msisdn={msisdn} status={data} />
+      ) : (
+        <EsimStatusNotice status={flow} />
+      )}
+    </>
   );
 }
 

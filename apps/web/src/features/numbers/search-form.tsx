@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type ReactElement } from 'react';
-import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_TYPES } from '@kabinet/contract/rules/payment-types';
 import type { SubscriberSearchInput } from '@kabinet/contract/rules/search';
 import { lazySchema, useContractForm, useFieldErrorText } from '../../shared/form/use-contract-form.ts';
 import {
@@ -14,6 +13,7 @@ import {
   TEXT_FIELDS,
   type SearchFilters,
 } from './search-filters.ts';
+import { paymentTypeChoices, SearchActions } from './search-parts.tsx';
 import { DigitsField, MsisdnField, type MaskedFieldProps } from './search-fields.tsx';
 
 /** The contract's search schema, loaded after the list has painted (decision 015). */
@@ -110,19 +110,11 @@ export function SearchForm({ filters, onSearch, typed, focused, isSentAtOnce }: 
         ))}
         <NativeSelect
           label={t('search.type')}
-          data={[
-            { value: '', label: t('search.types.any') },
-            ...PAYMENT_TYPES.map((type) => ({ value: type, label: t(`paymentType.${type}`) })),
-          ]}
+          data={paymentTypeChoices(t)}
           {...register('typeAccount', { setValueAs: (v: unknown) => (isPaymentType(v) ? v : null) })}
         />
       </SimpleGrid>
-      <Group justify="flex-end" gap="sm" mt="md">
-        <Button type="button" variant="default" onClick={handleClear}>
-          {t('search.clear')}
-        </Button>
-        <Button type="submit">{t('search.submit')}</Button>
-      </Group>
+      <SearchActions onClear={handleClear} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react';
 import {
-  Button,
   Collapse,
   Group,
   NativeSelect,
@@ -12,7 +11,6 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_TYPES } from '@kabinet/contract/rules/payment-types';
 import type { SubscriberSearchInput } from '@kabinet/contract/rules/search';
 import {
   formValuesOf,
@@ -22,6 +20,7 @@ import {
   TEXT_FIELDS,
   type SearchFilters,
 } from './search-filters.ts';
+import { paymentTypeChoices, SearchActions } from './search-parts.tsx';
 import { partOnFirstInteraction } from '../../shared/ui/first-interaction.ts';
 
 // decision 015: the form library, the input masks and the checks are not part of the list's first
@@ -174,24 +173,14 @@ function PlainSearchFields({
           inputMode="numeric"
           autoComplete="off"
         />
-        {DIGIT_FIELDS.map(({ name, label, max }) => (
+        {[...DIGIT_FIELDS, ...TEXT_FIELDS].map(({ name, label, max }) => (
           <TextInput
             key={name}
             name={name}
             label={t(label)}
             defaultValue={values[name] ?? ''}
             maxLength={max}
-            inputMode="numeric"
-            autoComplete="off"
-          />
-        ))}
-        {TEXT_FIELDS.map(({ name, label, max }) => (
-          <TextInput
-            key={name}
-            name={name}
-            label={t(label)}
-            defaultValue={values[name] ?? ''}
-            maxLength={max}
+            inputMode={name === 'label' || name === 'comment' ? undefined : 'numeric'}
             autoComplete="off"
           />
         ))}
@@ -199,18 +188,10 @@ function PlainSearchFields({
           name="typeAccount"
           label={t('search.type')}
           defaultValue={values.typeAccount ?? ''}
-          data={[
-            { value: '', label: t('search.types.any') },
-            ...PAYMENT_TYPES.map((type) => ({ value: type, label: t(`paymentType.${type}`) })),
-          ]}
+          data={paymentTypeChoices(t)}
         />
       </SimpleGrid>
-      <Group justify="flex-end" gap="sm" mt="md">
-        <Button type="button" variant="default" onClick={handleClear}>
-          {t('search.clear')}
-        </Button>
-        <Button type="submit">{t('search.submit')}</Button>
-      </Group>
+      <SearchActions onClear={handleClear} />
     </form>
   );
 }
