@@ -107,4 +107,21 @@ describe('repository hygiene', () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it('the migration journal lists every migration once, in order of number and of time', () => {
+    // drizzle applies a migration when its `when` is later than the last one applied: a journal whose
+    // times do not rise with the numbers would skip a migration on a database that has the later one
+    const journal = JSON.parse(read('apps/api/migrations/meta/_journal.json')) as {
+      entries: { idx: number; tag: string; when: number }[];
+    };
+    const files = tracked
+      .filter((f) => /^apps\/api\/migrations\/\d{4}_[^/]+\.sql$/.test(f))
+      .map((f) => path.basename(f, '.sql'))
+      .sort();
+    expect(journal.entries.map((e) => e.tag)).toEqual(files);
+    journal.entries.forEach((entry, i) => {
+      expect(entry.idx).toBe(i);
+      if (i > 0) expect(entry.when).toBeGreaterThan(journal.entries[i - 1]!.when);
+    });
+  });
 });
