@@ -93,8 +93,10 @@ describe('numbers search', () => {
       const list = await search({ msisdnPart: DEMO_NUMBERS.active });
       expect(list.totalSubscriptions).toBe(1);
       const [row] = await query(
-        `select account_number, iccid, credit_limit, available_by_credit_limit_or_pia_balance, remaining_units_to_spend
-         from operator.subscribers where msisdn = $1`,
+        `select s.account_number, s.iccid, s.credit_limit, s.available_by_credit_limit_or_pia_balance,
+           s.remaining_units_to_spend, c.id as cost_centre_id, c.code as cost_centre_code, c.name as cost_centre_name
+         from operator.subscribers s left join operator.cost_centres c on c.id = s.cost_centre_id
+         where s.msisdn = $1`,
         [DEMO_NUMBERS.active],
       );
       expect(list.data[0]).toEqual({
@@ -122,6 +124,10 @@ describe('numbers search', () => {
         creditLimit: row!.credit_limit,
         availableByCreditLimitOrPiaBalance: row!.available_by_credit_limit_or_pia_balance,
         flags: expect.arrayContaining(['Y', 'C', 'T']),
+        // decision 030: the billing's cost centre of the number, if any
+        costCentre: row!.cost_centre_id
+          ? { id: Number(row!.cost_centre_id), code: row!.cost_centre_code, name: row!.cost_centre_name }
+          : null,
       });
       const blocked = await search({ msisdnPart: DEMO_NUMBERS.blocked });
       expect(blocked.data[0]).toMatchObject({ status: 'BLOCKED', lcState: { lcStateId: 42 } });
