@@ -908,6 +908,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/overview/landing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the signed-in user opens the overview after sign-in (else the numbers list)
+         * @description Scope: session. Permission: any.
+         */
+        get: operations["overview.landing.get"];
+        /**
+         * Choose whether to open the overview after sign-in; a link to another page still opens that page
+         * @description Scope: session. Permission: any.
+         */
+        put: operations["overview.landing.set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports/act-of-work": {
         parameters: {
             query?: never;
@@ -2812,7 +2836,7 @@ export interface operations {
                     "application/json": {
                         jobs: {
                             /** @enum {string|null} */
-                            action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
+                            action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | "cost_centre_assign" | "spend_limit_set" | "spend_limit_clear" | null;
                             argument: string | null;
                             counts: {
                                 done: number;
@@ -2884,7 +2908,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off";
+                    action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | "cost_centre_assign" | "spend_limit_set" | "spend_limit_clear";
                     argument?: string | null;
                     selection: {
                         msisdns: string[];
@@ -2941,7 +2965,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
+                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | "cost_centre_assign" | "spend_limit_set" | "spend_limit_clear" | null;
                         argument: string | null;
                         counts: {
                             done: number;
@@ -3034,7 +3058,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
+                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | "cost_centre_assign" | "spend_limit_set" | "spend_limit_clear" | null;
                         argument: string | null;
                         counts: {
                             done: number;
@@ -3118,7 +3142,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
+                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | "cost_centre_assign" | "spend_limit_set" | "spend_limit_clear" | null;
                         argument: string | null;
                         counts: {
                             done: number;
@@ -3216,7 +3240,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             /** @enum {string} */
-                            action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off";
+                            action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | "cost_centre_assign" | "spend_limit_set" | "spend_limit_clear";
                             /** @enum {string|null} */
                             code: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "esim_qr_link_not_found" | "esim_qr_link_expired" | "esim_qr_link_opened_elsewhere" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "bulk_file_too_large" | "bulk_file_too_many_rows" | "bulk_file_unreadable" | "bulk_file_bad_header" | "bulk_file_empty" | "bulk_row_bad_number" | "bulk_row_formula" | "bulk_upload_not_found" | "forbidden_by_role" | "team_role_unknown" | "team_scope_empty" | "team_member_not_found" | "team_last_administrator" | "team_already_member" | "team_invitation_not_found" | "team_invitation_expired" | "team_invitation_used" | "team_invitation_revoked" | "team_invitation_wrong_user" | "team_group_not_found" | "team_group_name_invalid" | "team_group_name_taken" | "team_group_in_use" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled" | "cost_centre_not_found" | "cost_centre_code_taken" | "invalid_cost_centre_code" | "invalid_cost_centre_name" | "invalid_spend_limit" | null;
                             label: string | null;
@@ -3351,7 +3375,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
+                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | "cost_centre_assign" | "spend_limit_set" | "spend_limit_clear" | null;
                         argument: string | null;
                         counts: {
                             done: number;
@@ -3445,7 +3469,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off";
+                    action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | "cost_centre_assign" | "spend_limit_set" | "spend_limit_clear";
                     argument?: string | null;
                     selection: {
                         msisdns: string[];
@@ -3625,7 +3649,7 @@ export interface operations {
                         emptyRows: number;
                         firstRejected: {
                             /** @enum {string|null} */
-                            action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
+                            action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | "cost_centre_assign" | "spend_limit_set" | "spend_limit_clear" | null;
                             argument: string | null;
                             /** @enum {string|null} */
                             code: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "esim_qr_link_not_found" | "esim_qr_link_expired" | "esim_qr_link_opened_elsewhere" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "bulk_file_too_large" | "bulk_file_too_many_rows" | "bulk_file_unreadable" | "bulk_file_bad_header" | "bulk_file_empty" | "bulk_row_bad_number" | "bulk_row_formula" | "bulk_upload_not_found" | "forbidden_by_role" | "team_role_unknown" | "team_scope_empty" | "team_member_not_found" | "team_last_administrator" | "team_already_member" | "team_invitation_not_found" | "team_invitation_expired" | "team_invitation_used" | "team_invitation_revoked" | "team_invitation_wrong_user" | "team_group_not_found" | "team_group_name_invalid" | "team_group_name_taken" | "team_group_in_use" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled" | "cost_centre_not_found" | "cost_centre_code_taken" | "invalid_cost_centre_code" | "invalid_cost_centre_name" | "invalid_spend_limit" | null;
@@ -3635,7 +3659,7 @@ export interface operations {
                         }[];
                         firstRows: {
                             /** @enum {string|null} */
-                            action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
+                            action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | "cost_centre_assign" | "spend_limit_set" | "spend_limit_clear" | null;
                             argument: string | null;
                             /** @enum {string|null} */
                             code: "unauthorized" | "offer_not_approved" | "user_not_found" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "client_bin_required" | "msisdn_not_in_company" | "service_unavailable" | "failed_to_get_data" | "validation_error" | "not_found" | "system_error" | "rate_limited" | "idempotency_key_required" | "idempotency_key_invalid" | "idempotency_key_reused" | "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "not_enough_balance" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "number_not_found" | "numbers_not_found" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "limit_exceeded" | "usage_details_not_found" | "usage_details_failed" | "date_error" | "upload_failed" | "invalid_email_format" | "report_period_atlas_pro" | "export_subscribers_error" | "check_report_status_error" | "not_found_document" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "report_in_progress" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "service_technical_error" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed" | "esim_insufficient_funds" | "esim_issue_failed" | "esim_operation_in_progress" | "esim_replacement_unavailable" | "esim_timeout" | "esim_qr_not_found" | "esim_order_exists" | "invalid_activation_code" | "esim_store_visit_required" | "esim_qr_link_not_found" | "esim_qr_link_expired" | "esim_qr_link_opened_elsewhere" | "transfer_insufficient_balance" | "transfer_inactive_number" | "transfer_channel_id_failure" | "transfer_same_channel" | "transfer_billing_error" | "transfer_sender_blocked" | "transfer_recipient_blocked" | "transfer_sender_not_in_company" | "transfer_recipient_not_in_company" | "transfer_same_account" | "transfer_credit_limit" | "device_another_owner" | "device_already_registered" | "device_owner_conflict" | "device_pair_locked" | "device_not_registered" | "device_locked_other_msisdn" | "device_invalid_imei_format" | "device_duplicate_prohibited" | "device_bin_mismatch" | "device_reregistration_already_registered" | "device_validation_failure" | "device_duplicate_order_not_found" | "device_old_owner_check_failed" | "device_request_already_placed" | "device_m2m_not_subject" | "device_unknown_error" | "device_registration_failed" | "device_removal_failed" | "device_reregistration_failed" | "device_duplicate_failed" | "field_required" | "invalid_msisdn" | "invalid_msisdn_part" | "search_msisdn_too_long" | "search_account_too_long" | "invalid_account_number" | "search_iccid_too_long" | "search_label_too_long" | "search_comment_too_long" | "invalid_account_type" | "label_too_long" | "comment_too_long" | "invalid_iccid" | "invalid_imei" | "invalid_bin" | "invalid_iin" | "invalid_date" | "invalid_period" | "period_end_in_future" | "period_start_too_early" | "period_too_long" | "period_too_long_one_type" | "comparison_period_too_long" | "usage_details_outside_90_days" | "usage_details_before_transfer" | "reconciliation_period_too_long" | "reconciliation_not_yet_available" | "invoice_register_not_yet_available" | "invoice_register_period_too_long" | "invalid_amount" | "invalid_tenge_part" | "invalid_tiyn_part" | "amount_too_small" | "amount_too_large" | "same_msisdn" | "invalid_invoice_number" | "invalid_invoice_date" | "invalid_old_msisdn" | "invalid_old_doc_number" | "invalid_page" | "invalid_page_size" | "invalid_product_offering_id" | "invalid_forwarding_type" | "forwarding_service_required" | "invalid_report_type" | "invalid_file_format" | "invalid_language" | "invalid_forwarding_number" | "invalid_state_filter" | "invalid_tariff" | "invalid_sim_kind" | "invalid_filter_value" | "invalid_balance_filter" | "invalid_sort" | "invalid_sort_direction" | "invalid_csv_separator" | "bad_url" | "url_too_long" | "request_too_large" | "body_too_large" | "malformed_body" | "unsupported_media_type" | "control_characters_not_allowed" | "invisible_characters_not_allowed" | "cross_site_request" | "bulk_action_unknown" | "bulk_argument_required" | "bulk_argument_invalid" | "bulk_selection_empty" | "bulk_selection_too_large" | "bulk_job_not_found" | "bulk_job_finished" | "bulk_nothing_to_retry" | "bulk_duplicate_number" | "bulk_cancelled" | "bulk_already_in_state" | "bulk_file_too_large" | "bulk_file_too_many_rows" | "bulk_file_unreadable" | "bulk_file_bad_header" | "bulk_file_empty" | "bulk_row_bad_number" | "bulk_row_formula" | "bulk_upload_not_found" | "forbidden_by_role" | "team_role_unknown" | "team_scope_empty" | "team_member_not_found" | "team_last_administrator" | "team_already_member" | "team_invitation_not_found" | "team_invitation_expired" | "team_invitation_used" | "team_invitation_revoked" | "team_invitation_wrong_user" | "team_group_not_found" | "team_group_name_invalid" | "team_group_name_taken" | "team_group_in_use" | "api_token_not_found" | "api_token_name_invalid" | "api_token_expiry_invalid" | "api_token_limit_reached" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "webhook_url_invalid" | "webhook_url_refused" | "webhook_event_types_invalid" | "webhook_endpoint_limit_reached" | "webhook_endpoint_disabled" | "cost_centre_not_found" | "cost_centre_code_taken" | "invalid_cost_centre_code" | "invalid_cost_centre_name" | "invalid_spend_limit" | null;
@@ -3714,7 +3738,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @enum {string|null} */
-                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | null;
+                        action: "block" | "unblock" | "service_connect" | "service_disconnect" | "label_set" | "label_clear" | "comment_set" | "comment_clear" | "sms_ussd_ban_on" | "sms_ussd_ban_off" | "app_block_on" | "app_block_off" | "forwarding_off" | "cost_centre_assign" | "spend_limit_set" | "spend_limit_clear" | null;
                         argument: string | null;
                         counts: {
                             done: number;
@@ -5394,6 +5418,11 @@ export interface operations {
                             /** @description integer tiyn (1 tenge = 100 tiyn) */
                             availableByCreditLimitOrPiaBalance: number | null;
                             comment: string | null;
+                            costCentre: {
+                                code: string;
+                                id: number;
+                                name: string;
+                            } | null;
                             /** @description integer tiyn (1 tenge = 100 tiyn) */
                             creditLimit: number | null;
                             flags: ("C" | "T" | "E" | "L" | "K" | "H" | "J" | "Q" | "D" | "S" | "V" | "F" | "N" | "W" | "Y")[];
@@ -6201,6 +6230,104 @@ export interface operations {
             };
             /** @description Not one of the user's companies, its offer not approved, or the feature off */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "overview.landing.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description open the overview after sign-in instead of the numbers list */
+                        landsOnOverview: boolean;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    "overview.landing.set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description open the overview after sign-in instead of the numbers list */
+                    landsOnOverview: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description open the overview after sign-in instead of the numbers list */
+                        landsOnOverview: boolean;
+                    };
+                };
+            };
+            /** @description Bad input (a field error per broken rule), or X-Client-Bin missing */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or the token expired or was revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited: repeat after Retry-After seconds */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
