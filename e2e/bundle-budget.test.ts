@@ -9,8 +9,9 @@ import { measureFirstLoad } from './first-load.ts';
  * Only that route's first load counts, so other screens may grow in their own lazy chunks.
  * Raise a budget only with a reason in docs/decisions/015-delivery-and-speed.md.
  */
-// 224.9 KB in 11 files measured (282.6 KB in 13 before the phone-speed round, decision 015)
-export const NUMBERS_FIRST_LOAD_BUDGET = { brotliKb: 226, scripts: 11 };
+// 224.9 KB in 11 files measured (282.6 KB in 13 before the phone-speed round, decision 015); 227.2 KB
+// once the card shows its cost centre (decision 030)
+export const NUMBERS_FIRST_LOAD_BUDGET = { brotliKb: 228, scripts: 11 };
 
 describe('bundle budget (decision 015)', () => {
   const journey = useJourney();
