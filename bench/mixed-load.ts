@@ -97,7 +97,9 @@ export async function benchMixedLoad(): Promise<void> {
       const w = Math.floor(r.at / 5000);
       windows.set(w, [...(windows.get(w) ?? []), r.ms]);
     }
-    const byWindow = [...windows.entries()].sort((a, b) => a[0] - b[0]).map(([, ms]) => ms.sort((a, b) => a - b));
+    const byWindow = [...windows.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([, ms]) => ms.sort((a, b) => a - b));
     const perWindow = (q: number) =>
       byWindow.map((ms) => ms[Math.min(ms.length - 1, Math.floor(ms.length * q))]!.toFixed(0)).join(' ');
     console.log(`\np95 ms by 5-s window: ${perWindow(0.95)}`);

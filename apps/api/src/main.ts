@@ -9,7 +9,7 @@ runMain(async () => {
       'Using the development SESSION_SECRET (published in the code): set your own before sharing this server.',
     );
   const started = Date.now();
-  const server = await startServer(config);
+  const server = await startServer(config, console.log, { warmPools: true });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nKabinet is running at ${server.url}  (started in ${seconds} s)`);
   if (!config.oidc) {

@@ -45,6 +45,8 @@ export async function startServer(
     webDistDir?: string;
     onOperatorSend?: Parameters<typeof createTmfMode>[0]['onSend'];
     logStream?: NodeJS.WritableStream;
+    /** open the pools' kept connections right after listening (`npm start`; tests open them as needed) */
+    warmPools?: boolean;
   } = {},
 ): Promise<RunningServer> {
   let embedded: EmbeddedServer | null = null;
@@ -58,11 +60,16 @@ export async function startServer(
     await ensureDatabase(embedded.adminUrl, EMBEDDED_DATABASE);
     databaseUrl = embedded.urlFor(EMBEDDED_DATABASE);
   }
-  // decision 033: the pool's connections hear their own changes to sessions and access
-  const database = createDatabase(databaseUrl, { listen: config.authCache ? [AUTH_CHANGES_CHANNEL] : [] });
+  // decision 033: the pool's connections hear their own changes to sessions and access; half of
+  // them stay open between bursts ("The tail")
+  const database = createDatabase(databaseUrl, {
+    listen: config.authCache ? [AUTH_CHANGES_CHANNEL] : [],
+    keep: 10,
+  });
   // the operator's systems have connections of their own: a portal request holding its
-  // Idempotency-Key row (a connection) while the operator works can never starve the operator
-  const operatorDatabase = createDatabase(databaseUrl, { max: 10 });
+  // Idempotency-Key row (a connection) while the operator works can never starve the operator.
+  // Nearly every request reads through them: all are kept (decision 033, "The tail")
+  const operatorDatabase = createDatabase(databaseUrl, { max: 10, keep: 10 });
   let jobs: JobQueue | null = null;
   let tmf: TmfMode | null = null;
   let isDraining = false;
@@ -114,6 +121,12 @@ export async function startServer(
     tmf?.events.register(app);
     await app.listen({ port: config.port, host: config.host });
     await tmf?.events.subscribe();
+    // decision 033 ("The tail"): the first requests after a start found the pools empty and
+    // waited while each connection was opened; opened now, beside the first requests
+    if (opts.warmPools)
+      void Promise.all([database.warm(), tmf ? null : operatorDatabase.warm()]).catch((error: unknown) =>
+        log(`warming the database pools failed: ${(error as Error).message}`),
+      );
     return {
       app,
       database,

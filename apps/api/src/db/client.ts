@@ -10,6 +10,8 @@ export interface Database {
   db: Db;
   /** the notifications the pool's connections receive on the channels of `listen`, by channel */
   notifications: EventEmitter;
+  /** opens the connections the pool keeps (`keep`) now, before requests need them */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,15 +23,22 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
  * connection its own notifications before it answers the statement that committed them, so a
  * process learns of its own writes before their promise resolves (decision 033).
  */
+/**
+ * `keep` (decision 033, "The tail"): connections the pool keeps open when idle. pg's pool closes an
+ * idle connection after 10 s; under a load with pauses it then opened new ones in the middle of a
+ * burst — each a new PostgreSQL backend with cold caches, its statements prepared again.
+ */
 export function createDatabase(
   url: string,
-  opts: { max?: number; listen?: readonly string[] } = {},
+  opts: { max?: number; listen?: readonly string[]; keep?: number } = {},
 ): Database {
   const notifications = new EventEmitter();
   const listen = opts.listen ?? [];
+  const keep = opts.keep ?? 0;
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.max ?? 20,
+    min: keep,
     ...(listen.length > 0 && {
       onConnect: async (client: pg.ClientBase) => {
         client.on('notification', (n) => notifications.emit(n.channel, n.payload ?? ''));
@@ -44,5 +53,9 @@ export function createDatabase(
   // its 'error' event kills the process; the query in flight fails on its own
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
-  return { pool, db, notifications, close: () => pool.end() };
+  async function warm(): Promise<void> {
+    const clients = await Promise.all(Array.from({ length: keep }, () => pool.connect()));
+    for (const client of clients) client.release();
+  }
+  return { pool, db, notifications, warm, close: () => pool.end() };
 }

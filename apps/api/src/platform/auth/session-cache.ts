@@ -3,6 +3,11 @@ import type { SessionRow } from './session-store.ts';
 
 /** decision 033: how many sessions one process keeps; past it the oldest entries go first */
 export const SESSION_CACHE_MAX = 10_000;
+/**
+ * the latest notifications remembered, to tell whether one concerned a read in flight (each
+ * arrives once per listening connection: ≤ 21 copies)
+ */
+const RECENT_CHANGES = 1024;
 
 interface Entry {
   session: Omit<SessionRow, 'company'>;
@@ -19,12 +24,28 @@ interface Entry {
  *
  * A read that began before a notification must not put back what the notification removed:
  * `mark` before the read, `put` with that mark, and a notification in between (the `generation`)
- * makes the put a no-op.
+ * that names the read's session, user or company (or everything) makes the put a no-op. Decision
+ * 033, "The tail": any notification used to void every read in flight — each token refresh (a
+ * notification, one copy per listening connection) made the reads of all other sessions miss again.
  */
 export function createSessionCache(maxSessions = SESSION_CACHE_MAX) {
   const entries = new Map<string, Entry>();
   let generation = 0;
   let live = false;
+  // the payloads of the last RECENT_CHANGES generations, by generation modulo their number
+  const recent: string[] = [];
+
+  function changed(payload: string): void {
+    generation++;
+    recent[generation % RECENT_CHANGES] = payload;
+  }
+
+  /** true when a change since `mark` may concern `row` (or is too old to tell) */
+  function touchedSince(mark: number, row: SessionRow): boolean {
+    if (generation - mark >= RECENT_CHANGES) return true;
+    for (let g = mark + 1; g <= generation; g++) if (concerns(recent[g % RECENT_CHANGES]!, row)) return true;
+    return false;
+  }
 
   function dropUser(userId: string): void {
     for (const [id, entry] of entries) if (entry.session.userId === userId) entries.delete(id);
@@ -54,7 +75,7 @@ export function createSessionCache(maxSessions = SESSION_CACHE_MAX) {
 
     /** keeps what a read that began at `mark` found, unless a notification came in between */
     put(mark: number, row: SessionRow): void {
-      if (!live || mark !== generation) return;
+      if (!live || (mark !== generation && touchedSince(mark, row))) return;
       const { company, ...session } = row;
       let entry = entries.get(row.id);
       if (entry) entry.session = session;
@@ -77,7 +98,7 @@ export function createSessionCache(maxSessions = SESSION_CACHE_MAX) {
 
     /** a notification's payload (migration 0031): `s:<session>`, `u:<user>`, `c:<BIN>` or `*` */
     invalidate(payload: string): void {
-      generation++;
+      changed(payload);
       const key = payload.slice(2);
       if (payload.startsWith('s:')) entries.delete(key);
       else if (payload.startsWith('u:')) dropUser(key);
@@ -87,7 +108,7 @@ export function createSessionCache(maxSessions = SESSION_CACHE_MAX) {
 
     /** the listener connected (true) or lost its connection (false): either way nothing cached holds */
     setLive(isLive: boolean): void {
-      generation++;
+      changed('*');
       live = isLive;
       entries.clear();
     },
@@ -99,3 +120,12 @@ export function createSessionCache(maxSessions = SESSION_CACHE_MAX) {
 }
 
 export type SessionCache = ReturnType<typeof createSessionCache>;
+
+/** whether a notification's payload (migration 0031) names what `row` holds */
+function concerns(payload: string, row: SessionRow): boolean {
+  const key = payload.slice(2);
+  if (payload.startsWith('s:')) return key === row.id;
+  if (payload.startsWith('u:')) return key === row.userId;
+  if (payload.startsWith('c:')) return key === row.company?.bin;
+  return true; // `*`: everything
+}
