@@ -23,6 +23,51 @@ export async function registerDevIdp(
   app: FastifyInstance,
   deps: { config: Config; database: Database },
 ): Promise<void> {
+  // decision 033 ("RSS after start"): the provider (oidc-provider, ≈ 25 MB resident) is built on the
+  // first request under /idp — a sign-in — not at start; a failed build is tried again next time
+  let building: Promise<Dispatch> | undefined;
+  const dispatcher = (): Promise<Dispatch> =>
+    (building ??= buildDispatch(app, deps).catch((error: unknown) => {
+      building = undefined;
+      throw error;
+    }));
+
+  const onRequest = async (
+    request: { raw: IncomingMessage; ip: string },
+    reply: { hijack(): void; raw: ServerResponse },
+  ) => {
+    reply.hijack();
+    try {
+      const dispatch = await dispatcher();
+      await dispatch(request.raw, reply.raw, request.ip);
+    } catch (error) {
+      app.log.error({ err: error }, 'dev IdP request failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.statusCode = 500;
+        reply.raw.end();
+      } else {
+        reply.raw.end();
+      }
+    }
+  };
+  for (const url of [DEV_IDP_PATH, `${DEV_IDP_PATH}/*`]) {
+    app.route({
+      method: METHODS,
+      url,
+      onRequest,
+      // never reached: the hook hijacks the reply
+      handler: async () => undefined,
+    });
+  }
+}
+
+type Dispatch = (req: IncomingMessage, res: ServerResponse, clientIp: string) => Promise<void>;
+
+/** The provider with its keys and configuration, and how a request under /idp reaches it. */
+async function buildDispatch(
+  app: FastifyInstance,
+  deps: { config: Config; database: Database },
+): Promise<Dispatch> {
   const { config, database } = deps;
   // loaded here, not at the top: a deployment with an external IdP never loads it (decision 015)
   const { default: Provider } = await import('oidc-provider');
@@ -47,7 +92,7 @@ export async function registerDevIdp(
   const throttle = createSignInThrottle(database.db);
   const accounts = createIdpAccounts(database.db);
 
-  async function dispatch(req: IncomingMessage, res: ServerResponse, clientIp: string): Promise<void> {
+  return async function dispatch(req, res, clientIp) {
     const fullUrl = req.url ?? '/';
     const url = new URL(fullUrl, 'http://idp.local');
     const path = url.pathname.slice(DEV_IDP_PATH.length) || '/';
@@ -68,34 +113,7 @@ export async function registerDevIdp(
       mounted.url = fullUrl;
     });
     await providerCallback(req, res);
-  }
-
-  const onRequest = async (
-    request: { raw: IncomingMessage; ip: string },
-    reply: { hijack(): void; raw: ServerResponse },
-  ) => {
-    reply.hijack();
-    try {
-      await dispatch(request.raw, reply.raw, request.ip);
-    } catch (error) {
-      app.log.error({ err: error }, 'dev IdP request failed');
-      if (!reply.raw.headersSent) {
-        reply.raw.statusCode = 500;
-        reply.raw.end();
-      } else {
-        reply.raw.end();
-      }
-    }
   };
-  for (const url of [DEV_IDP_PATH, `${DEV_IDP_PATH}/*`]) {
-    app.route({
-      method: METHODS,
-      url,
-      onRequest,
-      // never reached: the hook hijacks the reply
-      handler: async () => undefined,
-    });
-  }
 }
 
 function errorCode(error: unknown): string {
