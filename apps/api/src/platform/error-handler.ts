@@ -29,6 +29,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(problemBody(status, code, request.url.split('?')[0], extra));
 
     if (error instanceof ApiError) {
+      // a refusal that stands for a fault underneath (an unreadable upload) keeps that fault in the log
+      if (error.cause !== undefined)
+        request.log.warn(
+          { err: faultForLog(error.cause), code: error.code },
+          'refused for an underlying error',
+        );
       const retryAfter = error.details?.extensions?.retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
       return send(error.code, error.details);
