@@ -115,6 +115,19 @@ export const QUEUES = {
     expireInSeconds: 600,
     worker: { pollingIntervalSeconds: 5, batchSize: 1 },
   },
+  /**
+   * decision 023: the in-process reference operator's request keys (`operator.request_keys`) pruned
+   * past their retention, on a pg-boss schedule (hourly), as operatorEventsPruning.
+   */
+  requestKeysPruning: {
+    name: 'request-keys-pruning',
+    policy: 'short',
+    retryLimit: 2,
+    retryDelay: 60,
+    retryBackoff: false,
+    expireInSeconds: 600,
+    worker: { pollingIntervalSeconds: 5, batchSize: 1 },
+  },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
