@@ -6,6 +6,7 @@ import { startWorkers } from './jobs/workers.ts';
 import { createNumberActionServices } from './number-actions.ts';
 import type { OperatorPort } from './operator/port.ts';
 import { createReferenceOperator } from './operator/reference/index.ts';
+import { workRequestKeysPruning } from './operator/reference/request-keys-pruning.ts';
 import type { Mail } from './platform/mail/mail.ts';
 
 // What the server and `npm run worker` build alike from the configuration: one place, so the two
@@ -26,11 +27,13 @@ export function referenceOperatorFrom(config: Config, db: Db, jobs: JobQueue): O
 }
 
 /** Every job worker on `jobs`, working through `operator` (DESIGN §2). */
-export function startWorkersFrom(
+export async function startWorkersFrom(
   config: Config,
   jobs: JobQueue,
   deps: { db: Db; operator: OperatorPort; mail: Mail },
 ): Promise<void> {
+  // decision 023: the in-process reference operator's own housekeeping (a remote one keeps its keys)
+  if (!config.tmfOperator) await workRequestKeysPruning(jobs, deps.db);
   return startWorkers(jobs, {
     ...deps,
     bulk: {

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { daysBefore, pruneOlderThan } from '../db/prune.ts';
 import type { JobQueue } from './job-queue.ts';
 import { QUEUES } from './queues.ts';
 
@@ -16,25 +16,10 @@ export const OPERATOR_EVENTS_PRUNING_CRON = '17 * * * *';
 const BATCH = 5_000;
 
 /** deletes the event ids received before `before`; answers how many */
-export async function pruneOperatorEvents(db: Db, before: Date, batch = BATCH): Promise<number> {
-  let pruned = 0;
-  for (;;) {
-    const { rows } = await db.execute<{ n: number }>(sql`
-      with gone as (
-        delete from portal.operator_events where event_id in (
-          select event_id from portal.operator_events
-          where received_at < ${before.toISOString()}::timestamptz
-          order by received_at limit ${batch})
-        returning 1)
-      select count(*)::int as n from gone`);
-    const n = rows[0]?.n ?? 0;
-    pruned += n;
-    if (n < batch) return pruned;
-  }
-}
+export const pruneOperatorEvents = (db: Db, before: Date, batch = BATCH): Promise<number> =>
+  pruneOlderThan(db, { table: 'portal.operator_events', at: 'received_at' }, before, batch);
 
-export const operatorEventsCutoff = (now = new Date()) =>
-  new Date(now.getTime() - OPERATOR_EVENTS_RETENTION_DAYS * 24 * 3600 * 1000);
+export const operatorEventsCutoff = (now = new Date()) => daysBefore(OPERATOR_EVENTS_RETENTION_DAYS, now);
 
 /** works the pruning queue and puts it on its schedule (idempotent: pg-boss keeps one per queue) */
 export async function workOperatorEventsPruning(queue: JobQueue, db: Db): Promise<void> {

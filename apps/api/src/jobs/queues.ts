@@ -1,3 +1,13 @@
+/** a pruning on an hourly schedule: one waiting run (a missed hour is the next), two retries */
+const HOURLY_PRUNING = {
+  policy: 'short',
+  retryLimit: 2,
+  retryDelay: 60,
+  retryBackoff: false,
+  expireInSeconds: 600,
+  worker: { pollingIntervalSeconds: 5, batchSize: 1 },
+} as const;
+
 /**
  * The job queues (DESIGN §1). New background work adds its queue here; the queue is
  * created on start with its policy and retry options, and `worker` says how a process works it.
@@ -108,12 +118,15 @@ export const QUEUES = {
    */
   operatorEventsPruning: {
     name: 'operator-events-pruning',
-    policy: 'short',
-    retryLimit: 2,
-    retryDelay: 60,
-    retryBackoff: false,
-    expireInSeconds: 600,
-    worker: { pollingIntervalSeconds: 5, batchSize: 1 },
+    ...HOURLY_PRUNING,
+  },
+  /**
+   * decision 023: the in-process reference operator's request keys (`operator.request_keys`) pruned
+   * past their retention, on a pg-boss schedule (hourly), as operatorEventsPruning.
+   */
+  requestKeysPruning: {
+    name: 'request-keys-pruning',
+    ...HOURLY_PRUNING,
   },
 } as const;
 

@@ -16,8 +16,9 @@ function codeOf(message: string): ErrorCode {
 
 /**
  * One place turns every failure into a problem response (DESIGN §4): bad input is a 4xx with a
- * catalogue code, never a 5xx; PostgreSQL away is 503 service_unavailable with Retry-After; only
- * real faults are 500 system_error, and they are logged without the values they carried.
+ * catalogue code, never a 5xx; PostgreSQL away is 503 service_unavailable with Retry-After, whatever
+ * the error was wrapped in; only real faults are 500 system_error, and they are logged without the
+ * values they carried.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -28,7 +29,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .type('application/problem+json')
         .send(problemBody(status, code, request.url.split('?')[0], extra));
 
+    // decision 025: PostgreSQL away is 503 wherever it surfaced, checked before anything else —
+    // also under a failure already named for its operation (a note's spec §8 label_edit_failed
+    // carries the database error as its cause): the answer is "try again", not "this was refused"
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: faultForLog(error) }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send('service_unavailable');
+    }
     if (error instanceof ApiError) {
+      // a refusal that stands for a fault underneath (an unreadable upload) keeps that fault in the log
+      if (error.cause !== undefined)
+        request.log.warn(
+          { err: faultForLog(error.cause), code: error.code },
+          'refused for an underlying error',
+        );
       const retryAfter = error.details?.extensions?.retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
       return send(error.code, error.details);
@@ -57,11 +72,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: faultForLog(error) }, 'operator unavailable');
       const contract = (request.routeOptions.config as { contract?: RouteDef } | undefined)?.contract;
       return send(contract?.failure ?? 'failed_to_get_data');
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: faultForLog(error) }, 'database unavailable');
-      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      return send('service_unavailable');
     }
     request.log.error({ err: faultForLog(error) }, 'unhandled error');
     // spec §8: the screen's own failure text where the contract names one (decision 022)

@@ -15,7 +15,7 @@ import type { ForwardingService } from '../forwarding/forwarding.service.ts';
 import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import type { NumbersService } from '../numbers/numbers.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
-import { createBulkRepository, outcomeOfCode, type ItemOutcome } from './bulk.repository.ts';
+import { createBulkWorkRepository, outcomeOfCode, type ItemOutcome } from './bulk-work.repository.ts';
 import type { CostCentresService } from '../cost-centres/cost-centres.service.ts';
 import type { SpendService } from '../spend/spend.service.ts';
 import { bulkTargetOf, isInTargetState } from './bulk-targets.ts';
@@ -72,7 +72,7 @@ async function isAlreadyDone(operator: Operator, bin: string, msisdn: string, jo
 }
 
 export function createBulkActions(db: Db, operator: Operator, services: BulkActionServices) {
-  const repo = createBulkRepository(db);
+  const repo = createBulkWorkRepository(db);
 
   /** Runs the single action's service call for one number. */
   async function perform(job: BulkJobContext, msisdn: string, requestKey: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import { Readable } from 'node:stream';
-import type ExcelJS from 'exceljs';
 import { ApiError } from '../../platform/problem.ts';
+import { xlsxRows } from './bulk-upload-xlsx.ts';
 
 // Decision 023: the rows of an uploaded CSV or XLSX, one at a time. A CSV as Excel in a Russian
 // locale saves it: ';' (or ','), UTF-8 with or without BOM, or Windows-1251. The parsers load with
@@ -52,53 +52,8 @@ async function* csvRows(file: Buffer): AsyncGenerator<FileRow> {
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError('bulk_file_unreadable');
-  }
-}
-
-type CellValue = ExcelJS.CellValue;
-
-function cellText(value: CellValue): { text: string; isFormula: boolean } {
-  if (value === null || value === undefined) return { text: '', isFormula: false };
-  if (typeof value === 'object') {
-    if ('formula' in value || 'sharedFormula' in value) return { text: '', isFormula: true };
-    if ('richText' in value)
-      return { text: value.richText.map((part) => part.text).join(''), isFormula: false };
-    if ('text' in value) return { text: String(value.text), isFormula: false };
-    if (value instanceof Date) return { text: value.toISOString().slice(0, 10), isFormula: false };
-    return { text: '', isFormula: false };
-  }
-  return { text: String(value), isFormula: false };
-}
-
-/** The first worksheet's rows, streamed from the file (never the whole workbook in memory). */
-async function* xlsxRows(file: Buffer): AsyncGenerator<FileRow> {
-  const { default: excel } = await import('exceljs');
-  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from([file]), {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
-        const cells: string[] = [];
-        let hasFormula = false;
-        const values = Array.isArray(row.values) ? row.values : [];
-        for (let column = 1; column < values.length; column++) {
-          const { text, isFormula } = cellText(values[column] as CellValue);
-          cells.push(text);
-          hasFormula ||= isFormula;
-        }
-        yield { rowNo: row.number, cells, hasFormula };
-      }
-      return; // the first worksheet only
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    throw new ApiError('bulk_file_unreadable');
+    // the cause is logged by the error handler; the client hears only that the file is unreadable
+    throw Object.assign(new ApiError('bulk_file_unreadable'), { cause: error });
   }
 }
 

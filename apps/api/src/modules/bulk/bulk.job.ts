@@ -3,7 +3,8 @@ import type { JobQueue, SendOptions } from '../../jobs/job-queue.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import { createAccountsRepository } from '../accounts/accounts.repository.ts';
 import type { BulkActions, BulkJobContext } from './bulk-actions.ts';
-import { createBulkRepository, type ClaimedItem } from './bulk.repository.ts';
+import { createBulkWorkRepository, type ClaimedItem } from './bulk-work.repository.ts';
+import { createBulkRepository } from './bulk.repository.ts';
 import { workBulkUploadCleanup } from './bulk-upload-cleanup.job.ts';
 
 export interface BulkRunJob {
@@ -64,7 +65,8 @@ export interface BulkWorkerDeps {
  * gets a slice, so a job survives a kill -9 of the server or a PostgreSQL restart.
  */
 export async function workBulkJobs(queue: JobQueue, deps: BulkWorkerDeps): Promise<void> {
-  const repo = createBulkRepository(deps.db);
+  const repo = createBulkWorkRepository(deps.db);
+  const jobRepo = createBulkRepository(deps.db);
   const accounts = createAccountsRepository(deps.db);
   const total = createPacer(deps.rate.total);
   const perCompany = new Map<string, () => Promise<void>>();
@@ -114,7 +116,7 @@ export async function workBulkJobs(queue: JobQueue, deps: BulkWorkerDeps): Promi
     if (await repo.finishJobIfDone(jobId)) return;
     // numbers left, or claimed by a worker that may have died: look again after the lease at most
     if (await repo.hasWaitingItems(jobId)) {
-      const items = await repo.counts(jobId);
+      const items = await jobRepo.counts(jobId);
       const runAt =
         items.queued > 0 ? undefined : new Date(Date.now() + Math.min(5, deps.rate.leaseSeconds) * 1000);
       await sendBulkRun(queue, jobId, runAt ? { runAt } : {});

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { companyNameOf } from '../../platform/company-names.ts';
-import { createTeamRepository, type InvitationRow } from './team.repository.ts';
+import { createTeamInvitationsRepository, type InvitationRow } from './team-invitations.repository.ts';
 
 // decision 029: what a /join/<token> link stands for. The portal (accepting) and the embedded IdP
 // (creating the invited account) read a link the same way.
@@ -32,7 +32,7 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export async function openInvitation(db: Db, token: string): Promise<OpenedInvitation> {
   const row = TOKEN.test(token)
-    ? await createTeamRepository(db).invitationByToken(db, tokenHashOf(token), false)
+    ? await createTeamInvitationsRepository(db).invitationByToken(db, tokenHashOf(token), false)
     : null;
   const refusal = invitationRefusal(row);
   if (refusal || !row) return { state: 'refused', refusal: refusal ?? 'team_invitation_not_found' };

@@ -1,18 +1,12 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_ROLE, ROLES, type Role } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
-import {
-  numberGroupMembers,
-  numberGroups,
-  teamInvitations,
-  teamRoleGroups,
-  teamRoles,
-  userCustomers,
-  users,
-} from '../../db/schema/index.ts';
+import { numberGroups, teamRoleGroups, teamRoles, userCustomers, users } from '../../db/schema/index.ts';
 import { teamRoleOfLink } from '../../platform/company-access.ts';
 
 // decision 029: the portal's own tables of users and access; every statement names the company.
+// A company's invitations and number groups are team-invitations.repository.ts and
+// team-groups.repository.ts.
 
 export interface MemberRow {
   userId: string;
@@ -23,8 +17,6 @@ export interface MemberRow {
   allNumbers: boolean;
   groups: { id: string; name: string }[];
 }
-
-export type InvitationRow = typeof teamInvitations.$inferSelect;
 
 const toRole = (role: string | null): Role =>
   role === null ? DEFAULT_ROLE : role in ROLES ? (role as Role) : 'read-only';
@@ -204,142 +196,6 @@ export function createTeamRepository(db: Db) {
         allNumbers: r.allNumbers ?? true,
         groups: groups.filter((g) => g.bin === r.bin).map(({ id, name }) => ({ id, name })),
       }));
-    },
-
-    // --- invitations
-
-    async insertInvitation(tx: Db, values: typeof teamInvitations.$inferInsert): Promise<InvitationRow> {
-      const [row] = await tx.insert(teamInvitations).values(values).returning();
-      return row!;
-    },
-
-    async listInvitations(bin: string, page: { limit: number; offset: number }) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ invitation: teamInvitations, invitedBy: users.email })
-          .from(teamInvitations)
-          .leftJoin(users, eq(users.id, teamInvitations.invitedBy))
-          .where(eq(teamInvitations.customerBin, bin))
-          .orderBy(desc(teamInvitations.createdAt), desc(teamInvitations.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(teamInvitations).where(eq(teamInvitations.customerBin, bin)),
-      ]);
-      return { rows, total: total?.n ?? 0 };
-    },
-
-    async invitationByToken(tx: Db, tokenHash: string, lock: boolean): Promise<InvitationRow | null> {
-      const query = tx.select().from(teamInvitations).where(eq(teamInvitations.tokenHash, tokenHash));
-      const [row] = lock ? await query.for('update') : await query;
-      return row ?? null;
-    },
-
-    async revokeInvitation(bin: string, id: string): Promise<InvitationRow | null> {
-      const [row] = await db
-        .update(teamInvitations)
-        .set({ revokedAt: sql`coalesce(${teamInvitations.revokedAt}, now())` })
-        .where(and(eq(teamInvitations.id, id), eq(teamInvitations.customerBin, bin)))
-        .returning();
-      return row ?? null;
-    },
-
-    async markAccepted(tx: Db, id: string, userId: string): Promise<void> {
-      await tx
-        .update(teamInvitations)
-        .set({ acceptedAt: sql`now()`, acceptedBy: userId })
-        .where(eq(teamInvitations.id, id));
-    },
-
-    async groupNames(tx: Db, groupIds: readonly string[]): Promise<{ id: string; name: string }[]> {
-      if (groupIds.length === 0) return [];
-      return tx
-        .select({ id: numberGroups.id, name: numberGroups.name })
-        .from(numberGroups)
-        .where(inArray(numberGroups.id, [...groupIds]))
-        .orderBy(asc(numberGroups.name));
-    },
-
-    // --- groups
-
-    async listGroups(bin: string, page: { limit: number; offset: number }) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: numberGroups.id,
-            name: numberGroups.name,
-            numbers: sql<number>`(select count(*)::int from portal.number_group_members m where m.group_id = ${numberGroups.id})`,
-          })
-          .from(numberGroups)
-          .where(eq(numberGroups.customerBin, bin))
-          .orderBy(asc(numberGroups.name))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(numberGroups).where(eq(numberGroups.customerBin, bin)),
-      ]);
-      return { rows, total: total?.n ?? 0 };
-    },
-
-    /** the new group, or null when the company has one of that name */
-    async createGroup(bin: string, name: string) {
-      const [row] = await db
-        .insert(numberGroups)
-        .values({ customerBin: bin, name })
-        .onConflictDoNothing()
-        .returning({ id: numberGroups.id, name: numberGroups.name });
-      return row ?? null;
-    },
-
-    async findGroup(bin: string, id: string) {
-      const [row] = await db
-        .select({ id: numberGroups.id, name: numberGroups.name })
-        .from(numberGroups)
-        .where(and(eq(numberGroups.id, id), eq(numberGroups.customerBin, bin)));
-      return row ?? null;
-    },
-
-    async isGroupInUse(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ one: sql`1` })
-        .from(teamRoleGroups)
-        .where(eq(teamRoleGroups.groupId, id))
-        .limit(1);
-      return Boolean(row);
-    },
-
-    async deleteGroup(bin: string, id: string): Promise<void> {
-      await db.delete(numberGroups).where(and(eq(numberGroups.id, id), eq(numberGroups.customerBin, bin)));
-    },
-
-    async groupNumbers(id: string, page: { limit: number; offset: number }) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ msisdn: numberGroupMembers.msisdn })
-          .from(numberGroupMembers)
-          .where(eq(numberGroupMembers.groupId, id))
-          .orderBy(asc(numberGroupMembers.msisdn))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ n: count() }).from(numberGroupMembers).where(eq(numberGroupMembers.groupId, id)),
-      ]);
-      return { msisdns: rows.map((r) => r.msisdn), total: total?.n ?? 0 };
-    },
-
-    async addNumbers(id: string, msisdns: readonly string[]): Promise<number> {
-      if (msisdns.length === 0) return 0;
-      const added = await db
-        .insert(numberGroupMembers)
-        .values(msisdns.map((msisdn) => ({ groupId: id, msisdn })))
-        .onConflictDoNothing()
-        .returning({ msisdn: numberGroupMembers.msisdn });
-      return added.length;
-    },
-
-    async removeNumbers(id: string, msisdns: readonly string[]): Promise<number> {
-      const removed = await db
-        .delete(numberGroupMembers)
-        .where(and(eq(numberGroupMembers.groupId, id), inArray(numberGroupMembers.msisdn, [...msisdns])))
-        .returning({ msisdn: numberGroupMembers.msisdn });
-      return removed.length;
     },
   };
 }

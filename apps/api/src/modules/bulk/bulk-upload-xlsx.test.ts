@@ -1,0 +1,71 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../platform/problem.ts';
+import { bulkTemplate } from './bulk-template.ts';
+import { xlsxRows } from './bulk-upload-xlsx.ts';
+import { ZipUnreadableError } from './zip-entries.ts';
+
+/** The rows as the upload sees them, read slowly: a turn of the event loop per row, as a loaded server. */
+async function slowly(file: Buffer): Promise<string[][]> {
+  const rows: string[][] = [];
+  for await (const row of xlsxRows(file)) {
+    rows.push(row.cells);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return rows;
+}
+
+async function refusal(file: Buffer): Promise<unknown> {
+  try {
+    await slowly(file);
+  } catch (error) {
+    return error;
+  }
+  return null;
+}
+
+describe('an uploaded XLSX (decision 025)', () => {
+  it('reads the template, whose workbook part comes last in the zip, the same way every time', async () => {
+    const file = (await bulkTemplate('kk', 'xlsx')).body as Buffer;
+    const expected = [
+      ['Нөмір', 'Әрекет', 'Аргумент'],
+      ['7011234567', 'Бұғаттау'],
+      ['87011234568', 'Белгі қою', 'Белгі'],
+      ['+7 701 123 45 69', 'Қызметті қосу', 'PKG_VOICE_500'],
+    ];
+    // many readers at once: the race the streaming zip walk had needed a slow consumer and a busy loop
+    const reads = await Promise.all(Array.from({ length: 40 }, () => slowly(file)));
+    for (const rows of reads) expect(rows).toEqual(expected);
+  });
+
+  it('reads the first sheet the workbook lists, with inline strings and no shared strings part', async () => {
+    const chunks: Buffer[] = [];
+    const { PassThrough } = await import('node:stream');
+    const out = new PassThrough().on('data', (chunk: Buffer) => chunks.push(chunk));
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
+    const first = workbook.addWorksheet('numbers');
+    first.addRow(['number', 'action']).commit();
+    first.addRow(['7011234567', 'block']).commit();
+    workbook.addWorksheet('other').addRow(['not', 'this']).commit();
+    await workbook.commit();
+    expect(await slowly(Buffer.concat(chunks))).toEqual([
+      ['number', 'action'],
+      ['7011234567', 'block'],
+    ]);
+  });
+
+  it('refuses a cut or broken zip as unreadable, keeping what was wrong as the cause', async () => {
+    const file = (await bulkTemplate('ru', 'xlsx')).body as Buffer;
+    for (const broken of [file.subarray(0, file.length - 100), Buffer.from('PK\u0003\u0004 not a zip')]) {
+      const error = await refusal(broken);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ code: 'bulk_file_unreadable' });
+      expect((error as Error).cause).toBeInstanceOf(ZipUnreadableError);
+    }
+    // the central directory is whole but the worksheet's bytes are not deflate
+    const corrupt = Buffer.from(file);
+    const sheet = corrupt.indexOf('xl/worksheets/sheet1.xml') + 'xl/worksheets/sheet1.xml'.length;
+    corrupt.fill(0xff, sheet, sheet + 64);
+    expect(await refusal(corrupt)).toMatchObject({ code: 'bulk_file_unreadable' });
+  });
+});
