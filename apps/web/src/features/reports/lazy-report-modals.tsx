@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import type { NumberReportModals as Modals, TopUpDetailsModal as TopUpModal } from './number-report-modals.tsx';
+import type {
+  NumberReportModals as Modals,
+  TopUpDetailsModal as TopUpModal,
+} from './number-report-modals.tsx';
 
 // decision 015: the number's report modals (Mantine's Modal, the top-up table and its date pickers)
 // load when one first opens. Statically they would be in the chunk the documents page shares with

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { parsePickerText, pickerText } from '../../shared/format/picker-date.ts';
-import { PlainField } from '../../shared/ui/plain-field.tsx';
+import { parsePickerText, pickerText } from './picker-date.ts';
+import { PlainField } from './plain-field.tsx';
 
 // decision 015: a report form paints these plain fields first — the same labels, sizes and values
 // as the date pickers and the e-mail field of report-fields.tsx, which replace them once loaded.

@@ -16,7 +16,6 @@ import { FileDownloadButtons } from './file-download-buttons.tsx';
 import { isUnauthorized } from '../../shared/api/api-error.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notifyError } from '../../shared/notify/notify.ts';
-import { focusAtEnd, partOnFirstInteraction } from '../../shared/ui/first-interaction.ts';
 import {
   DOWNLOADABLE_KINDS,
   downloadReport,
@@ -31,10 +30,19 @@ import { PlainEmailField, PlainPeriodFields, type PeriodEnd } from './plain-repo
 
 // decision 015: the date pickers (Mantine's dates, dayjs and its locales), Mantine's inputs and the
 // e-mail rule (zod) are not part of the documents page's first load: the form paints plain fields of
-// the same size first and loads them at the first key press or pointer movement after it is shown,
-// or at a focus, hover or send of the form before that.
-const fieldsPart = partOnFirstInteraction(() => import('./report-fields.tsx'), { armAtOnce: false });
+// the same size first and loads them when it is first touched — a focus, a pointer over or on it, a
+// send — and at once when a request is remembered (its status shows with the loaded form).
+type LoadedFields = typeof import('./report-fields.tsx');
+let loadedFields: LoadedFields | null = null;
+const loadFields = () => import('./report-fields.tsx').then((module) => (loadedFields = module));
 const PLAIN_FIELDS = { PeriodFields: PlainPeriodFields, EmailField: PlainEmailField };
+
+/** Focuses the field that replaced the one being typed in, with the caret after what was typed. */
+function focusAtEnd(field: Element | null) {
+  if (!(field instanceof HTMLInputElement)) return;
+  field.focus();
+  if (field.type === 'text') field.setSelectionRange(field.value.length, field.value.length);
+}
 
 export interface ReportRequestFormProps {
   kind: ReportKind;
@@ -97,11 +105,18 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
   const isLocked = isSent || isBuilding || send.isPending;
   const canDownload = DOWNLOADABLE_KINDS.includes(kind);
 
-  const loaded = fieldsPart.useLoaded();
+  const [loaded, setLoaded] = useState(loadedFields);
+  const load = () =>
+    loadFields().then((module) => {
+      setLoaded(module);
+      return module;
+    });
   const fields = loaded ?? PLAIN_FIELDS;
   const ids = { start: useId(), end: useId(), email: useId() };
   // a report already asked for: its status shows without waiting for an interaction
-  useEffect(() => (wasFlagged ? void fieldsPart.load() : fieldsPart.arm()), [wasFlagged]);
+  useEffect(() => {
+    if (wasFlagged) void loadFields().then(setLoaded);
+  }, [wasFlagged]);
   // the field that had the focus keeps it when the loaded one (same id) replaces it, before the next key
   const formRef = useRef<HTMLFormElement>(null);
   const focusedAtSwap = useRef<string | null | undefined>(undefined);
@@ -116,7 +131,7 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
   const handleSend = async (event: React.FormEvent) => {
     event.preventDefault();
     // a send before the e-mail rule has arrived waits for it instead of being lost
-    const rule = await fieldsPart.load();
+    const rule = await load();
     const address = rule.checkEmail(email);
     if (!address) {
       setEmailError(t('errors:invalid_email_format'));
@@ -149,8 +164,9 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
     <form
       onSubmit={(event) => void handleSend(event)}
       ref={formRef}
-      onFocus={() => void fieldsPart.load()}
-      onPointerEnter={() => void fieldsPart.load()}
+      onFocus={() => void load()}
+      onPointerEnter={() => void load()}
+      onPointerDown={() => void load()}
       noValidate
       aria-label={t(`kinds.${kind}.title`)}
     >

@@ -28,14 +28,9 @@ export function loadOnFirstInteraction(load: () => void): void {
 
 /**
  * A module the page loads at the first interaction (or when `load` is called before that), with a
- * hook that re-renders its users once it has arrived: `null` until then. With `armAtOnce: false`
- * the first interaction counts only after `arm()` (a part of a screen that is not always shown:
- * its module may be imported long before the part is on screen).
+ * hook that re-renders its users once it has arrived: `null` until then.
  */
-export function partOnFirstInteraction<T>(
-  importPart: () => Promise<T>,
-  { armAtOnce = true }: { armAtOnce?: boolean } = {},
-) {
+export function partOnFirstInteraction<T>(importPart: () => Promise<T>) {
   let loaded: T | null = null;
   let loading: Promise<T> | null = null;
   const listeners = new Set<() => void>();
@@ -49,19 +44,6 @@ export function partOnFirstInteraction<T>(
     listeners.add(listener);
     return () => void listeners.delete(listener);
   };
-  let isArmed = false;
-  const arm = () => {
-    if (isArmed || typeof window === 'undefined') return;
-    isArmed = true;
-    loadOnFirstInteraction(() => void load());
-  };
-  if (armAtOnce) arm();
-  return { load, arm, useLoaded: () => useSyncExternalStore(subscribe, () => loaded) };
-}
-
-/** Focuses a field that replaced the one being typed in, with the caret after what was typed. */
-export function focusAtEnd(field: Element | null) {
-  if (!(field instanceof HTMLInputElement)) return;
-  field.focus();
-  if (field.type === 'text') field.setSelectionRange(field.value.length, field.value.length);
+  if (typeof window !== 'undefined') loadOnFirstInteraction(() => void load());
+  return { load, useLoaded: () => useSyncExternalStore(subscribe, () => loaded) };
 }
