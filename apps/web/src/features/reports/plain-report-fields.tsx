@@ -1,3 +1,4 @@
+import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { parsePickerText, pickerText } from './picker-date.ts';
 import { PlainField } from './plain-field.tsx';
@@ -58,8 +59,9 @@ export function PlainPeriodFields(props: PeriodFieldsProps) {
       }}
     />
   );
+  // the two dates side by side, half each (Group counts its direct children), as the pickers
   return (
-    <>
+    <Group grow align="flex-start" wrap="wrap">
       {field(
         'start',
         t('form.startDate'),
@@ -67,7 +69,7 @@ export function PlainPeriodFields(props: PeriodFieldsProps) {
         props.isStartFree ? undefined : props.window.minDate,
       )}
       {field('end', t('form.endDate'), props.endDate, props.startDate ?? props.window.minDate)}
-    </>
+    </Group>
   );
 }
 

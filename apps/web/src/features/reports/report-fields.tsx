@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/kk';
 import { useLayoutEffect } from 'react';
-import { TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -48,29 +48,31 @@ export function PeriodFields(props: PeriodFieldsProps) {
   };
   return (
     <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
-      <DateInput
-        {...datePickerProps(t)}
-        id={ids.start}
-        label={t('form.startDate')}
-        value={props.startDate}
-        onChange={change('start')}
-        // spec §5: the reconciliation act's button is disabled beyond ~3 years, so its start is
-        // typed freely and refused by the rule; the other pickers stop at their windows
-        minDate={props.isStartFree ? undefined : window.minDate}
-        maxDate={window.maxDate}
-        disabled={disabled}
-        error={props.startError}
-      />
-      <DateInput
-        {...datePickerProps(t)}
-        id={ids.end}
-        label={t('form.endDate')}
-        value={props.endDate}
-        onChange={change('end')}
-        minDate={props.startDate ?? window.minDate}
-        maxDate={window.maxDate}
-        disabled={disabled}
-      />
+      <Group grow align="flex-start" wrap="wrap">
+        <DateInput
+          {...datePickerProps(t)}
+          id={ids.start}
+          label={t('form.startDate')}
+          value={props.startDate}
+          onChange={change('start')}
+          // spec §5: the reconciliation act's button is disabled beyond ~3 years, so its start is
+          // typed freely and refused by the rule; the other pickers stop at their windows
+          minDate={props.isStartFree ? undefined : window.minDate}
+          maxDate={window.maxDate}
+          disabled={disabled}
+          error={props.startError}
+        />
+        <DateInput
+          {...datePickerProps(t)}
+          id={ids.end}
+          label={t('form.endDate')}
+          value={props.endDate}
+          onChange={change('end')}
+          minDate={props.startDate ?? window.minDate}
+          maxDate={window.maxDate}
+          disabled={disabled}
+        />
+      </Group>
     </DatesProvider>
   );
 }

@@ -186,26 +186,24 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
           outcome={wasFlagged && !isSent ? statusWord : undefined}
         />
         {def.period !== 'none' && (
-          <Group grow align="flex-start" wrap="wrap">
-            <fields.PeriodFields
-              ids={ids}
-              startDate={startDate}
-              endDate={endDate}
-              onChange={(end, date) => (end === 'start' ? setStartDate(date) : setEndDate(date))}
-              window={window}
-              isStartFree={kind === 'reconciliation_act'}
-              disabled={isLocked}
-              startError={
-                periodError && periodError !== 'invalid_period' ? t(`errors:${periodError}`) : undefined
-              }
-              drafts={drafts}
-              onDraft={(end, text) =>
-                setDrafts((all) =>
-                  all[end] === (text ?? undefined) ? all : { ...all, [end]: text ?? undefined },
-                )
-              }
-            />
-          </Group>
+          <fields.PeriodFields
+            ids={ids}
+            startDate={startDate}
+            endDate={endDate}
+            onChange={(end, date) => (end === 'start' ? setStartDate(date) : setEndDate(date))}
+            window={window}
+            isStartFree={kind === 'reconciliation_act'}
+            disabled={isLocked}
+            startError={
+              periodError && periodError !== 'invalid_period' ? t(`errors:${periodError}`) : undefined
+            }
+            drafts={drafts}
+            onDraft={(end, text) =>
+              setDrafts((all) =>
+                all[end] === (text ?? undefined) ? all : { ...all, [end]: text ?? undefined },
+              )
+            }
+          />
         )}
         <fields.EmailField
           id={ids.email}
