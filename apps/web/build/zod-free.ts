@@ -12,10 +12,11 @@ const ON_DEMAND =
 
 const CONTRACT_SRC = fileURLToPath(new URL('../../../packages/contract/src/', import.meta.url));
 // The areas whose screens-wide parts several screens open count as shared code too: the state
-// change modal is the numbers list's and the number page's, the report forms the documents page's
-// and the number page's.
+// change modal is the numbers list's and the number page's. Not the report forms (the documents
+// page's and the number modals'): in the shared chunk they made /numbers download them, and the
+// documents page the shared chunk with the Mantine components it imports.
 const SHARED_CODE =
-  /[\\/](apps[\\/]web[\\/]src[\\/](shared|features[\\/](lifecycle|reports))|packages[\\/]contract[\\/]src)[\\/].*\.tsx?$/;
+  /[\\/](apps[\\/]web[\\/]src[\\/](shared|features[\\/]lifecycle)|packages[\\/]contract[\\/]src)[\\/].*\.tsx?$/;
 
 function resolveImport(from: string, specifier: string): string | null {
   let base: string;

@@ -5,7 +5,7 @@ import { DEBTS_PAGE_SIZE, LANGUAGES } from './constants.ts';
 import { binSchema } from './rules/bin-iin.ts';
 import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
 import { dateTimeSchema, isoDateSchema } from './rules/iso-date.ts';
-import { periodSchema } from './rules/report-period.ts';
+import { periodSchema } from './rules/report-period-schema.ts';
 import { tiynSchema } from './rules/money.ts';
 import { invoiceLookupNumberSchema, invoiceNumberSchema } from './rules/invoice-number.ts';
 import { pageSizeQuerySchema, zeroBasedPageQuerySchema } from './paging.ts';

@@ -49,6 +49,7 @@ export * from './rules/numbers-view.ts';
 export * from './rules/payment-type.ts';
 export * from './rules/iso-date.ts';
 export * from './rules/report-period.ts';
+export * from './rules/report-period-schema.ts';
 export * from './rules/money.ts';
 export * from './rules/money-format.ts';
 export * from './rules/transfer-amount.ts';

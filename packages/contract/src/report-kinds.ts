@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
 import type { FeatureName, SubscriberFlag } from './features.ts';
 import { RECORD_RECOMMENDATION, USAGE_DETAILS_HISTORY_DAYS } from './constants.ts';
-import { addDays, addMonths, addYears, startOfMonth } from './rules/iso-date.ts';
+import { addDays, addMonths, addYears, startOfMonth } from './rules/calendar-dates.ts';
 import {
   defaultInvoiceRegisterMonth,
   REPORT_PERIOD_CHECKS,
@@ -199,7 +198,6 @@ export const REPORT_KINDS = {
 
 export type ReportKind = keyof typeof REPORT_KINDS;
 export const REPORT_KIND_NAMES = Object.keys(REPORT_KINDS) as [ReportKind, ...ReportKind[]];
-export const reportKindSchema = z.enum(REPORT_KIND_NAMES, 'invalid_report_type');
 
 /** the kinds a company-wide status key answers for (spec §7 GET /api/reports/status?report=) */
 export const COMPANY_STATUS_KEYS = REPORT_KIND_NAMES.filter(

@@ -6,12 +6,15 @@ import { binSchema } from './rules/bin-iin.ts';
 import { emailSchema } from './rules/email.ts';
 import { msisdnParamsSchema, msisdnSchema } from './rules/msisdn.ts';
 import { dateTimeSchema, isoDateSchema } from './rules/iso-date.ts';
-import { periodSchema } from './rules/report-period.ts';
+import { periodSchema } from './rules/report-period-schema.ts';
 import { tiynSchema } from './rules/money.ts';
 import { operationResultSchema } from './operation-result.ts';
 import { binaryFileSchema, MEDIA_TYPES, spreadsheetOrPdfSchema } from './files.ts';
 import { LANGUAGES } from './constants.ts';
-import { COMPANY_STATUS_KEYS, REPORT_STATUSES } from './report-kinds.ts';
+import { COMPANY_STATUS_KEYS, REPORT_KIND_NAMES, REPORT_STATUSES } from './report-kinds.ts';
+
+// the report kinds' names as a schema (the registry itself, report-kinds.ts, is zod-free: decision 015)
+export const reportKindSchema = z.enum(REPORT_KIND_NAMES, 'invalid_report_type');
 
 // spec §7 Reports: requested here, built by a job and sent by e-mail to one recipient (spec §9
 // "reports sent by e-mail (beta)", DESIGN §4). The period rules of spec §5 that need today's date

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../errors.ts';
-import { addMonths, startOfMonth } from './iso-date.ts';
+import { addMonths, startOfMonth } from './calendar-dates.ts';
 
 // spec §5 picker windows of the documents tabs shown on screen (decision 019):
 // payment history from the first of the month 3 months back; action history 2 months.

@@ -10,9 +10,8 @@ import {
   defaultInvoiceRegisterMonth,
   defaultReportPeriod,
   isInvoiceRegisterAvailable,
-  periodSchema,
-  periodSchemaFor,
 } from './report-period.ts';
+import { periodSchema, periodSchemaFor } from './report-period-schema.ts';
 
 const today = '2025-06-15';
 const p = (startDate: string, endDate: string) => ({ startDate, endDate });

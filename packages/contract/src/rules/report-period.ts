@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
 import {
   ATLAS_PRO_MAX_DAYS,
@@ -19,10 +18,9 @@ import {
   addYears,
   dayOfMonth,
   diffDays,
-  isoDateSchema,
   monthOf,
   startOfMonth,
-} from './iso-date.ts';
+} from './calendar-dates.ts';
 
 // spec §5 report periods. Every check takes `today` ('YYYY-MM-DD', the server's or the user's
 // calendar day) and returns the catalogue code of the first broken rule, or null when the period
@@ -32,11 +30,6 @@ export interface Period {
   startDate: string;
   endDate: string;
 }
-
-/** A request's period: two dates, start not after end (the static part; the rest needs `today`). */
-export const periodSchema = z
-  .object({ startDate: isoDateSchema, endDate: isoDateSchema })
-  .refine((p) => p.startDate <= p.endDate, { message: 'invalid_period', path: ['endDate'] });
 
 function basic(p: Period, today: string): ErrorCode | null {
   if (p.startDate > p.endDate) return 'invalid_period';
@@ -152,13 +145,3 @@ export const REPORT_PERIOD_CHECKS = {
   invoiceRegister: checkInvoiceRegisterPeriod,
 } as const;
 export type ReportPeriodKind = keyof typeof REPORT_PERIOD_CHECKS;
-
-/** A form schema for one kind of period on a given day (forms and the server reject the same input). */
-export function periodSchemaFor(kind: ReportPeriodKind, today: string) {
-  const check = REPORT_PERIOD_CHECKS[kind];
-  return periodSchema.superRefine((p, ctx) => {
-    if (p.startDate > p.endDate) return; // already reported by periodSchema
-    const code = check(p, today);
-    if (code) ctx.addIssue({ code: 'custom', message: code, path: ['startDate'] });
-  });
-}

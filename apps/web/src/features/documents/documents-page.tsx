@@ -1,4 +1,4 @@
-import { Anchor, Badge, Grid, NavLink as MantineNavLink, Paper, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Paper, Stack, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, Navigate, NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useAccess } from '../../shared/company/company-context.ts';
 import { docsDecision, paths, type DocsTab } from '../../shared/access/access.ts';
 import { NotAvailablePage } from '../../shared/ui/page-message.tsx';
 import { DocsTabScreen } from './docs-tab-screen.tsx';
+import classes from './documents-page.module.css';
 
 const BADGE: Partial<Record<DocsTab, 'new' | 'beta'>> = { view_debt: 'new', devices_report: 'beta' };
 
@@ -30,13 +31,11 @@ function TabsNav({ tabs }: { tabs: DocsTab[] }) {
     <nav aria-label={t('tabsLabel')}>
       <Stack gap={2}>
         {tabs.map((tab) => (
-          <MantineNavLink
-            key={tab}
-            component={NavLink}
-            to={paths.documentsTab(tab)}
-            label={<TabLabel tab={tab} />}
-            variant="light"
-          />
+          <UnstyledButton key={tab} component={NavLink} to={paths.documentsTab(tab)} className={classes.tab}>
+            <span>
+              <TabLabel tab={tab} />
+            </span>
+          </UnstyledButton>
         ))}
       </Stack>
     </nav>
@@ -96,16 +95,14 @@ export function DocumentsPage() {
           <DocsTabScreen tab={decision.tab} />
         </Stack>
       ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-            <Paper withBorder radius="md" p="xs">
-              <TabsNav tabs={decision.tabs} />
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        <div className={classes.layout}>
+          <Paper withBorder radius="md" p="xs">
+            <TabsNav tabs={decision.tabs} />
+          </Paper>
+          <div>
             <DocsTabScreen tab={decision.tab} />
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       );
   }
 }

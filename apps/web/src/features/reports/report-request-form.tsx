@@ -1,14 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { datePickerProps } from './date-picker-props.ts';
-import { DateInput, DatesProvider } from '@mantine/dates';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/ru';
-import 'dayjs/locale/kk';
-import '@mantine/dates/styles.css';
-import { emailSchema } from '@kabinet/contract/rules/email';
 import type { Language } from '@kabinet/contract/i18n-text';
 import {
   checkKindPeriod,
@@ -33,6 +25,24 @@ import {
   useSendReport,
 } from './report-api.ts';
 import { Notice } from '../../shared/ui/notice.tsx';
+import { ReportStatusNotes } from './report-status-notes.tsx';
+import { PlainEmailField, PlainPeriodFields, type PeriodEnd } from './plain-report-fields.tsx';
+
+// decision 015: the date pickers (Mantine's dates, dayjs and its locales), Mantine's inputs and the
+// e-mail rule (zod) are not part of the documents page's first load: the form paints plain fields of
+// the same size first and loads them when it is first touched — a focus, a pointer over or on it, a
+// send — and at once when a request is remembered (its status shows with the loaded form).
+type LoadedFields = typeof import('./report-fields.tsx');
+let loadedFields: LoadedFields | null = null;
+const loadFields = () => import('./report-fields.tsx').then((module) => (loadedFields = module));
+const PLAIN_FIELDS = { PeriodFields: PlainPeriodFields, EmailField: PlainEmailField };
+
+/** Focuses the field that replaced the one being typed in, with the caret after what was typed. */
+function focusAtEnd(field: Element | null) {
+  if (!(field instanceof HTMLInputElement)) return;
+  field.focus();
+  if (field.type === 'text') field.setSelectionRange(field.value.length, field.value.length);
+}
 
 export interface ReportRequestFormProps {
   kind: ReportKind;
@@ -42,9 +52,6 @@ export interface ReportRequestFormProps {
   /** the number's ownership transfer day, when the usage details start there */
   ownershipDate?: string | null;
 }
-
-// typed dates are read in the pickers' DD-MM-YYYY (spec §9)
-dayjs.extend(customParseFormat);
 
 /** the per-BIN in-process flag of spec §4, one per kind (and number) */
 const flagKey = (kind: ReportKind, msisdn?: string) =>
@@ -63,6 +70,7 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
   const initial = defaultKindPeriod(kind, today, ownershipDate);
   const [startDate, setStartDate] = useState<string | null>(def.period === 'none' ? null : initial.startDate);
   const [endDate, setEndDate] = useState<string | null>(def.period === 'none' ? null : initial.endDate);
+  const [drafts, setDrafts] = useState<Partial<Record<PeriodEnd, string>>>({});
   const [email, setEmail] = useState(user.email);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [isSent, setSent] = useState(false);
@@ -97,10 +105,35 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
   const isLocked = isSent || isBuilding || send.isPending;
   const canDownload = DOWNLOADABLE_KINDS.includes(kind);
 
-  const handleSend = (event: React.FormEvent) => {
+  const [loaded, setLoaded] = useState(loadedFields);
+  const load = () =>
+    loadFields().then((module) => {
+      setLoaded(module);
+      return module;
+    });
+  const fields = loaded ?? PLAIN_FIELDS;
+  const ids = { start: useId(), end: useId(), email: useId() };
+  // a report already asked for: its status shows without waiting for an interaction
+  useEffect(() => {
+    if (wasFlagged) void loadFields().then(setLoaded);
+  }, [wasFlagged]);
+  // the field that had the focus keeps it when the loaded one (same id) replaces it, before the next key
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusedAtSwap = useRef<string | null | undefined>(undefined);
+  if (loaded && focusedAtSwap.current === undefined) {
+    const active = document.activeElement;
+    focusedAtSwap.current = active && formRef.current?.contains(active) ? active.id : null;
+  }
+  useLayoutEffect(() => {
+    if (focusedAtSwap.current) focusAtEnd(document.getElementById(focusedAtSwap.current));
+  }, [loaded]);
+
+  const handleSend = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
+    // a send before the e-mail rule has arrived waits for it instead of being lost
+    const rule = await load();
+    const address = rule.checkEmail(email);
+    if (!address) {
       setEmailError(t('errors:invalid_email_format'));
       return;
     }
@@ -109,7 +142,7 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
     send.mutate(
       {
         kind,
-        email: parsed.data,
+        email: address,
         language: i18n.language as Language,
         period: def.period === 'none' ? null : period,
         ...(msisdn ? { msisdn } : {}),
@@ -128,101 +161,83 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
   };
 
   return (
-    <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
-      <form onSubmit={handleSend} noValidate aria-label={t(`kinds.${kind}.title`)}>
-        <Stack gap="sm">
-          {kind === 'atlas_pro' && (
-            <Notice color="blue" variant="light" title={t('atlasPro.disclaimerTitle')}>
-              {t('atlasPro.disclaimer')}
-            </Notice>
-          )}
-          <Text size="sm" c="dimmed">
-            {t(`kinds.${kind}.hint`)}
-          </Text>
-          {isBuilding && (
-            <Alert color="yellow" variant="light" role="status">
-              {t('status.notReady')}
-            </Alert>
-          )}
-          {/* spec §8: checkReportStatusError is the status check's default */}
-          {status.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {translateError(t, status.error, 'check_report_status_error')}
-            </Alert>
-          )}
-          {!isBuilding && wasFlagged && !isSent && statusWord === 'READY' && (
-            <Alert color="green" variant="light" role="status">
-              {t('status.ready')}
-            </Alert>
-          )}
-          {!isBuilding && wasFlagged && !isSent && statusWord === 'FAILED' && (
-            <Alert color="red" variant="light" role="status">
-              {t('status.failed')}
-            </Alert>
-          )}
-          {def.period !== 'none' && (
-            <Group grow align="flex-start" wrap="wrap">
-              <DateInput
-                {...datePickerProps(t)}
-                label={t('form.startDate')}
-                value={startDate}
-                onChange={setStartDate}
-                // spec §5: the reconciliation act's button is disabled beyond ~3 years, so its start is
-                // typed freely and refused by the rule; the other pickers stop at their windows
-                minDate={kind === 'reconciliation_act' ? undefined : window.minDate}
-                maxDate={window.maxDate}
-                disabled={isLocked}
-                error={
-                  periodError && periodError !== 'invalid_period' ? t(`errors:${periodError}`) : undefined
+    <form
+      onSubmit={(event) => void handleSend(event)}
+      ref={formRef}
+      onFocus={() => void load()}
+      onPointerEnter={() => void load()}
+      onPointerDown={() => void load()}
+      noValidate
+      aria-label={t(`kinds.${kind}.title`)}
+    >
+      <Stack gap="sm">
+        {kind === 'atlas_pro' && (
+          <Notice color="blue" variant="light" title={t('atlasPro.disclaimerTitle')}>
+            {t('atlasPro.disclaimer')}
+          </Notice>
+        )}
+        <Text size="sm" c="dimmed">
+          {t(`kinds.${kind}.hint`)}
+        </Text>
+        <ReportStatusNotes
+          isBuilding={isBuilding}
+          statusError={status.isError ? status.error : null}
+          // spec §4: reopened after a request, the status says whether the report went out
+          outcome={wasFlagged && !isSent ? statusWord : undefined}
+        />
+        {def.period !== 'none' && (
+          <fields.PeriodFields
+            ids={ids}
+            startDate={startDate}
+            endDate={endDate}
+            onChange={(end, date) => (end === 'start' ? setStartDate(date) : setEndDate(date))}
+            window={window}
+            isStartFree={kind === 'reconciliation_act'}
+            disabled={isLocked}
+            startError={
+              periodError && periodError !== 'invalid_period' ? t(`errors:${periodError}`) : undefined
+            }
+            drafts={drafts}
+            onDraft={(end, text) =>
+              setDrafts((all) =>
+                all[end] === (text ?? undefined) ? all : { ...all, [end]: text ?? undefined },
+              )
+            }
+          />
+        )}
+        <fields.EmailField
+          id={ids.email}
+          value={email}
+          onChange={setEmail}
+          error={emailError}
+          disabled={isLocked}
+        />
+        {isSent ? (
+          <Alert color="green" variant="light" role="status" title={t('status.sentTitle')}>
+            {t('status.sent', { email })}
+          </Alert>
+        ) : (
+          <Group justify="flex-end" gap="xs">
+            {canDownload && (
+              <FileDownloadButtons
+                labels={{ xls: t('form.downloadXlsx'), pdf: t('form.downloadPdf') }}
+                disabled={!!periodError}
+                failureCode={reportFailureDefault(kind)}
+                download={(format) =>
+                  downloadReport(
+                    kind,
+                    { ...(msisdn ? { msisdn } : {}), period, language: i18n.language as Language },
+                    format,
+                  )
                 }
               />
-              <DateInput
-                {...datePickerProps(t)}
-                label={t('form.endDate')}
-                value={endDate}
-                onChange={setEndDate}
-                minDate={startDate ?? window.minDate}
-                maxDate={window.maxDate}
-                disabled={isLocked}
-              />
-            </Group>
-          )}
-          <TextInput
-            label={t('form.email')}
-            type="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
-            error={emailError}
-            disabled={isLocked}
-            autoComplete="email"
-          />
-          {isSent ? (
-            <Alert color="green" variant="light" role="status" title={t('status.sentTitle')}>
-              {t('status.sent', { email })}
-            </Alert>
-          ) : (
-            <Group justify="flex-end" gap="xs">
-              {canDownload && (
-                <FileDownloadButtons
-                  labels={{ xls: t('form.downloadXlsx'), pdf: t('form.downloadPdf') }}
-                  disabled={!!periodError}
-                  failureCode={reportFailureDefault(kind)}
-                  download={(format) =>
-                    downloadReport(
-                      kind,
-                      { ...(msisdn ? { msisdn } : {}), period, language: i18n.language as Language },
-                      format,
-                    )
-                  }
-                />
-              )}
-              <Button type="submit" loading={send.isPending} disabled={isLocked || !!periodError}>
-                {t('form.send')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      </form>
-    </DatesProvider>
+            )}
+            <Button type="submit" loading={send.isPending} disabled={isLocked || !!periodError}>
+              {t('form.send')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
   );
 }

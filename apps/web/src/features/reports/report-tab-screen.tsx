@@ -1,4 +1,4 @@
-import { Card, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { kindsOfTab } from '@kabinet/contract/report-kinds';
 import { ReportRequestForm } from './report-request-form.tsx';
@@ -15,14 +15,15 @@ export function ReportTabScreen({ tab }: { tab: string }) {
         {t(`documents:tabs.${tab}`)}
       </Title>
       {kindsOfTab(tab).map((kind) => (
-        <Card key={kind} withBorder padding="lg" radius="md">
+        // a Paper, not a Card: the same frame from the shell's components (decision 015)
+        <Paper key={kind} withBorder p="lg" radius="md">
           <Stack gap="sm">
             <Title order={2} fz={{ base: 18, sm: 20 }}>
               {t(`kinds.${kind}.title`)}
             </Title>
             <ReportRequestForm kind={kind} />
           </Stack>
-        </Card>
+        </Paper>
       ))}
     </Stack>
   );
