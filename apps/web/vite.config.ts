@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { bootTexts } from './build/boot-texts.ts';
 // the config is bundled by Vite: a relative path, not the package's name (a TypeScript file in node_modules)
 import { SHELL_NAMESPACES, shellCatalogsChunk } from '../../packages/contract/src/first-screens.ts';
 import { isSharedCodeWithoutZod } from './build/zod-free.ts';
@@ -60,7 +61,7 @@ const shellCatalogs = (id: string) => {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), bootTexts(), precompress()],
   resolve: {
     // @mantine/dates is hoisted next to a newer @mantine/core than the web app's own copy;
     // one copy of each keeps one MantineProvider context.
@@ -103,13 +104,7 @@ export default defineConfig(({ command }) => ({
             // the shell's catalogs of one language in one file (three requests were three round trips)
             { name: shellCatalogs, debugName: 'shell catalogs', priority: 3 },
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            {
-              name: 'screens-shared',
-              test: sharedLibrary,
-              minShareCount: 3,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
+            { name: 'screens-shared', test: sharedLibrary, minShareCount: 3, priority: 2 },
             // our own shared code in one file, except what builds zod schemas: a screen without a
             // form must not load zod because a shared module also serves one that has a form
             { name: 'app-shared', test: isSharedCodeWithoutZod, minShareCount: 2, priority: 1 },
