@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
 import ruNumbers from '../apps/web/src/locales/ru/numbers.json' with { type: 'json' };
 import kkTransfer from '../apps/web/src/locales/kk/transfer.json' with { type: 'json' };
+import kkShell from '../apps/web/src/locales/kk/shell.json' with { type: 'json' };
 import { newContext, PHONE, phone, signIn } from './browser.ts';
 import { useJourney } from './journey.ts';
 
@@ -117,6 +118,22 @@ describe('keyboard-only journeys', () => {
     await page.evaluate(() => localStorage.setItem('kabinet.language', 'kk'));
     await page.goto('/balance-transfer');
     await page.getByRole('heading', { level: 1, name: kkTransfer.title }).waitFor();
+
+    // the phone's menu: opened with Enter, the focus kept in it (and its burger) while it is open,
+    // closed with Escape, the focus back on the burger
+    await tabTo(page, page.getByRole('button', { name: kkShell.header.openMenu }));
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    const drawer = page.locator('#mobile-menu');
+    await drawer.getByRole('link').first().waitFor();
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('header'))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    const burger = page.getByRole('button', { name: kkShell.header.openMenu });
+    await expect.poll(() => isFocused(burger)).toBe(true);
 
     // sent empty: the first wrong field takes the focus, and its error is read with it
     const submit = page.getByRole('button', { name: kkTransfer.submit });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
+import { bootTexts } from './build/boot-texts.ts';
 // the config is bundled by Vite: a relative path, not the package's name (a TypeScript file in node_modules)
 import { SHELL_NAMESPACES, shellCatalogsChunk } from '../../packages/contract/src/first-screens.ts';
 import { isSharedCodeWithoutZod } from './build/zod-free.ts';
@@ -21,6 +22,25 @@ const nodeModule = (...names: string[]) =>
   new RegExp(
     `node_modules[\\\\/](${names.map((n) => n.replace('/', '[\\\\/]')).join('|')})[\\\\/](?!.*\\.css$)`,
   );
+
+const OVERLAYS = new RegExp(
+  [
+    String.raw`@mantine[\/]core[\/]esm[\/](components[\/](Menu|Combobox(?![\/](ComboboxChevron|get-parsed-combobox-data))|Popover|Select|MultiSelect|Autocomplete|ScrollArea|Modal|ModalBase|Drawer|Tooltip|HoverCard|Portal|Overlay)|utils[\/]Floating)[\/]`,
+    nodeModule(
+      '@floating-ui',
+      'react-remove-scroll',
+      'react-remove-scroll-bar',
+      'react-style-singleton',
+      'use-sidecar',
+      'use-callback-ref',
+    ).source,
+  ].join('|'),
+);
+
+// what floats over the page — menus, selects, popovers, modals — with their positioning and scroll
+// lock stays out of the screens' shared chunk: the list paints its menus and modals as plain buttons
+// first (features/numbers), so they come with the first interaction, in chunks of their own
+const sharedLibrary = (id: string) => id.includes('node_modules') && !OVERLAYS.test(id);
 
 // decision 015: what a first screen does not run in its first second has a chunk of its own, so
 // a screen that needs none of it does not download it inside a shared chunk
@@ -44,7 +64,7 @@ const shellCatalogs = (id: string) => {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), bootTexts(), precompress()],
   resolve: {
     // @mantine/dates is hoisted next to a newer @mantine/core than the web app's own copy;
     // one copy of each keeps one MantineProvider context.
@@ -90,7 +110,7 @@ export default defineConfig(({ command }) => ({
             // the shell's catalogs of one language in one file (three requests were three round trips)
             { name: shellCatalogs, debugName: 'shell catalogs', priority: 3 },
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            { name: 'screens-shared', test: /node_modules/, minShareCount: 3, priority: 2 },
+            { name: 'screens-shared', test: sharedLibrary, minShareCount: 3, priority: 2 },
             // our own shared code in one file, except what builds zod schemas: a screen without a
             // form must not load zod because a shared module also serves one that has a form
             { name: 'app-shared', test: isSharedCodeWithoutZod, minShareCount: 2, priority: 1 },

@@ -4,6 +4,7 @@ import { createI18n, SHELL_NAMESPACES } from './shared/i18n/i18n.ts';
 import { App } from './app/app.tsx';
 import { preloadScreenFor } from './app/router.tsx';
 import { preloadShellParts } from './app/shell/shell-parts.ts';
+import { stylesApplied } from './app/boot-styles.ts';
 
 // The shell's catalogs of the chosen language load before the first paint, a screen's with the
 // screen (lazyScreen), so no key ever shows. The first page's chunk starts loading meanwhile.
@@ -11,7 +12,8 @@ preloadScreenFor(window.location.pathname);
 preloadShellParts();
 // The first render is a transition: React renders in slices and lets the browser breathe between
 // them instead of holding the main thread for the whole shell at once (decision 015: TBT).
-void createI18n(undefined, SHELL_NAMESPACES).then((i18n) => {
+// The stylesheet comes beside the catalogs; index.html's painted shell shows meanwhile.
+void Promise.all([createI18n(undefined, SHELL_NAMESPACES), stylesApplied()]).then(([i18n]) => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

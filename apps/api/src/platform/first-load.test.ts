@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guessLanguage, loadFirstLoad } from './first-load.ts';
+import { guessLanguage, loadFirstLoad, localizedIndex } from './first-load.ts';
 
 // A build as Vite leaves it: index.html, and the manifest naming each module's hashed file.
 const INDEX =
@@ -113,5 +113,22 @@ describe("index.html names the first screen's files (decision 015)", () => {
     } finally {
       fs.rmSync(grouped, { recursive: true, force: true });
     }
+  });
+
+  it('paints the shell in the guessed language: <html lang>, its texts, the title; the stylesheet does not block it', () => {
+    const painted =
+      '<!doctype html><html lang="ru"><head><title>Kabinet</title>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-C1.css"></head><body><div id="root">' +
+      '<div data-boot role="status" aria-label="Загрузка…" data-boot-label="loading">' +
+      '<span data-boot-text="appName">Корпоративный кабинет</span></div></div></body></html>';
+    const texts = { kk: { appName: 'Корпоративтік <кабинет>', loading: 'Жүктелуде…' } };
+    expect(localizedIndex(painted, 'kk', texts)).toBe(
+      '<!doctype html><html lang="kk"><head><title>Корпоративтік &lt;кабинет&gt;</title>' +
+        '<link rel="preload" as="style" crossorigin href="/assets/index-C1.css"></head><body><div id="root">' +
+        '<div data-boot role="status" aria-label="Жүктелуде…" data-boot-label="loading">' +
+        '<span data-boot-text="appName">Корпоративтік &lt;кабинет&gt;</span></div></div></body></html>',
+    );
+    // a language the build wrote no texts for keeps the Russian texts, with its own lang
+    expect(localizedIndex(painted, 'en', texts)).toBe(painted.replace('lang="ru"', 'lang="en"'));
   });
 });

@@ -77,6 +77,34 @@ export interface FirstLoad {
   page(pathname: string, hints: LanguageHints): IndexPage;
 }
 
+/** The painted shell's texts per language, written by the build (apps/web/build/boot-texts.ts). */
+type BootTexts = Record<string, Record<string, string> | undefined>;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * decision 015 (round two): index.html as the visitor will see it before any script — `<html lang>`
+ * and the painted shell's texts in the guessed language, and the stylesheet fetched without
+ * blocking that paint (a preload the app turns into the stylesheet and waits for, main.tsx: the
+ * painted shell carries its own inline styles).
+ */
+export function localizedIndex(index: string, language: Language, texts: BootTexts): string {
+  const own = texts[language];
+  let html = index.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  if (!own || !html.includes('data-boot')) return html;
+  html = html
+    .replace(/(<[^>]*data-boot-text="(\w+)"[^>]*>)[^<]*/g, (whole, tag: string, key: string) =>
+      own[key] === undefined ? whole : `${tag}${escapeHtml(own[key])}`,
+    )
+    .replace(/aria-label="[^"]*"(\s+data-boot-label="(\w+)")/g, (whole, rest: string, key: string) =>
+      own[key] === undefined ? whole : `aria-label="${escapeHtml(own[key])}"${rest}`,
+    )
+    .replace(/<title>[^<]*<\/title>/, own.appName ? `<title>${escapeHtml(own.appName)}</title>` : '$&')
+    .replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="preload" as="style"$1>');
+  return html;
+}
+
 const compressed = (html: string): IndexPage => ({
   html,
   br: zlib.brotliCompressSync(html),
@@ -92,6 +120,8 @@ export function loadFirstLoad(distDir: string): FirstLoad {
     return { page: () => page };
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const textsFile = path.join(distDir, '.vite', 'boot-texts.json');
+  const texts = fs.existsSync(textsFile) ? (JSON.parse(fs.readFileSync(textsFile, 'utf8')) as BootTexts) : {};
   const cache = new Map<string, IndexPage>();
   return {
     page(pathname, hints) {
@@ -106,7 +136,9 @@ export function loadFirstLoad(distDir: string): FirstLoad {
           ...(screen ? catalogFiles(manifest, language, screen.namespaces) : []),
         ]);
         const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        page = compressed(index.replace('</head>', `${links.join('')}</head>`));
+        page = compressed(
+          localizedIndex(index, language, texts).replace('</head>', `${links.join('')}</head>`),
+        );
         cache.set(key, page);
       }
       return page;

@@ -1,4 +1,4 @@
-import { Badge, createTheme, TableScrollContainer, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type BadgeProps, type CSSVariablesResolver, type MantineTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -6,11 +6,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  // plain objects, not `Badge.extend(…)`: importing a component to extend it would put it (and, for
+  // the table's scroll container, ScrollArea with floating-ui) into the shell's first load
   components: {
     // WCAG 1.4.3: Mantine's light badges (green, orange, grey, teal) fall below AA for their small
     // bold text; every light badge keeps its colour as a pale tint and a border, with body-coloured text
-    Badge: Badge.extend({
-      vars: (theme, props) => {
+    Badge: {
+      vars: (theme: MantineTheme, props: BadgeProps) => {
         if (props.variant !== 'light') return { root: {} };
         const color = props.color ?? theme.primaryColor;
         return {
@@ -21,12 +23,12 @@ export const theme = createTheme({
           },
         };
       },
-    }),
+    },
     // WCAG 2.1.1: a table that scrolls sideways on a phone is reachable by keyboard (axe
     // scrollable-region-focusable), wherever a screen puts one
-    TableScrollContainer: TableScrollContainer.extend({
+    TableScrollContainer: {
       defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
-    }),
+    },
   },
 });
 

@@ -1,29 +1,31 @@
-import { Suspense } from 'react';
-import { Burger, Group } from '@mantine/core';
+import { Suspense, type Ref } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Brand } from './brand.tsx';
 import { HeaderControls, HeaderServiceMenu, loadShellParts, WIDE_SCREEN } from './shell-parts.ts';
+import classes from './shell.module.css';
 
-/** spec §2 Shell: the header; on a phone a burger opens the same controls in a drawer. */
-export function Header({ isMenuOpen, onToggleMenu }: { isMenuOpen: boolean; onToggleMenu: () => void }) {
+/** spec §2 Shell: the header's bar; on a phone a burger opens the same controls in a drawer. */
+export function HeaderBar({
+  isMenuOpen,
+  onToggleMenu,
+  burgerRef,
+}: {
+  isMenuOpen: boolean;
+  onToggleMenu: () => void;
+  burgerRef: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation();
   // the menus exist only where they show: a phone has them in the burger's menu
   const isWide = useMediaQuery(WIDE_SCREEN, undefined, { getInitialValueInEffect: false });
-  const preload = () => void loadShellParts();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+    <>
+      <div className={classes.start}>
         <Burger
-          opened={isMenuOpen}
+          buttonRef={burgerRef}
+          isOpen={isMenuOpen}
           onClick={onToggleMenu}
-          hiddenFrom="lg"
-          size="sm"
-          aria-label={t(isMenuOpen ? 'shell:header.closeMenu' : 'shell:header.openMenu')}
-          aria-expanded={isMenuOpen}
-          aria-controls="mobile-menu"
-          onPointerDown={preload}
-          onFocus={preload}
+          label={t(isMenuOpen ? 'shell:header.closeMenu' : 'shell:header.openMenu')}
         />
         <Brand />
         {isWide && (
@@ -31,12 +33,44 @@ export function Header({ isMenuOpen, onToggleMenu }: { isMenuOpen: boolean; onTo
             <HeaderServiceMenu />
           </Suspense>
         )}
-      </Group>
+      </div>
       {isWide && (
         <Suspense fallback={null}>
           <HeaderControls />
         </Suspense>
       )}
-    </Group>
+    </>
+  );
+}
+
+const preload = () => void loadShellParts();
+
+function Burger({
+  isOpen,
+  onClick,
+  label,
+  buttonRef,
+}: {
+  isOpen: boolean;
+  onClick: () => void;
+  label: string;
+  buttonRef: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={classes.burger}
+      onClick={onClick}
+      aria-label={label}
+      aria-expanded={isOpen}
+      aria-controls="mobile-menu"
+      onPointerDown={preload}
+      onFocus={preload}
+    >
+      <span />
+      <span />
+      <span />
+    </button>
   );
 }

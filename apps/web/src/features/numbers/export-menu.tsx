@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Group, Loader, Menu, Text } from '@mantine/core';
+import { forwardRef, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { NumbersExportQuery, NumbersSearchInput } from '@kabinet/contract/numbers';
 import { numbersRoutes } from '@kabinet/contract/route-refs';
@@ -10,13 +10,38 @@ import { useLanguage } from '../../shared/i18n/use-language.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import type { ListView } from './list-view.ts';
+import { partOnFirstInteraction } from '../../shared/ui/first-interaction.ts';
 
-type Choice = Pick<NumbersExportQuery, 'format' | 'separator'>;
-const CHOICES: { key: string; choice: Choice }[] = [
+export type ExportChoice = Pick<NumbersExportQuery, 'format' | 'separator'>;
+export const EXPORT_CHOICES: { key: string; choice: ExportChoice }[] = [
   { key: 'xlsx', choice: { format: 'xlsx', separator: 'semicolon' } },
   { key: 'csvSemicolon', choice: { format: 'csv', separator: 'semicolon' } },
   { key: 'csvComma', choice: { format: 'csv', separator: 'comma' } },
 ];
+
+/** The export's button: the same before and after the menu's code has loaded. */
+export const ExportButton = forwardRef<
+  HTMLButtonElement,
+  { total: number } & ComponentPropsWithoutRef<'button'>
+>(function ExportButton({ total, ...props }, ref) {
+  const { t } = useTranslation('numbers');
+  return (
+    <Button
+      ref={ref}
+      variant="light"
+      disabled={total === 0}
+      aria-label={t('export.menu', { count: total })}
+      {...props}
+    >
+      {t('export.button')}
+    </Button>
+  );
+});
+
+// decision 015: the menu (Mantine's Menu with its positioning library) is not part of the list's
+// first load: it loads at the first key press or pointer movement on the page, or when the button
+// is pointed at, focused or pressed before that
+const { load: loadChoices, useLoaded } = partOnFirstInteraction(() => import('./export-menu-loaded.tsx'));
 
 const megabytes = (bytes: number, language: string) =>
   `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1_048_576)} MB`;
@@ -36,10 +61,14 @@ export function ExportMenu({ body, view, total }: ExportMenuProps) {
   const language = useLanguage();
   const { bin } = useCompany();
   const [received, setReceived] = useState<number | null>(null);
+  const loaded = useLoaded();
+  // what the plain button went through before the menu replaced it
+  const isPressed = useRef(false);
+  const hasFocus = useRef(false);
 
   // one export at a time: a second click while one streams is dropped (decision 025)
   const exportFile = useSingleMutation({
-    mutationFn: async ({ format, separator }: Choice) => {
+    mutationFn: async ({ format, separator }: ExportChoice) => {
       setReceived(0);
       try {
         const file = await callFile(
@@ -62,7 +91,7 @@ export function ExportMenu({ body, view, total }: ExportMenuProps) {
     },
     meta: { silent: true },
   });
-  const handleExport = (choice: Choice) => exportFile.mutate(choice);
+  const handleExport = (choice: ExportChoice) => exportFile.mutate(choice);
 
   if (received !== null)
     return (
@@ -72,20 +101,31 @@ export function ExportMenu({ body, view, total }: ExportMenuProps) {
       </Group>
     );
 
+  if (loaded)
+    return (
+      <loaded.ExportChoices
+        total={total}
+        onExport={handleExport}
+        isOpenedAtOnce={isPressed.current}
+        takesFocus={hasFocus.current}
+      />
+    );
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="light" disabled={total === 0} aria-label={t('export.menu', { count: total })}>
-          {t('export.button')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {CHOICES.map(({ key, choice }) => (
-          <Menu.Item key={key} onClick={() => handleExport(choice)}>
-            {t(`export.${key}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <ExportButton
+      total={total}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadChoices()}
+      onFocus={() => {
+        hasFocus.current = true;
+        void loadChoices();
+      }}
+      onBlur={() => {
+        hasFocus.current = false;
+      }}
+      onClick={() => {
+        isPressed.current = true;
+        void loadChoices();
+      }}
+    />
   );
 }

@@ -1,11 +1,13 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { useCompany } from '../../shared/company/company-context.ts';
-import { canViewDebt, paths } from '../../shared/access/access.ts';
 import { storage } from '../../shared/storage/storage.ts';
 import type { NoticeName } from '../../shared/storage/storage-keys.ts';
+
+// decision 015: the modal (Mantine's Modal with its focus trap and scroll lock) loads only when a
+// notice is due, not with every first load of the list
+const NumbersNoticeModal = lazy(() =>
+  import('./numbers-notice-modal.tsx').then((m) => ({ default: m.NumbersNoticeModal })),
+);
 
 /** Which notice to show now: the penalty notice first, then the debtor notice; each once per BIN. */
 export function pendingNotice(
@@ -19,8 +21,7 @@ export function pendingNotice(
 
 /** spec §2: the penalty notice and the debtor notice on the numbers screen; closing is remembered per BIN. */
 export function NumbersNotices() {
-  const { t } = useTranslation('numbers');
-  const { bin, debtor, access } = useCompany();
+  const { bin, debtor } = useCompany();
   const [, setClosedCount] = useState(0);
   if (!bin) return null;
   const notice = pendingNotice(debtor, (name) => storage.isNoticeClosed(bin, name));
@@ -32,29 +33,8 @@ export function NumbersNotices() {
   };
 
   return (
-    <Modal
-      opened
-      onClose={handleClose}
-      title={t(`notices.${notice}.title`)}
-      centered
-      closeButtonProps={{ 'aria-label': t('notices.close') }}
-    >
-      <Stack gap="md">
-        <Text>{t(`notices.${notice}.text`)}</Text>
-        <Group justify="flex-end" gap="sm">
-          {notice === 'debtor' && access && canViewDebt(access) && (
-            <Button
-              component={Link}
-              to={paths.documentsTab('view_debt')}
-              variant="light"
-              onClick={handleClose}
-            >
-              {t('notices.debtor.link')}
-            </Button>
-          )}
-          <Button onClick={handleClose}>{t('notices.understood')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <NumbersNoticeModal notice={notice} onClose={handleClose} />
+    </Suspense>
   );
 }
