@@ -63,7 +63,7 @@ describe('accessibility walk', () => {
           await context.close();
         }
         expect(found).toEqual([]);
-      });
+      }, 360_000); // 27 screens with axe each: minutes on a loaded machine, not a timing goal
 
   it('finds none on the guest welcome and the no-access page either (kk at 375, ru at 1280)', async () => {
     const found: string[] = [];
