@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { BansState, Forwarding } from '@kabinet/contract';
 import type { OperationCompletion, OperationKind, PendingOperation } from '../operations-port.ts';
 import type { CompanyNumber, OperatorPort, SubscriberContext } from '../port.ts';
 import type { TransferRequest } from '../transfer-port.ts';
+import { BAN_CHARACTERISTICS } from './product-resources.ts';
 import { createResourceReads } from './resource-reads.ts';
 import { decodeWire, encodeWire, reviveWire } from './codec.ts';
 import type { TmfHttp } from './http-client.ts';
@@ -16,6 +18,7 @@ import {
   type KabinetOrderExtension,
   type OrderCategory,
   COMPANYLESS_METHODS,
+  customerParty,
 } from './wire.ts';
 
 // The operator port over the operator's TM Forum Open APIs (decision 032): a number is a TMF637
@@ -38,13 +41,7 @@ interface TmfOrder extends KabinetOrderExtension {
   expectedCompletionDate?: string;
 }
 
-const customer = (bin: string) => [
-  {
-    role: 'customer',
-    '@type': 'RelatedPartyRefOrPartyRoleRef',
-    partyOrPartyRole: { id: bin, '@type': 'PartyRef', '@referredType': 'Organization' },
-  },
-];
+const customer = customerParty;
 
 export const FINAL_ORDER_STATES = ['completed', 'failed'];
 
@@ -164,6 +161,21 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
     async findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null> {
       const valueOf = await product(bin, msisdn, { fields: 'ownFlags' });
       return valueOf ? { ownFlags: (valueOf('ownFlags') as CompanyNumber['ownFlags']) ?? null } : null;
+    },
+    async getForwarding(bin: string, msisdn: string): Promise<Forwarding | null> {
+      const valueOf = await product(bin, msisdn, { fields: 'forwarding' });
+      return valueOf ? (valueOf('forwarding') as Forwarding) : null;
+    },
+    async getBansState(bin: string, msisdn: string): Promise<BansState | null> {
+      const valueOf = await product(bin, msisdn, { fields: 'bans' });
+      if (!valueOf) return null;
+      return {
+        msisdn,
+        ...(Object.fromEntries(BAN_CHARACTERISTICS.map((name) => [name, valueOf(name)])) as Omit<
+          BansState,
+          'msisdn'
+        >),
+      };
     },
     async getSubscriber(bin: string, msisdn: string, context?: SubscriberContext) {
       const valueOf = await product(
