@@ -41,8 +41,6 @@ interface TmfOrder extends KabinetOrderExtension {
   expectedCompletionDate?: string;
 }
 
-const customer = customerParty;
-
 export const FINAL_ORDER_STATES = ['completed', 'failed'];
 
 /** the event id of an order's final state: the hub's and the polling fallback's are the same */
@@ -77,7 +75,7 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
             '@type': 'ExternalIdentifier',
           },
         ],
-        relatedParty: customer(bin),
+        relatedParty: customerParty(bin),
         productOrderItem: [orderItemOf(category, msisdn, args)],
       },
     });
@@ -198,7 +196,7 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
           amount: { amount: request.amount, units: 'tiyn' },
           product: { id: request.msisdnFrom },
           receiverProduct: { id: request.msisdnTo },
-          relatedParty: customer(bin),
+          relatedParty: customerParty(bin),
         },
       });
       return reviveWire((answer.body as { outcome: unknown }).outcome);
