@@ -6,8 +6,6 @@ import {
   operatorEventsCutoff,
   pruneOperatorEvents,
 } from '../src/jobs/operator-events-pruning.ts';
-import { createTmfOperator } from '../src/operator/tmf/adapter.ts';
-import { createReferenceOperator } from '../src/operator/reference/index.ts';
 import { validateJson } from '../src/operator/tmf/json-schema.ts';
 import { TMF_SCHEMAS } from '../src/operator/tmf/schemas.ts';
 import { createTmfHttp } from '../src/operator/tmf/http-client.ts';
@@ -176,112 +174,6 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     );
     expect(ready.body).toMatchObject({ status: 'not ready', checks: { operator: 'failed', database: 'ok' } });
     resetFaults();
-  });
-
-  it('services, contract phones, balances, payments and debts are TMF637, TMF654, TMF676 and TMF678 resources that read back as the operator has them', async () => {
-    resetFaults();
-    const sent: { api: string; path: string }[] = [];
-    const http = createTmfHttp({
-      baseUrl: server.tmf!.url,
-      token: null,
-      client: null,
-      timeoutMs: 5000,
-      onSend: (request) => sent.push(request),
-    });
-    const adapter = createTmfOperator(http, {
-      schedulePoll: async () => {},
-      claimEvent: async () => true,
-    });
-    const database = createDatabase(server.databaseUrl, { max: 2 });
-    const reference = createReferenceOperator(database.db, { delayMs: 200 });
-    try {
-      const { bin } = DEMO_COMPANIES.large;
-      const debtor = DEMO_COMPANIES.debtor.bin;
-      const balance = await adapter.getBalance(bin, DEMO_NUMBERS.active);
-      expect(balance?.bonusGroups.length).toBeGreaterThan(0);
-      expect(balance).toEqual(await reference.getBalance(bin, DEMO_NUMBERS.active));
-      expect(await adapter.getBalance(DEMO_COMPANIES.small.bin, DEMO_NUMBERS.active)).toBeNull();
-      const payments = await adapter.listPayments(bin, '2000-01-01', '2100-01-01');
-      expect(payments.length).toBeGreaterThan(0);
-      expect(payments).toEqual(await reference.listPayments(bin, '2000-01-01', '2100-01-01'));
-      const debts = await adapter.listDebts(debtor);
-      expect(debts.length).toBeGreaterThan(0);
-      expect(debts).toEqual(await reference.listDebts(debtor));
-      const listed = await adapter.listProducts(bin, DEMO_NUMBERS.active);
-      expect(listed?.products.map((p) => p.status)).toEqual(
-        expect.arrayContaining(['CONNECTED', 'AVAILABLE']),
-      );
-      expect(listed).toEqual(await reference.listProducts(bin, DEMO_NUMBERS.active));
-      expect(await adapter.listProducts(DEMO_COMPANIES.small.bin, DEMO_NUMBERS.active)).toBeNull();
-      const phones = await adapter.getContractPhones(bin, DEMO_NUMBERS.contractPhone);
-      expect(phones?.content.map((p) => p.status)).toEqual(['ACTIVE', 'TERMINATED']);
-      expect(phones).toEqual(await reference.getContractPhones(bin, DEMO_NUMBERS.contractPhone));
-      expect(
-        await adapter.getContractPhones(DEMO_COMPANIES.small.bin, DEMO_NUMBERS.contractPhone),
-      ).toBeNull();
-      expect(sent.map((s) => s.api).sort()).toEqual(
-        [
-          'TMF654',
-          'TMF654',
-          'TMF676',
-          'TMF678',
-          'TMF637',
-          'TMF654',
-          'TMF637',
-          'TMF654',
-          'TMF637',
-          'TMF637',
-        ].sort(),
-      );
-
-      // what the service answers validates against the TMF resource schema it claims
-      const get = async (path: string) => (await fetch(`${server.tmf!.url}${path}`)).json();
-      const resources: [keyof typeof TMF_SCHEMAS, unknown[]][] = [
-        [
-          'AccumulatedBalance',
-          await get(
-            `${TMF_PATHS.prepayBalance}/accumulatedBalance?relatedParty.id=${bin}&product.id=${DEMO_NUMBERS.active}`,
-          ),
-        ],
-        [
-          'Payment',
-          await get(
-            `${TMF_PATHS.payment}/payment?payer.id=${bin}&paymentDate.gte=2000-01-01&paymentDate.lte=2100-01-01`,
-          ),
-        ],
-        [
-          'Product',
-          await get(
-            `${TMF_PATHS.productInventory}/product?relatedParty.id=${bin}&productRelationship.id=${DEMO_NUMBERS.active}&productSpecification.id=service`,
-          ),
-        ],
-        [
-          'Product',
-          await get(
-            `${TMF_PATHS.productInventory}/product?relatedParty.id=${bin}&productRelationship.id=${DEMO_NUMBERS.contractPhone}&productSpecification.id=contractPhone`,
-          ),
-        ],
-        [
-          'CustomerBill',
-          await get(
-            `${TMF_PATHS.customerBill}/customerBill?relatedParty.id=${debtor}&remainingAmount.value.gt=0`,
-          ),
-        ],
-      ];
-      for (const [schema, list] of resources) {
-        expect(list.length).toBeGreaterThan(0);
-        for (const resource of list)
-          expect(validateJson(TMF_SCHEMAS[schema], resource, TMF_SCHEMAS.root)).toEqual([]);
-      }
-      // a list the service cannot select is a TMF630 error, not everything
-      const unfiltered = await fetch(
-        `${server.tmf!.url}${TMF_PATHS.customerBill}/customerBill?relatedParty.id=${bin}`,
-      );
-      expect(unfiltered.status).toBe(400);
-      expect(await unfiltered.json()).toMatchObject({ code: '20', status: '400' });
-    } finally {
-      await database.close();
-    }
   });
 
   it('prunes the applied events past their retention, on its pg-boss schedule', async () => {

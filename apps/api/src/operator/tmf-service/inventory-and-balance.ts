@@ -4,7 +4,13 @@ import type { SubscriberFlag } from '@kabinet/contract';
 import type { OperatorPort } from '../port.ts';
 import { encodeWire, reviveWire } from '../tmf/codec.ts';
 import { tmfErrorBody } from '../tmf/error-table.ts';
-import { PRODUCT_SPECIFICATIONS, toContractProduct, toServiceProduct } from '../tmf/product-resources.ts';
+import {
+  BAN_CHARACTERISTICS,
+  PRODUCT_PROJECTIONS,
+  PRODUCT_SPECIFICATIONS,
+  toContractProduct,
+  toServiceProduct,
+} from '../tmf/product-resources.ts';
 import { validateJson } from '../tmf/json-schema.ts';
 import { TMF_SCHEMAS } from '../tmf/schemas.ts';
 import {
@@ -14,13 +20,40 @@ import {
   EXTENSION_WRITES,
   TMF_PATHS,
   characteristic,
+  customerParty,
+  type Characteristic,
 } from '../tmf/wire.ts';
-import { customerOf, customerParty } from './product-ordering.ts';
+import { customerOf } from './product-ordering.ts';
 
 // TMF637 (a number as a product), TMF654 (balance transfer) and the Kabinet extension (the port's
 // reads TMF has no resource for) over the reference operator (decision 032).
 
 const STATUS_OF_STATE: Record<string, string> = { ACTIVE: 'active', SUSPENDED: 'suspended' };
+
+/** the characteristics of a projection of the number's product; null: no such number of the company */
+async function projectionOf(
+  reference: OperatorPort,
+  bin: string,
+  msisdn: string,
+  projection: string,
+): Promise<Characteristic[] | null | 'invalid'> {
+  switch (projection as (typeof PRODUCT_PROJECTIONS)[number]) {
+    case 'ownFlags': {
+      const number = await reference.findCompanyNumber(bin, msisdn);
+      return number && [characteristic('ownFlags', number.ownFlags)];
+    }
+    case 'forwarding': {
+      const forwarding = await reference.getForwarding(bin, msisdn);
+      return forwarding && [characteristic('forwarding', forwarding)];
+    }
+    case 'bans': {
+      const bans = await reference.getBansState(bin, msisdn);
+      return bans && BAN_CHARACTERISTICS.map((name) => characteristic(name, bans[name]));
+    }
+    default:
+      return 'invalid';
+  }
+}
 
 export function registerInventoryAndBalance(app: FastifyInstance, reference: OperatorPort): void {
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
@@ -31,10 +64,16 @@ export function registerInventoryAndBalance(app: FastifyInstance, reference: Ope
       const msisdn = request.params.id;
       const notFound = () => reply.status(404).send(tmfErrorBody('notFound', `product ${msisdn}`));
       const product = { id: msisdn, '@type': 'Product', relatedParty: customerParty(bin) };
-      if (request.query.fields === 'ownFlags') {
-        const number = await reference.findCompanyNumber(bin, msisdn);
-        if (!number) return notFound();
-        return { ...product, productCharacteristic: [characteristic('ownFlags', number.ownFlags)] };
+      // TMF630 field selection: the part of the number's product a screen reads, nothing more
+      const projection = request.query.fields;
+      if (projection !== undefined) {
+        const characteristics = await projectionOf(reference, bin, msisdn, projection);
+        if (characteristics === 'invalid')
+          return reply
+            .status(400)
+            .send(tmfErrorBody('invalidQuery', `fields (${PRODUCT_PROJECTIONS.join('|')})`));
+        if (!characteristics) return notFound();
+        return { ...product, productCharacteristic: characteristics };
       }
       const defaultFlags = (request.query.defaultFlags ?? '').split(',').filter(Boolean) as SubscriberFlag[];
       const subscriber = await reference.getSubscriber(

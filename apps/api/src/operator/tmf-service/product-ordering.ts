@@ -10,6 +10,7 @@ import {
   ORDER_METHODS,
   TMF_PATHS,
   argsOfOrderItem,
+  customerParty,
   type OrderCategory,
   type OrderItem,
 } from '../tmf/wire.ts';
@@ -44,14 +45,6 @@ export const customerOf = (relatedParty: unknown): string | null => {
   const id = customer?.partyOrPartyRole?.id;
   return typeof id === 'string' ? id : null;
 };
-
-export const customerParty = (bin: string) => [
-  {
-    role: 'customer',
-    '@type': 'RelatedPartyRefOrPartyRoleRef',
-    partyOrPartyRole: { id: bin, '@type': 'PartyRef', '@referredType': 'Organization' },
-  },
-];
 
 export interface ProductOrdering {
   /** completes a due operation through the reference operator and tells the hub */

@@ -1,11 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { kazakhstanToday } from '@kabinet/contract';
 import { createDatabase } from '../../db/client.ts';
 import type { CompletionScheduler, PendingOperation } from '../operations-port.ts';
 import { createReferenceOperator, type ReferenceOperatorOptions } from '../reference/index.ts';
 import { tmfErrorBody } from '../tmf/error-table.ts';
 import { CORRELATION_HEADER } from '../tmf/wire.ts';
+import { registerAccounts } from './accounts.ts';
 import { registerBilling } from './billing.ts';
 import { registerEventHub, type EventFaults } from './event-hub.ts';
 import { registerInventoryAndBalance } from './inventory-and-balance.ts';
@@ -154,7 +156,9 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
   });
   complete = (operation) => ordering.complete(operation);
   registerInventoryAndBalance(app, reference);
-  registerBilling(app, reference);
+  registerAccounts(app, reference);
+  // the billing's day: a month is closed (its invoice formed) once the next has begun
+  registerBilling(app, reference, () => opts.reference.fixedToday ?? kazakhstanToday());
 
   try {
     // the operations left pending before this start (the seed's, a crash's) are completed when due

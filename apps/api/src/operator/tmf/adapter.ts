@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { BansState, Forwarding } from '@kabinet/contract';
 import type { OperationCompletion, OperationKind, PendingOperation } from '../operations-port.ts';
 import type { CompanyNumber, OperatorPort, SubscriberContext } from '../port.ts';
 import type { TransferRequest } from '../transfer-port.ts';
+import { BAN_CHARACTERISTICS } from './product-resources.ts';
 import { createResourceReads } from './resource-reads.ts';
 import { decodeWire, encodeWire, reviveWire } from './codec.ts';
 import type { TmfHttp } from './http-client.ts';
@@ -16,6 +18,7 @@ import {
   type KabinetOrderExtension,
   type OrderCategory,
   COMPANYLESS_METHODS,
+  customerParty,
 } from './wire.ts';
 
 // The operator port over the operator's TM Forum Open APIs (decision 032): a number is a TMF637
@@ -37,14 +40,6 @@ interface TmfOrder extends KabinetOrderExtension {
   state: string;
   expectedCompletionDate?: string;
 }
-
-const customer = (bin: string) => [
-  {
-    role: 'customer',
-    '@type': 'RelatedPartyRefOrPartyRoleRef',
-    partyOrPartyRole: { id: bin, '@type': 'PartyRef', '@referredType': 'Organization' },
-  },
-];
 
 export const FINAL_ORDER_STATES = ['completed', 'failed'];
 
@@ -80,7 +75,7 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
             '@type': 'ExternalIdentifier',
           },
         ],
-        relatedParty: customer(bin),
+        relatedParty: customerParty(bin),
         productOrderItem: [orderItemOf(category, msisdn, args)],
       },
     });
@@ -165,6 +160,21 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
       const valueOf = await product(bin, msisdn, { fields: 'ownFlags' });
       return valueOf ? { ownFlags: (valueOf('ownFlags') as CompanyNumber['ownFlags']) ?? null } : null;
     },
+    async getForwarding(bin: string, msisdn: string): Promise<Forwarding | null> {
+      const valueOf = await product(bin, msisdn, { fields: 'forwarding' });
+      return valueOf ? (valueOf('forwarding') as Forwarding) : null;
+    },
+    async getBansState(bin: string, msisdn: string): Promise<BansState | null> {
+      const valueOf = await product(bin, msisdn, { fields: 'bans' });
+      if (!valueOf) return null;
+      return {
+        msisdn,
+        ...(Object.fromEntries(BAN_CHARACTERISTICS.map((name) => [name, valueOf(name)])) as Omit<
+          BansState,
+          'msisdn'
+        >),
+      };
+    },
     async getSubscriber(bin: string, msisdn: string, context?: SubscriberContext) {
       const valueOf = await product(
         bin,
@@ -186,7 +196,7 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
           amount: { amount: request.amount, units: 'tiyn' },
           product: { id: request.msisdnFrom },
           receiverProduct: { id: request.msisdnTo },
-          relatedParty: customer(bin),
+          relatedParty: customerParty(bin),
         },
       });
       return reviveWire((answer.body as { outcome: unknown }).outcome);

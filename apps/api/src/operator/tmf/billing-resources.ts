@@ -15,9 +15,9 @@ import type { DebtRecord, PaymentRecord } from '../documents-port.ts';
 
 /** Kazakhstan's offset: a day of the operator's billing written as a TMF date-time */
 const KZ_OFFSET = '+05:00';
-const dateTimeOfDay = (day: string) => `${day}T00:00:00${KZ_OFFSET}`;
+export const dateTimeOfDay = (day: string) => `${day}T00:00:00${KZ_OFFSET}`;
 /** the day back: the date-time was written with the operator's offset, so its first ten characters */
-const dayOfDateTime = (dateTime: string) => dateTime.slice(0, 10);
+export const dayOfDateTime = (dateTime: string) => dateTime.slice(0, 10);
 
 /** a TMF v4 RelatedParty: the company (its BIN) as the customer */
 export const customerOfV4 = (bin: string) => ({
@@ -230,7 +230,8 @@ export interface TmfCustomerBill {
 }
 
 export const toCustomerBill = (debt: DebtRecord, bin: string): TmfCustomerBill => ({
-  id: `${debt.accountNumber}.${debt.billMonth}`,
+  // the same bill as the invoice's (./invoice-resources.ts): its number, else the account and month
+  id: debt.invoiceNumber ?? `${debt.accountNumber}.${debt.billMonth}`,
   ...(debt.invoiceNumber !== null ? { billNo: debt.invoiceNumber } : {}),
   billingAccount: { id: debt.accountNumber, '@referredType': 'BillingAccount' },
   billingPeriod: { startDateTime: dateTimeOfDay(debt.billMonth) },

@@ -43,6 +43,8 @@ export interface TmfRequest {
 export interface TmfResponse {
   status: number;
   body: unknown;
+  /** TMF630 paging: a list's `X-Total-Count` (how many match, beyond the page), when it sends one */
+  total: number | null;
 }
 
 const CIRCUIT_VALUE: Record<CircuitState, number> = { closed: 0, halfOpen: 1, open: 2 };
@@ -198,6 +200,7 @@ export function createTmfHttp(opts: TmfHttpOptions) {
     request: (request: TmfRequest): Promise<TmfResponse> =>
       call(request, async (answer) => ({
         status: answer.status,
+        total: answer.headers.has('x-total-count') ? Number(answer.headers.get('x-total-count')) : null,
         body:
           answer.status === 204 ? null : await answer.text().then((text) => (text ? JSON.parse(text) : null)),
       })),

@@ -1,4 +1,4 @@
-import type { ContractPhone, Product } from '@kabinet/contract';
+import type { BansState, ContractPhone, Product } from '@kabinet/contract';
 import { moneyOf, tiynOf } from './billing-resources.ts';
 import { characteristic, type Characteristic } from './wire.ts';
 
@@ -238,3 +238,16 @@ export function fromContractProduct(resource: TmfContractProduct): ContractPhone
       : {}),
   };
 }
+
+// ---- projections of the number's product (TMF630 `fields=`): what a screen reads of it ----
+
+/** `fields=` of the number's product: the tenancy guard's flags, forwarding, the bans */
+export const PRODUCT_PROJECTIONS = ['ownFlags', 'forwarding', 'bans'] as const;
+
+/** spec §3 bans and app access with the lifecycle state: one characteristic each, by field name */
+export const BAN_CHARACTERISTICS = [
+  'lcStateId',
+  'isSMS_USSDMgmBanEnabled',
+  'isMyKcellAccessBlocked',
+  'accessToDetailOfMyKcell',
+] as const satisfies readonly (keyof BansState)[];

@@ -1,6 +1,24 @@
 import type { BalanceResponse, BonusGroup, ContractPhones, Product } from '@kabinet/contract';
-import type { DebtRecord, PaymentRecord } from '../documents-port.ts';
+import type {
+  CompanyAccount,
+  DebtRecord,
+  InvoiceBreakdownOutcome,
+  InvoiceNumbersPage,
+  PaymentRecord,
+  UndisclosedPaymentRecord,
+} from '../documents-port.ts';
+import type { CompanyStanding } from '../port.ts';
 import {
+  fromBillingAccount,
+  fromPartyAccount,
+  fromUnallocatedPayment,
+  UNALLOCATED,
+  type TmfBillingAccount,
+  type TmfPartyAccount,
+  type TmfUnallocatedPayment,
+} from './account-resources.ts';
+import {
+  dateTimeOfDay,
   fromAccumulatedBalance,
   fromCustomerBill,
   fromPayment,
@@ -9,6 +27,7 @@ import {
   type TmfPayment,
 } from './billing-resources.ts';
 import type { TmfHttp } from './http-client.ts';
+import { fromInvoiceBill, type TmfBillingRate, type TmfInvoiceBill } from './invoice-resources.ts';
 import {
   fromContractProduct,
   fromServiceProduct,
@@ -18,13 +37,13 @@ import {
 import { TMF_PATHS } from './wire.ts';
 
 // The port's reads over TMF list resources (decision 032): a number's services (TMF637 products),
-// its balances (TMF654), the company's payments (TMF676) and debts (TMF678). Reads, so retried
-// after a fault; each under its own API's circuit breaker (a dead billing leaves the number page's
-// inventory reads alone).
+// its balances (TMF654), the company's accounts and standing (TMF666), payments (TMF676), debts and
+// invoices (TMF678). Reads, so retried after a fault; each under its own API's circuit breaker (a
+// dead billing leaves the number page's inventory reads alone).
 
 export function createResourceReads(http: TmfHttp) {
   const list = async <T>(
-    api: 'TMF637' | 'TMF654' | 'TMF676' | 'TMF678',
+    api: 'TMF637' | 'TMF654' | 'TMF666' | 'TMF676' | 'TMF678',
     path: string,
     query: Record<string, string>,
   ): Promise<T[] | null> => {
@@ -85,6 +104,74 @@ export function createResourceReads(http: TmfHttp) {
         'remainingAmount.value.gt': '0',
       });
       return (bills ?? []).map(fromCustomerBill);
+    },
+    async listAccounts(bin: string): Promise<CompanyAccount[]> {
+      const accounts = await list<TmfBillingAccount>('TMF666', `${TMF_PATHS.account}/billingAccount`, {
+        'relatedParty.id': bin,
+      });
+      return (accounts ?? []).map(fromBillingAccount);
+    },
+    /** the company's party account: none when the billing does not know the company */
+    async getCompanyStanding(bin: string): Promise<CompanyStanding | null> {
+      const [account] =
+        (await list<TmfPartyAccount>('TMF666', `${TMF_PATHS.account}/partyAccount`, {
+          'relatedParty.id': bin,
+        })) ?? [];
+      return account ? fromPartyAccount(account) : null;
+    },
+    async listUndisclosedPayments(bin: string): Promise<UndisclosedPaymentRecord[]> {
+      const payments = await list<TmfUnallocatedPayment>('TMF676', `${TMF_PATHS.payment}/payment`, {
+        'payer.id': bin,
+        status: UNALLOCATED,
+      });
+      return (payments ?? []).map(fromUnallocatedPayment);
+    },
+    /**
+     * the account's bill of the month and its rates, side by side; `today` is not sent: whether the
+     * month is closed is the billing's to say, by its own day (the demo and tests give both the
+     * portal and the operator the same FIXED_TODAY)
+     */
+    async getInvoiceBreakdown(
+      bin: string,
+      accountNumber: string,
+      month: string,
+      _today: string,
+    ): Promise<InvoiceBreakdownOutcome> {
+      const ofMonth = { 'relatedParty.id': bin, 'billingAccount.id': accountNumber };
+      const [bills, rates] = await Promise.all([
+        list<TmfInvoiceBill>('TMF678', `${TMF_PATHS.customerBill}/customerBill`, {
+          ...ofMonth,
+          'billingPeriod.startDateTime': dateTimeOfDay(month),
+        }),
+        list<TmfBillingRate>('TMF678', `${TMF_PATHS.customerBill}/appliedCustomerBillingRate`, {
+          ...ofMonth,
+          'periodCoverage.startDateTime': dateTimeOfDay(month),
+        }),
+      ]);
+      return fromInvoiceBill(bills ?? [], rates ?? []);
+    },
+    /** TMF630 paging of the invoice's rates projected on their product: one item a number */
+    async findNumbersByInvoice(
+      bin: string,
+      invoiceNumber: string,
+      page: { pageNumber: number; pageSize: number } | null,
+    ): Promise<InvoiceNumbersPage | null> {
+      const answer = await http.request({
+        api: 'TMF678',
+        method: 'GET',
+        path: `${TMF_PATHS.customerBill}/appliedCustomerBillingRate`,
+        query: {
+          'relatedParty.id': bin,
+          'bill.id': invoiceNumber,
+          fields: 'product',
+          ...(page ? { offset: String(page.pageNumber * page.pageSize), limit: String(page.pageSize) } : {}),
+        },
+        isRetryable: true,
+      });
+      // no such invoice of the company: 404, as the bill
+      if (answer.status === 404) return null;
+      const refs = answer.body as Pick<TmfBillingRate, 'product'>[];
+      return { msisdns: refs.map((r) => r.product.id), total: answer.total ?? refs.length };
     },
   };
 }

@@ -6,6 +6,15 @@ import {
   toAccumulatedBalance,
   toCustomerBill,
 } from './billing-resources.ts';
+import {
+  fromBillingAccount,
+  fromPartyAccount,
+  fromUnallocatedPayment,
+  toBillingAccount,
+  toPartyAccount,
+  toUnallocatedPayment,
+} from './account-resources.ts';
+import { fromInvoiceBill, toBillingRate, toInvoiceBill } from './invoice-resources.ts';
 import { validateJson } from './json-schema.ts';
 import {
   fromContractProduct,
@@ -132,5 +141,55 @@ describe('the TMF list resources read back as written', () => {
     const resource = toContractProduct('7071000002', phone, []);
     valid('Product', resource);
     expect(fromContractProduct(JSON.parse(JSON.stringify(resource)))).toEqual(phone);
+  });
+});
+
+describe('the company money resources read back as written', () => {
+  const bin = '070440123458';
+  const invoice = {
+    invoiceNumber: '123456789012345678901234567',
+    accountNumber: '1000001',
+    periodMonth: '2026-09-01',
+    issuedAt: new Date('2026-10-03T04:00:00.000Z'),
+    dueDate: '2026-10-25',
+    amount: 1_234_567,
+    paidAmount: 234_567,
+  };
+
+  it('an invoice partly paid, with its lines; a month being formed; no invoice', () => {
+    const lines = [
+      { msisdn: '7011234567', chargeType: 'SUBSCRIPTION_FEE', amount: 1_000_000 },
+      { msisdn: '7011234567', chargeType: 'USAGE', amount: 234_567 },
+    ];
+    const outcome = { ok: true as const, invoice, lines };
+    const bills = toInvoiceBill(bin, invoice.accountNumber, invoice.periodMonth, outcome);
+    expect(bills[0]).toMatchObject({ state: 'partiallyPaid', billNo: invoice.invoiceNumber });
+    valid('CustomerBill', bills[0]);
+    const rates = lines.map((line) => toBillingRate(invoice, line));
+    for (const rate of rates) valid('AppliedCustomerBillingRate', rate);
+    expect(fromInvoiceBill(JSON.parse(JSON.stringify(bills)), JSON.parse(JSON.stringify(rates)))).toEqual(
+      outcome,
+    );
+    const forming = toInvoiceBill(bin, '1000001', '2026-11-01', { ok: false, reason: 'NOT_FORMED' });
+    valid('CustomerBill', forming[0]);
+    expect(fromInvoiceBill(forming, [])).toEqual({ ok: false, reason: 'NOT_FORMED' });
+    expect(
+      fromInvoiceBill(toInvoiceBill(bin, '1', '2026-09-01', { ok: false, reason: 'NOT_FOUND' }), []),
+    ).toEqual({ ok: false, reason: 'NOT_FOUND' });
+  });
+
+  it('a prepaid account, a company in arrears with its penalty notice, a payment matched to no account', () => {
+    const account = { accountNumber: '1000002', accountType: 'GENERAL' as const, type: 'PREPAID' as const };
+    const billing = toBillingAccount(bin, account);
+    valid('BillingAccount', billing);
+    expect(fromBillingAccount(JSON.parse(JSON.stringify(billing)))).toEqual(account);
+    const standing = { isDebtor: true, isPenaltyNotice: true, totalDebt: 987_654_321 };
+    const party = toPartyAccount(bin, standing);
+    valid('PartyAccount', party);
+    expect(fromPartyAccount(JSON.parse(JSON.stringify(party)))).toEqual(standing);
+    const undisclosed = { date: '2026-10-31', number: 'ПП-17', total: 1_001 };
+    const payment = toUnallocatedPayment(bin, undisclosed, 0);
+    valid('Payment', payment);
+    expect(fromUnallocatedPayment(JSON.parse(JSON.stringify(payment)))).toEqual(undisclosed);
   });
 });

@@ -17,4 +17,7 @@ export const TMF_SCHEMAS = {
   Payment: ref('Payment'),
   CustomerBill: ref('CustomerBill'),
   Product: ref('Product'),
+  PartyAccount: ref('PartyAccount'),
+  BillingAccount: ref('BillingAccount'),
+  AppliedCustomerBillingRate: ref('AppliedCustomerBillingRate'),
 };

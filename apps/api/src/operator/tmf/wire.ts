@@ -16,6 +16,8 @@ export const TMF_PATHS = {
   customerBill: '/tmf-api/customerBillManagement/v4',
   /** TMF676 Payment Management v4: payments to the company's accounts */
   payment: '/tmf-api/paymentManagement/v4',
+  /** TMF666 Account Management v5: the company's party account (its standing) and billing accounts */
+  account: '/tmf-api/accountManagement/v5',
   /** TMF688 Event: the hub the portal registers its listener with */
   event: '/tmf-api/event/v4',
   /** Kabinet extension (decision 032): the port's reads TMF has no resource for, in TMF style */
@@ -23,14 +25,23 @@ export const TMF_PATHS = {
 } as const;
 
 /** which circuit breaker and metric label a call belongs to */
-export type TmfApi = 'TMF637' | 'TMF622' | 'TMF654' | 'TMF676' | 'TMF678' | 'TMF688' | 'extension';
+export type TmfApi = 'TMF637' | 'TMF622' | 'TMF654' | 'TMF666' | 'TMF676' | 'TMF678' | 'TMF688' | 'extension';
+
+/** the company (its BIN) as a TMF v5 related party: the customer */
+export const customerParty = (bin: string) => [
+  {
+    role: 'customer',
+    '@type': 'RelatedPartyRefOrPartyRoleRef',
+    partyOrPartyRole: { id: bin, '@type': 'PartyRef', '@referredType': 'Organization' },
+  },
+];
 
 /** the header carrying the portal's request id to the operator (decision 026) */
 export const CORRELATION_HEADER = 'x-correlation-id';
 
 export interface Characteristic {
   name: string;
-  valueType: 'string' | 'boolean' | 'object' | 'array';
+  valueType: 'string' | 'number' | 'boolean' | 'object' | 'array';
   value: unknown;
   '@type': 'Characteristic';
 }
@@ -40,11 +51,13 @@ export const characteristic = (name: string, value: unknown): Characteristic => 
   valueType:
     typeof value === 'boolean'
       ? 'boolean'
-      : Array.isArray(value)
-        ? 'array'
-        : value !== null && typeof value === 'object'
-          ? 'object'
-          : 'string',
+      : typeof value === 'number'
+        ? 'number'
+        : Array.isArray(value)
+          ? 'array'
+          : value !== null && typeof value === 'object'
+            ? 'object'
+            : 'string',
   value,
   '@type': 'Characteristic',
 });
@@ -197,7 +210,6 @@ export function argsOfOrderItem(category: OrderCategory, item: OrderItem): unkno
  * service answers only these.
  */
 export const EXTENSION_READS = [
-  'getCompanyStanding',
   'searchSubscribers',
   'filterOptions',
   'selectSubscribers',
@@ -205,17 +217,11 @@ export const EXTENSION_READS = [
   'getStateEligibility',
   'getEsimStatus',
   'isActiveActivationCode',
-  'getForwarding',
-  'getBansState',
   'getDeviceRegistrations',
   'getRegistrationsByImei',
   'listRegisteredDevices',
   'getCompanyNames',
-  'listUndisclosedPayments',
-  'listAccounts',
   'getWorkAct',
-  'getInvoiceBreakdown',
-  'findNumbersByInvoice',
   'getOwnershipTransferDate',
   'getUsageStartDate',
   'countReportRows',

@@ -1,0 +1,270 @@
+import { kazakhstanToday } from '@kabinet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '../src/db/client.ts';
+import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
+import type { OperatorPort } from '../src/operator/port.ts';
+import { createReferenceOperator } from '../src/operator/reference/index.ts';
+import { createTmfOperator } from '../src/operator/tmf/adapter.ts';
+import { createTmfHttp } from '../src/operator/tmf/http-client.ts';
+import { validateJson } from '../src/operator/tmf/json-schema.ts';
+import { TMF_SCHEMAS } from '../src/operator/tmf/schemas.ts';
+import { TMF_PATHS, type TmfApi } from '../src/operator/tmf/wire.ts';
+import { sqlOf } from './operator-fixtures.ts';
+import { startTestServer, type TestServer } from './server.ts';
+
+// decision 032: the port's reads that are TM Forum resources, read through the adapter from the
+// operator service, answer exactly what the reference operator answers in process; and what the
+// service sends validates against the TMF schema subset each resource claims.
+
+describe('the port reads over TMF resources (decision 032)', () => {
+  let server: TestServer;
+  let database: Database;
+  let adapter: OperatorPort;
+  let reference: OperatorPort;
+  const sent: { api: TmfApi; path: string }[] = [];
+  const { bin } = DEMO_COMPANIES.large;
+  const debtor = DEMO_COMPANIES.debtor.bin;
+  const foreign = DEMO_COMPANIES.small.bin;
+  const apisSent = () => sent.splice(0).map((s) => s.api);
+  const get = async (path: string, query: Record<string, string>) => {
+    const answer = await fetch(`${server.tmf!.url}${path}?${new URLSearchParams(query)}`);
+    return { status: answer.status, total: answer.headers.get('x-total-count'), body: await answer.json() };
+  };
+  const valid = (schema: keyof typeof TMF_SCHEMAS, list: unknown[]) => {
+    expect(list.length).toBeGreaterThan(0);
+    for (const resource of list)
+      expect(validateJson(TMF_SCHEMAS[schema], resource, TMF_SCHEMAS.root)).toEqual([]);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({}, { operatorMode: 'tmf' });
+    const http = createTmfHttp({
+      baseUrl: server.tmf!.url,
+      token: null,
+      client: null,
+      timeoutMs: 5000,
+      onSend: (request) => sent.push(request),
+    });
+    adapter = createTmfOperator(http, { schedulePoll: async () => {}, claimEvent: async () => true });
+    database = createDatabase(server.databaseUrl, { max: 2 });
+    reference = createReferenceOperator(database.db, { delayMs: 200 });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await server?.stop();
+  });
+
+  it('services, contract phones, balances, payments and debts: TMF637, TMF654, TMF676 and TMF678', async () => {
+    const balance = await adapter.getBalance(bin, DEMO_NUMBERS.active);
+    expect(balance?.bonusGroups.length).toBeGreaterThan(0);
+    expect(balance).toEqual(await reference.getBalance(bin, DEMO_NUMBERS.active));
+    expect(await adapter.getBalance(foreign, DEMO_NUMBERS.active)).toBeNull();
+    const payments = await adapter.listPayments(bin, '2000-01-01', '2100-01-01');
+    expect(payments.length).toBeGreaterThan(0);
+    expect(payments).toEqual(await reference.listPayments(bin, '2000-01-01', '2100-01-01'));
+    const debts = await adapter.listDebts(debtor);
+    expect(debts.length).toBeGreaterThan(0);
+    expect(debts).toEqual(await reference.listDebts(debtor));
+    const listed = await adapter.listProducts(bin, DEMO_NUMBERS.active);
+    expect(listed?.products.map((p) => p.status)).toEqual(expect.arrayContaining(['CONNECTED', 'AVAILABLE']));
+    expect(listed).toEqual(await reference.listProducts(bin, DEMO_NUMBERS.active));
+    expect(await adapter.listProducts(foreign, DEMO_NUMBERS.active)).toBeNull();
+    const phones = await adapter.getContractPhones(bin, DEMO_NUMBERS.contractPhone);
+    expect(phones?.content.map((p) => p.status)).toEqual(['ACTIVE', 'TERMINATED']);
+    expect(phones).toEqual(await reference.getContractPhones(bin, DEMO_NUMBERS.contractPhone));
+    expect(await adapter.getContractPhones(foreign, DEMO_NUMBERS.contractPhone)).toBeNull();
+    expect(apisSent().sort()).toEqual(
+      [
+        'TMF654',
+        'TMF654',
+        'TMF676',
+        'TMF678',
+        'TMF637',
+        'TMF654',
+        'TMF637',
+        'TMF654',
+        'TMF637',
+        'TMF637',
+      ].sort(),
+    );
+
+    const { prepayBalance, payment, productInventory, customerBill } = TMF_PATHS;
+    const number = { 'relatedParty.id': bin, 'productRelationship.id': DEMO_NUMBERS.active };
+    valid(
+      'AccumulatedBalance',
+      (
+        await get(`${prepayBalance}/accumulatedBalance`, {
+          'relatedParty.id': bin,
+          'product.id': DEMO_NUMBERS.active,
+        })
+      ).body,
+    );
+    valid(
+      'Payment',
+      (
+        await get(`${payment}/payment`, {
+          'payer.id': bin,
+          'paymentDate.gte': '2000-01-01',
+          'paymentDate.lte': '2100-01-01',
+        })
+      ).body,
+    );
+    valid(
+      'Product',
+      (await get(`${productInventory}/product`, { ...number, 'productSpecification.id': 'service' })).body,
+    );
+    valid(
+      'Product',
+      (
+        await get(`${productInventory}/product`, {
+          ...number,
+          'productRelationship.id': DEMO_NUMBERS.contractPhone,
+          'productSpecification.id': 'contractPhone',
+        })
+      ).body,
+    );
+    valid(
+      'CustomerBill',
+      (
+        await get(`${customerBill}/customerBill`, {
+          'relatedParty.id': debtor,
+          'remainingAmount.value.gt': '0',
+        })
+      ).body,
+    );
+    // a list the service cannot select is a TMF630 error, not everything
+    const unfiltered = await get(`${customerBill}/customerBill`, { 'relatedParty.id': bin });
+    expect(unfiltered.status).toBe(400);
+    expect(unfiltered.body).toMatchObject({ code: '20', status: '400' });
+  });
+
+  it("the company's accounts and standing are TMF666 resources, its unmatched payments TMF676 ones", async () => {
+    for (const company of [bin, debtor]) {
+      const accounts = await adapter.listAccounts(company);
+      expect(accounts.length).toBeGreaterThan(0);
+      expect(accounts).toEqual(await reference.listAccounts(company));
+      expect(await adapter.getCompanyStanding(company)).toEqual(await reference.getCompanyStanding(company));
+      expect(await adapter.listUndisclosedPayments(company)).toEqual(
+        await reference.listUndisclosedPayments(company),
+      );
+    }
+    // the debtor is in arrears with a debt, the large company is not (the seed)
+    expect(await adapter.getCompanyStanding(debtor)).toMatchObject({ isDebtor: true });
+    expect((await adapter.getCompanyStanding(debtor))!.totalDebt).toBeGreaterThan(0);
+    expect(await adapter.getCompanyStanding('999999999999')).toBeNull();
+    expect(await adapter.listAccounts('999999999999')).toEqual([]);
+    const [withUndisclosed] = await sqlOf(server)<{ bin: string }>(
+      `select customer_bin as bin from operator.undisclosed_payments group by 1 order by count(*) desc limit 1`,
+    );
+    const undisclosed = await adapter.listUndisclosedPayments(withUndisclosed!.bin);
+    expect(undisclosed.length).toBeGreaterThan(0);
+    expect(undisclosed).toEqual(await reference.listUndisclosedPayments(withUndisclosed!.bin));
+    expect(new Set(apisSent())).toEqual(new Set(['TMF666', 'TMF676']));
+
+    const { account, payment } = TMF_PATHS;
+    valid('BillingAccount', (await get(`${account}/billingAccount`, { 'relatedParty.id': bin })).body);
+    valid('PartyAccount', (await get(`${account}/partyAccount`, { 'relatedParty.id': debtor })).body);
+    valid(
+      'Payment',
+      (await get(`${payment}/payment`, { 'payer.id': withUndisclosed!.bin, status: 'unallocated' })).body,
+    );
+  });
+
+  it("an account's invoice of a month, its lines and its numbers are TMF678 bills and applied rates", async () => {
+    const [invoice] = await sqlOf(server)<{ account: string; month: string; number: string; bin: string }>(
+      `select i.account_number as account, to_char(i.period_month, 'YYYY-MM-DD') as month,
+              i.invoice_number as number, i.customer_bin as bin
+         from operator.invoices i
+        where (select count(distinct l.msisdn) from operator.invoice_lines l where l.invoice_number = i.invoice_number) > 2
+        order by i.period_month desc limit 1`,
+    );
+    const { account, month, number } = invoice!;
+    const owner = invoice!.bin;
+    const today = kazakhstanToday();
+    const breakdown = await adapter.getInvoiceBreakdown(owner, account, month, today);
+    expect(breakdown).toMatchObject({ ok: true });
+    expect(breakdown).toEqual(await reference.getInvoiceBreakdown(owner, account, month, today));
+    // the month not closed yet, an account not the company's, a month with no invoice
+    const thisMonth = `${today.slice(0, 7)}-01`;
+    for (const [company, ofAccount, ofMonth] of [
+      [owner, account, thisMonth],
+      [foreign === owner ? bin : foreign, account, month],
+      [owner, account, '2001-01-01'],
+    ] as const)
+      expect(await adapter.getInvoiceBreakdown(company, ofAccount, ofMonth, today)).toEqual(
+        await reference.getInvoiceBreakdown(company, ofAccount, ofMonth, today),
+      );
+    expect(await adapter.getInvoiceBreakdown(owner, account, thisMonth, today)).toEqual({
+      ok: false,
+      reason: 'NOT_FORMED',
+    });
+
+    const page = { pageNumber: 1, pageSize: 2 };
+    const numbers = await adapter.findNumbersByInvoice(owner, number, page);
+    expect(numbers!.msisdns).toHaveLength(2);
+    expect(numbers).toEqual(await reference.findNumbersByInvoice(owner, number, page));
+    expect(await adapter.findNumbersByInvoice(owner, number, null)).toEqual(
+      await reference.findNumbersByInvoice(owner, number, null),
+    );
+    expect(await adapter.findNumbersByInvoice(owner === bin ? foreign : bin, number, page)).toBeNull();
+    expect(new Set(apisSent())).toEqual(new Set(['TMF678']));
+
+    const { customerBill } = TMF_PATHS;
+    const ofMonth = { 'relatedParty.id': owner, 'billingAccount.id': account };
+    const startOf = (day: string) => `${day}T00:00:00+05:00`;
+    valid(
+      'CustomerBill',
+      (
+        await get(`${customerBill}/customerBill`, {
+          ...ofMonth,
+          'billingPeriod.startDateTime': startOf(month),
+        })
+      ).body,
+    );
+    valid(
+      'CustomerBill',
+      (
+        await get(`${customerBill}/customerBill`, {
+          ...ofMonth,
+          'billingPeriod.startDateTime': startOf(thisMonth),
+        })
+      ).body,
+    );
+    valid(
+      'AppliedCustomerBillingRate',
+      (
+        await get(`${customerBill}/appliedCustomerBillingRate`, {
+          ...ofMonth,
+          'periodCoverage.startDateTime': startOf(month),
+        })
+      ).body,
+    );
+    // TMF630 paging: the page, the count of all beside it, 206 while the page is not all
+    const paged = await get(`${customerBill}/appliedCustomerBillingRate`, {
+      'relatedParty.id': owner,
+      'bill.id': number,
+      fields: 'product',
+      offset: '2',
+      limit: '2',
+    });
+    expect(paged).toMatchObject({ status: 206, total: String(numbers!.total) });
+    expect(paged.body).toEqual(
+      numbers!.msisdns.map((id) => ({ product: { id, '@referredType': 'Product' } })),
+    );
+  });
+
+  it("a number's forwarding and bans are projections of its TMF637 product", async () => {
+    const msisdn = DEMO_NUMBERS.active;
+    expect(await adapter.getForwarding(bin, msisdn)).toEqual(await reference.getForwarding(bin, msisdn));
+    const bans = await adapter.getBansState(bin, msisdn);
+    expect(bans).toMatchObject({ msisdn, lcStateId: 20 });
+    expect(bans).toEqual(await reference.getBansState(bin, msisdn));
+    expect(await adapter.getForwarding(foreign, msisdn)).toBeNull();
+    expect(await adapter.getBansState(foreign, msisdn)).toBeNull();
+    expect(new Set(apisSent())).toEqual(new Set(['TMF637']));
+    const product = (fields: string) =>
+      get(`${TMF_PATHS.productInventory}/product/${msisdn}`, { 'relatedParty.id': bin, fields });
+    for (const fields of ['forwarding', 'bans']) valid('Product', [(await product(fields)).body]);
+    expect((await product('everything')).body).toMatchObject({ code: '20', status: '400' });
+  });
+});
