@@ -11,7 +11,8 @@ import { newContext, PHONE, seriousViolations, signIn } from './browser.ts';
 import { useJourney } from './journey.ts';
 
 // Decision 030: the overview in the browser — read it, follow a tile to the filtered list, set a
-// number's limit and see its bar (ru 1280 px, kk 375 px); axe finds nothing serious on the overview.
+// number's limit and see its bar (ru 1280 px, kk 375 px); axe finds nothing serious on the overview;
+// the landing choice and a link opened while signed out.
 
 const SHOTS = 'test-results/overview';
 type Texts = typeof ru;
@@ -98,6 +99,50 @@ describe('overview journeys', () => {
     await signIn(page, 'admin');
     await page.waitForURL(/\/numbers/);
     await journeyIn(page, ru, ruShell, ruNumbers.chips.clearAll, 'ru-1280', await aNumber(30));
+    await context.close();
+  });
+
+  it('lands where the user chose, and a link opened signed out comes back to its page (ru, 1280 px)', async () => {
+    const context = await newContext(journey.browser, { locale: 'ru-RU' });
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await page.waitForURL(/\/numbers/);
+    await page.goto('/overview');
+    const landing = page.getByRole('switch', { name: ru.overview.landing });
+    /** the controlled switch re-renders after the click: wait for the server's answer, then its state */
+    const turn = async (on: boolean) => {
+      const answered = page.waitForResponse(
+        (r) => r.url().endsWith('/api/overview/landing') && r.request().method() === 'PUT',
+      );
+      await landing.click();
+      expect((await answered).status()).toBe(200);
+      await expect.poll(() => landing.isChecked(), { timeout: 30_000 }).toBe(on);
+    };
+    await expect.poll(() => landing.isEnabled(), { timeout: 30_000 }).toBe(true);
+    expect(await landing.isChecked()).toBe(false);
+    await turn(true);
+
+    // decision 030: only / reads the choice; signed out, a link opened goes through the sign-in and
+    // comes back to what it names (decision 003's returnTo), not to the overview
+    await context.clearCookies();
+    await page.goto('/numbers?state=ACTIVE');
+    await page.waitForURL(/\/idp\//);
+    await signIn(page, 'admin');
+    await page.waitForURL(/\/numbers\?state=ACTIVE$/);
+    await page.getByRole('button', { name: ruNumbers.chips.clearAll }).waitFor();
+    await page.goto('/');
+    await page.waitForURL(/\/overview$/);
+    await page.getByRole('heading', { level: 1, name: ru.overview.title }).waitFor();
+
+    // off again: / opens the spec's first screen (the numbers)
+    await expect.poll(() => landing.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await turn(false);
+    await page.goto('/');
+    await page.waitForURL(/\/numbers/);
+    const [user] = await journey.sql<{ lands_on_overview: boolean }>(
+      `select lands_on_overview from accounts.users where username = 'admin'`,
+    );
+    expect(user).toEqual({ lands_on_overview: false });
     await context.close();
   });
 
