@@ -34,55 +34,80 @@ export function createOverviewService(
   opts: { fixedToday: string | null },
 ) {
   const calendar = spendCalendar(opts.fixedToday);
+  // decision 030: requests for one company share reads (a company's administrators open it at once;
+  // it is the landing page after sign-in). A request never joins a read already under way — that
+  // read may have begun before the change the user has just made — but the NEXT read, which begins
+  // when the running one ends and is shared by every request that arrived meanwhile. So every
+  // answer is read after its request arrived (no staleness), and a company costs one read at a time.
+  const queues = new Map<string, { running: Promise<unknown>; next: Promise<Overview> | null }>();
+  const run = (bin: string): Promise<Overview> => {
+    const queue: { running: Promise<unknown>; next: Promise<Overview> | null } = {
+      running: Promise.resolve(),
+      next: null,
+    };
+    const read = compute(bin).finally(() => {
+      if (queues.get(bin) === queue) queues.delete(bin);
+    });
+    queue.running = read;
+    queues.set(bin, queue);
+    return read;
+  };
+  const settled = () => undefined;
   return {
-    async get(bin: string): Promise<Overview> {
-      const today = calendar.today();
-      const month = calendar.month();
-      const [summary, debts, pending, lastActions] = await Promise.all([
-        operator.getSpendSummary(bin, {
-          month,
-          months: MONTHS,
-          top: TOP,
-          lowPrepaidBelow: LOW_PREPAID_BALANCE_TIYN,
-          nearPercent: NEAR_LIMIT_PERCENT,
-        }),
-        operator.listDebts(bin),
-        repository.pendingWork(bin),
-        repository.lastActions(bin, LAST_ACTIONS),
-      ]);
-      const priced = debts.map((d) => priceDebt(d, today));
-      const debt = priced.reduce((sum, d) => sum + d.debt, 0);
-      const penalty = priced.reduce((sum, d) => sum + d.debtWithPenalty - d.debt, 0);
-
-      const byMonth = new Map(monthsEndingWith(month, MONTHS).map((m) => [m, zeroKinds()]));
-      for (const row of summary.months) {
-        const kinds = byMonth.get(row.month);
-        if (kinds) kinds[row.kind] += row.amount;
-      }
-      const months = [...byMonth].map(([m, byKind]) => ({
-        month: m,
-        byKind,
-        total: SPEND_KINDS.reduce((sum, k) => sum + byKind[k], 0),
-      }));
-      return {
-        month,
-        today,
-        money: { balance: summary.balance, debt, penalty },
-        spendThisMonth: months.at(-1)?.total ?? 0,
-        months,
-        byCostCentre: summary.byCostCentre.map((c) => ({
-          id: c.id,
-          code: c.code,
-          name: c.name,
-          total: c.amount,
-        })),
-        states: summary.states,
-        topSpenders: summary.topSpenders,
-        limits: summary.limits,
-        lowPrepaid: { count: summary.lowPrepaid, threshold: LOW_PREPAID_BALANCE_TIYN },
-        pending: { operations: summary.pendingOperations, ...pending },
-        lastActions,
-      };
+    get(bin: string): Promise<Overview> {
+      const queue = queues.get(bin);
+      if (!queue) return run(bin);
+      queue.next ??= queue.running.then(settled, settled).then(() => run(bin));
+      return queue.next;
     },
   };
+
+  async function compute(bin: string): Promise<Overview> {
+    const today = calendar.today();
+    const month = calendar.month();
+    const [summary, debts, portal] = await Promise.all([
+      operator.getSpendSummary(bin, {
+        month,
+        months: MONTHS,
+        top: TOP,
+        lowPrepaidBelow: LOW_PREPAID_BALANCE_TIYN,
+        nearPercent: NEAR_LIMIT_PERCENT,
+      }),
+      operator.listDebts(bin),
+      repository.portalWork(bin, LAST_ACTIONS),
+    ]);
+    const priced = debts.map((d) => priceDebt(d, today));
+    const debt = priced.reduce((sum, d) => sum + d.debt, 0);
+    const penalty = priced.reduce((sum, d) => sum + d.debtWithPenalty - d.debt, 0);
+
+    const byMonth = new Map(monthsEndingWith(month, MONTHS).map((m) => [m, zeroKinds()]));
+    for (const row of summary.months) {
+      const kinds = byMonth.get(row.month);
+      if (kinds) kinds[row.kind] += row.amount;
+    }
+    const months = [...byMonth].map(([m, byKind]) => ({
+      month: m,
+      byKind,
+      total: SPEND_KINDS.reduce((sum, k) => sum + byKind[k], 0),
+    }));
+    return {
+      month,
+      today,
+      money: { balance: summary.balance, debt, penalty },
+      spendThisMonth: months.at(-1)?.total ?? 0,
+      months,
+      byCostCentre: summary.byCostCentre.map((c) => ({
+        id: c.id,
+        code: c.code,
+        name: c.name,
+        total: c.amount,
+      })),
+      states: summary.states,
+      topSpenders: summary.topSpenders,
+      limits: summary.limits,
+      lowPrepaid: { count: summary.lowPrepaid, threshold: LOW_PREPAID_BALANCE_TIYN },
+      pending: { operations: summary.pendingOperations, bulkJobs: portal.bulkJobs, reports: portal.reports },
+      lastActions: portal.lastActions,
+    };
+  }
 }
