@@ -11,7 +11,17 @@ export interface PortalWork {
 export function createOverviewRepository(db: Db) {
   return {
     /** one statement (each part is an index lookup; a round trip each cost more than the reads) */
-    async portalWork(bin: string, lastActions: number): Promise<PortalWork> {
+    async portalWork(
+      bin: string,
+      lastActions: number,
+      groupIds: readonly string[] | null = null,
+    ): Promise<PortalWork> {
+      // decision 029: a scoped user's last actions are those on numbers of their groups only (none
+      // that concern the whole company)
+      const scope = groupIds
+        ? sql`and msisdn is not null and exists (select 1 from portal.number_group_members g
+            where g.msisdn = action_log.msisdn and g.group_id = any(${`{${groupIds.join(',')}}`}::uuid[]))`
+        : sql``;
       const { rows } = await db.execute<{
         bulk: string;
         reports: string;
@@ -22,7 +32,7 @@ export function createOverviewRepository(db: Db) {
           (select count(*) from portal.report_requests where customer_bin = ${bin} and state in ('queued', 'building')) as reports,
           (select json_agg(a order by a.at desc, a.id desc) from (
             select id, created_at as at, action, msisdn, status from portal.action_log
-            where customer_bin = ${bin} order by created_at desc, id desc limit ${lastActions}) a) as actions`);
+            where customer_bin = ${bin} ${scope} order by created_at desc, id desc limit ${lastActions}) a) as actions`);
       const row = rows[0];
       return {
         bulkJobs: Number(row?.bulk ?? 0),

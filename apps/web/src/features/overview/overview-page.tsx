@@ -56,11 +56,14 @@ function OverviewTiles({ overview }: { overview: Overview }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <OverviewTile title={t('overview.money')}>
-          <TileLine label={t('overview.balance')} value={money(overview.money.balance)} />
-          <TileLine label={t('overview.debt')} value={money(overview.money.debt)} />
-          <TileLine label={t('overview.penalty')} value={money(overview.money.penalty)} />
-        </OverviewTile>
+        {/* decision 030: company money is absent for a user without finance.read or with a number scope */}
+        {overview.money && (
+          <OverviewTile title={t('overview.money')}>
+            <TileLine label={t('overview.balance')} value={money(overview.money.balance)} />
+            <TileLine label={t('overview.debt')} value={money(overview.money.debt)} />
+            <TileLine label={t('overview.penalty')} value={money(overview.money.penalty)} />
+          </OverviewTile>
+        )}
         <OverviewTile title={t('overview.spendThisMonth')}>
           <Text fz={28} fw={700} lh={1.2}>
             {money(overview.spendThisMonth)}
