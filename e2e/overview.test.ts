@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_COMPANIES, DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
+import { DEMO_COMPANIES, DEMO_NUMBERS, DEMO_TEAM } from '../apps/api/src/db/seed/index.ts';
 import ru from '../apps/web/src/locales/ru/spend.json' with { type: 'json' };
 import kk from '../apps/web/src/locales/kk/spend.json' with { type: 'json' };
 import ruShell from '../apps/web/src/locales/ru/shell.json' with { type: 'json' };
@@ -66,6 +66,8 @@ describe('overview journeys', () => {
       .getByRole('region', { name: texts.overview.spendThisMonth, exact: true })
       .getByText(new RegExp(`${NBSP}₸$`))
       .waitFor();
+    // the administrator sees the company's money (a scoped user does not: the last journey)
+    await page.getByRole('region', { name: texts.overview.money, exact: true }).waitFor();
     await page.screenshot({ path: `${SHOTS}/overview-${shot}.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -154,6 +156,31 @@ describe('overview journeys', () => {
     await page.evaluate(() => localStorage.setItem('kabinet.language', 'kk'));
     await page.reload();
     await journeyIn(page, kk, kkShell, kkNumbers.chips.clearAll, 'kk-375', await aNumber(31));
+    await context.close();
+  });
+
+  it("a department head sees their group's overview without the company's money (kk, 375 px)", async () => {
+    const context = await newContext(journey.browser, { viewport: PHONE, locale: 'kk-KZ' });
+    const page = await context.newPage();
+    await signIn(page, DEMO_TEAM.scoped);
+    await page.waitForURL(/\/numbers/);
+    await page.evaluate(() => localStorage.setItem('kabinet.language', 'kk'));
+    await page.goto('/overview');
+    await page.getByRole('heading', { level: 1, name: kk.overview.title }).waitFor();
+    await page
+      .getByRole('region', { name: kk.overview.spendThisMonth, exact: true })
+      .getByText(new RegExp(`${NBSP}₸$`))
+      .waitFor();
+    // decision 030: company money is not a scoped user's: no tile, and the states are their group's
+    expect(await page.getByRole('region', { name: kk.overview.money, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: kk.overview.byCostCentre, exact: true }).count()).toBe(0);
+    await page
+      .getByRole('region', { name: kk.overview.states, exact: true })
+      .getByRole('link')
+      .first()
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/overview-scoped-kk-375.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

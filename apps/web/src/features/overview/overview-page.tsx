@@ -53,6 +53,7 @@ function OverviewTiles({ overview }: { overview: Overview }) {
   const language = useLanguage();
   const money = (tiyn: number) => formatMoney(tiyn, language);
   const stateName = (names: Overview['states'][number]['names']) => names[language];
+  const scopedTotals = overview.months.some((m) => m.byKind === null);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -98,17 +99,20 @@ function OverviewTiles({ overview }: { overview: Overview }) {
       </OverviewTile>
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <OverviewTile title={t('overview.byCostCentre')}>
-          {overview.byCostCentre.length === 0 && <Text size="sm">{t('overview.empty')}</Text>}
-          {overview.byCostCentre.map((c) => (
-            <TileLine
-              key={c.id ?? 'none'}
-              label={c.id === null ? t('overview.noCostCentre') : `${c.code} · ${c.name}`}
-              value={money(c.total)}
-              to={overviewLinks.costCentre(c.id)}
-            />
-          ))}
-        </OverviewTile>
+        {/* decision 030: a scoped user's figures are per number; cost centres are kept for the company only */}
+        {!scopedTotals && (
+          <OverviewTile title={t('overview.byCostCentre')}>
+            {overview.byCostCentre.length === 0 && <Text size="sm">{t('overview.empty')}</Text>}
+            {overview.byCostCentre.map((c) => (
+              <TileLine
+                key={c.id ?? 'none'}
+                label={c.id === null ? t('overview.noCostCentre') : `${c.code} · ${c.name}`}
+                value={money(c.total)}
+                to={overviewLinks.costCentre(c.id)}
+              />
+            ))}
+          </OverviewTile>
+        )}
         <OverviewTile title={t('overview.states')}>
           {overview.states.map((s) => (
             <TileLine
