@@ -64,6 +64,60 @@ async function loopSql(
 const fmt = (r: LoadResult) =>
   `${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)}  p95 ${r.p95.toFixed(1).padStart(6)}  p99 ${r.p99.toFixed(1).padStart(6)} ms  (${r.failures} failed)`;
 
+/**
+ * A month of charges for the company (decision 030) beside the bare floor in the same run: as many
+ * rows inserted by a plain INSERT … SELECT generate_series into a copy of usage_records with its
+ * indexes and no trigger (no generation, no aggregates). Both in a transaction; `keep` commits the
+ * month's charges, the floor is always rolled back.
+ */
+async function timeMonthOfCharges(
+  pool: pg.Pool,
+  bin: string,
+  month: { first: string; last: string },
+  keep: boolean,
+) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const before = await client.query('select coalesce(max(id), 0) as id from operator.usage_records');
+    const t = performance.now();
+    const days = await accrueDays(drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db, {
+      bins: [bin],
+      from: month.first,
+      to: month.last,
+    });
+    const seconds = (performance.now() - t) / 1000;
+    const added = await client.query('select count(*)::int as n from operator.usage_records where id > $1', [
+      before.rows[0].id,
+    ]);
+    const records = added.rows[0].n as number;
+    await client.query(keep ? 'commit' : 'rollback');
+
+    await client.query('begin');
+    await client.query('create table operator.bench_usage_floor (like operator.usage_records including all)');
+    const f = performance.now();
+    await client.query(
+      `insert into operator.bench_usage_floor (msisdn, occurred_at, type, description, duration_sec, units, unit, amount)
+       select s.msisdn, timestamptz '2026-01-01T10:00:00+05:00' + g * interval '1 minute', 'DATA', 'Мобильный интернет / Mobile internet', null, 1024, 'KB', 100
+       from operator.subscribers s cross join generate_series(1, ceil($2::numeric / 100000)::int) g
+       where s.customer_bin = $1 limit $2`,
+      [bin, records],
+    );
+    const floorSeconds = (performance.now() - f) / 1000;
+    await client.query('rollback');
+    console.log(
+      `a month of charges (${month.first}…${month.last}, ${days} days${keep ? '' : ', rolled back'}): ${records} usage records in ${seconds.toFixed(1)} s; ` +
+        `the bare floor (as many rows, plain INSERT … SELECT generate_series, indexes, no trigger): ${floorSeconds.toFixed(1)} s`,
+    );
+    return { days, records, seconds, floorSeconds, kept: keep };
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 export async function benchOverview() {
   const duration = env('BENCH_DURATION', 10);
   const levels = [1, env('BENCH_CONNECTIONS', 10)];
@@ -78,25 +132,20 @@ export async function benchOverview() {
   const result: Record<string, unknown> = { at: new Date().toISOString(), numbers: db.companyNumbers };
   const serverPort = await freePort();
   try {
-    // a month of charges for the company, generated once per bench database (it adds up otherwise)
+    // a month of charges for the company: kept once per bench database (it adds up otherwise); when
+    // it is there already, the month before is generated and rolled back, so every run measures
     const month = previousMonth();
     const { rows } = await pool.query(
       `select count(*)::int as n from operator.spend_days where customer_bin = $1 and day between $2 and $3 and kind = 'subscription'`,
       [db.bin, month.first, month.last],
     );
-    if (rows[0].n === 0) {
-      const before = await pool.query('select coalesce(max(id), 0) as id from operator.usage_records');
-      const t = performance.now();
-      const days = await accrueDays(drizzleDb, { bins: [db.bin], from: month.first, to: month.last });
-      const seconds = (performance.now() - t) / 1000;
-      const added = await pool.query('select count(*)::int as n from operator.usage_records where id > $1', [
-        before.rows[0].id,
-      ]);
-      result.generation = { days, records: added.rows[0].n, seconds };
-      console.log(
-        `a month of charges (${month.first}…${month.last}, ${days} days): ${added.rows[0].n} usage records in ${seconds.toFixed(1)} s`,
-      );
-    } else console.log(`a month of charges (${month.first}…) is already in the bench database`);
+    const keep = rows[0].n === 0;
+    result.generation = await timeMonthOfCharges(
+      pool,
+      db.bin,
+      keep ? month : previousMonth(new Date(month.first)),
+      keep,
+    );
     await pool.query(
       'analyze operator.spend_days; analyze operator.spend_months; analyze operator.usage_records',
     );

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_COMPANIES, DEMO_NUMBERS } from '../apps/api/src/db/seed/index.ts';
+import { DEMO_COMPANIES, DEMO_NUMBERS, DEMO_TEAM } from '../apps/api/src/db/seed/index.ts';
 import ru from '../apps/web/src/locales/ru/spend.json' with { type: 'json' };
 import kk from '../apps/web/src/locales/kk/spend.json' with { type: 'json' };
 import ruShell from '../apps/web/src/locales/ru/shell.json' with { type: 'json' };
@@ -11,7 +11,8 @@ import { newContext, PHONE, seriousViolations, signIn } from './browser.ts';
 import { useJourney } from './journey.ts';
 
 // Decision 030: the overview in the browser — read it, follow a tile to the filtered list, set a
-// number's limit and see its bar (ru 1280 px, kk 375 px); axe finds nothing serious on the overview.
+// number's limit and see its bar (ru 1280 px, kk 375 px); axe finds nothing serious on the overview;
+// the landing choice and a link opened while signed out.
 
 const SHOTS = 'test-results/overview';
 type Texts = typeof ru;
@@ -65,6 +66,8 @@ describe('overview journeys', () => {
       .getByRole('region', { name: texts.overview.spendThisMonth, exact: true })
       .getByText(new RegExp(`${NBSP}₸$`))
       .waitFor();
+    // the administrator sees the company's money (a scoped user does not: the last journey)
+    await page.getByRole('region', { name: texts.overview.money, exact: true }).waitFor();
     await page.screenshot({ path: `${SHOTS}/overview-${shot}.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -101,6 +104,50 @@ describe('overview journeys', () => {
     await context.close();
   });
 
+  it('lands where the user chose, and a link opened signed out comes back to its page (ru, 1280 px)', async () => {
+    const context = await newContext(journey.browser, { locale: 'ru-RU' });
+    const page = await context.newPage();
+    await signIn(page, 'admin');
+    await page.waitForURL(/\/numbers/);
+    await page.goto('/overview');
+    const landing = page.getByRole('switch', { name: ru.overview.landing });
+    /** the controlled switch re-renders after the click: wait for the server's answer, then its state */
+    const turn = async (on: boolean) => {
+      const answered = page.waitForResponse(
+        (r) => r.url().endsWith('/api/overview/landing') && r.request().method() === 'PUT',
+      );
+      await landing.click();
+      expect((await answered).status()).toBe(200);
+      await expect.poll(() => landing.isChecked(), { timeout: 30_000 }).toBe(on);
+    };
+    await expect.poll(() => landing.isEnabled(), { timeout: 30_000 }).toBe(true);
+    expect(await landing.isChecked()).toBe(false);
+    await turn(true);
+
+    // decision 030: only / reads the choice; signed out, a link opened goes through the sign-in and
+    // comes back to what it names (decision 003's returnTo), not to the overview
+    await context.clearCookies();
+    await page.goto('/numbers?state=ACTIVE');
+    await page.waitForURL(/\/idp\//);
+    await signIn(page, 'admin');
+    await page.waitForURL(/\/numbers\?state=ACTIVE$/);
+    await page.getByRole('button', { name: ruNumbers.chips.clearAll }).waitFor();
+    await page.goto('/');
+    await page.waitForURL(/\/overview$/);
+    await page.getByRole('heading', { level: 1, name: ru.overview.title }).waitFor();
+
+    // off again: / opens the spec's first screen (the numbers)
+    await expect.poll(() => landing.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await turn(false);
+    await page.goto('/');
+    await page.waitForURL(/\/numbers/);
+    const [user] = await journey.sql<{ lands_on_overview: boolean }>(
+      `select lands_on_overview from accounts.users where username = 'admin'`,
+    );
+    expect(user).toEqual({ lands_on_overview: false });
+    await context.close();
+  });
+
   it('the same at 375 px in Kazakh', async () => {
     const context = await newContext(journey.browser, { viewport: PHONE, locale: 'kk-KZ' });
     const page = await context.newPage();
@@ -109,6 +156,31 @@ describe('overview journeys', () => {
     await page.evaluate(() => localStorage.setItem('kabinet.language', 'kk'));
     await page.reload();
     await journeyIn(page, kk, kkShell, kkNumbers.chips.clearAll, 'kk-375', await aNumber(31));
+    await context.close();
+  });
+
+  it("a department head sees their group's overview without the company's money (kk, 375 px)", async () => {
+    const context = await newContext(journey.browser, { viewport: PHONE, locale: 'kk-KZ' });
+    const page = await context.newPage();
+    await signIn(page, DEMO_TEAM.scoped);
+    await page.waitForURL(/\/numbers/);
+    await page.evaluate(() => localStorage.setItem('kabinet.language', 'kk'));
+    await page.goto('/overview');
+    await page.getByRole('heading', { level: 1, name: kk.overview.title }).waitFor();
+    await page
+      .getByRole('region', { name: kk.overview.spendThisMonth, exact: true })
+      .getByText(new RegExp(`${NBSP}₸$`))
+      .waitFor();
+    // decision 030: company money is not a scoped user's: no tile, and the states are their group's
+    expect(await page.getByRole('region', { name: kk.overview.money, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: kk.overview.byCostCentre, exact: true }).count()).toBe(0);
+    await page
+      .getByRole('region', { name: kk.overview.states, exact: true })
+      .getByRole('link')
+      .first()
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/overview-scoped-kk-375.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 });

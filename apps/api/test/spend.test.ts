@@ -89,7 +89,7 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
     expect(view.months).toHaveLength(12);
     expect(view.months.at(-1)!.month).toBe('2026-11-01');
     expect(view.months.find((m) => m.month === '2026-10-01')!.total).toBe(Number(company!.total));
-    expect(view.months.find((m) => m.month === '2026-10-01')!.byKind.subscription).toBeGreaterThan(0);
+    expect(view.months.find((m) => m.month === '2026-10-01')!.byKind?.subscription).toBeGreaterThan(0);
     // the kept state counts are the company's numbers by state
     const states = await sql<{ id: number; n: string }>(
       'select lc_state_id as id, count(*) as n from operator.subscribers where customer_bin = $1 group by 1 order by 1',

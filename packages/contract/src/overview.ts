@@ -32,16 +32,31 @@ export const overviewSchema = z.object({
   /** the first day of the current month (YYYY-MM-DD), the operator's today */
   month: z.string(),
   today: z.string(),
-  money: z.object({
-    /** the company's accounts together (negative: owed) */
-    balance: tiynSchema,
-    debt: tiynSchema,
-    penalty: tiynSchema,
-  }),
+  money: z
+    .object({
+      /** the company's accounts together (negative: owed) */
+      balance: tiynSchema,
+      debt: tiynSchema,
+      penalty: tiynSchema,
+    })
+    .nullable()
+    .meta({
+      description:
+        "the company's balance, debt and penalty; null for a user without finance.read or with a number scope (company money is not theirs to see)",
+    }),
   spendThisMonth: tiynSchema,
   /** the last 12 months, oldest first, the current one last */
-  months: z.array(z.object({ month: z.string(), total: tiynSchema, byKind: amountByKind })),
-  /** this month by cost centre (id null: numbers without one), largest first */
+  months: z.array(
+    z.object({
+      month: z.string(),
+      total: tiynSchema,
+      byKind: amountByKind.nullable().meta({
+        description:
+          "by kind of charge; null for a user with a number scope (the kinds are kept per cost centre, not per number: only the month's total is theirs)",
+      }),
+    }),
+  ),
+  /** this month by cost centre (id null: numbers without one), largest first; empty for a user with a number scope */
   byCostCentre: z.array(
     z.object({
       id: z.number().int().nullable(),

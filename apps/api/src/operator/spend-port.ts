@@ -30,8 +30,11 @@ export interface SpendCrossing {
 
 /** What the overview reads from the operator's aggregates (decision 030), for one company. */
 export interface SpendSummary {
-  /** per month (YYYY-MM-01) and kind, tiyn: the months asked for, zero rows left out */
-  months: { month: string; kind: SpendKind; amount: number }[];
+  /**
+   * per month (YYYY-MM-01) and kind, tiyn: the months asked for, zero rows left out; kind null when
+   * narrowed to groups (the per-number month rows have no kinds)
+   */
+  months: { month: string; kind: SpendKind | null; amount: number }[];
   /** the given month by cost centre (null: none), tiyn */
   byCostCentre: { id: number | null; code: string | null; name: string | null; amount: number }[];
   states: { lcStateId: number; names: LocalizedText; count: number }[];
@@ -66,6 +69,14 @@ export interface SpendPort {
   /** the company's spend aggregates: `months` months ending with `month`, its states, limits, pending work */
   getSpendSummary(
     bin: string,
-    opts: { month: string; months: number; top: number; lowPrepaidBelow: number; nearPercent: number },
+    opts: {
+      month: string;
+      months: number;
+      top: number;
+      lowPrepaidBelow: number;
+      nearPercent: number;
+      /** decision 029: only the numbers of these groups (null: all of the company's) */
+      groupIds?: readonly string[] | null;
+    },
   ): Promise<SpendSummary>;
 }

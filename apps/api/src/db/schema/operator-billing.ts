@@ -19,9 +19,9 @@ export const usageRecords = operator.table(
   'usage_records',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    msisdn: digits()
-      .notNull()
-      .references(() => subscribers.msisdn, { onDelete: 'cascade' }),
+    // no foreign key: the rating's records (CDRs) are written for numbers it has just read; a
+    // deleted number's records go by a statement trigger (migration 0032, decision 030)
+    msisdn: digits().notNull(),
     occurredAt: timestamp({ withTimezone: true }).notNull(),
     /** VOICE_OUT, VOICE_IN, SMS_OUT, DATA, ROAMING_DATA, SERVICE_FEE */
     type: text().notNull(),

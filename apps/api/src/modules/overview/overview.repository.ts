@@ -1,32 +1,49 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
+export interface PortalWork {
+  bulkJobs: number;
+  reports: number;
+  lastActions: { at: string; action: string; msisdn: string | null; success: boolean }[];
+}
+
 /** The portal's own part of the overview: its pending jobs and the last actions (decision 030). */
 export function createOverviewRepository(db: Db) {
   return {
-    async pendingWork(bin: string): Promise<{ bulkJobs: number; reports: number }> {
-      const { rows } = await db.execute<{ bulk: string; reports: string }>(sql`
+    /** one statement (each part is an index lookup; a round trip each cost more than the reads) */
+    async portalWork(
+      bin: string,
+      lastActions: number,
+      groupIds: readonly string[] | null = null,
+    ): Promise<PortalWork> {
+      // decision 029: a scoped user's last actions are those on numbers of their groups only (none
+      // that concern the whole company)
+      const scope = groupIds
+        ? sql`and msisdn is not null and exists (select 1 from portal.number_group_members g
+            where g.msisdn = action_log.msisdn and g.group_id = any(${`{${groupIds.join(',')}}`}::uuid[]))`
+        : sql``;
+      const { rows } = await db.execute<{
+        bulk: string;
+        reports: string;
+        actions: { at: string; action: string; msisdn: string | null; status: string }[] | null;
+      }>(sql`
         select
           (select count(*) from portal.bulk_jobs where customer_bin = ${bin} and state in ('queued', 'running')) as bulk,
-          (select count(*) from portal.report_requests where customer_bin = ${bin} and state in ('queued', 'building')) as reports`);
-      return { bulkJobs: Number(rows[0]?.bulk ?? 0), reports: Number(rows[0]?.reports ?? 0) };
-    },
-
-    async lastActions(bin: string, limit: number) {
-      const { rows } = await db.execute<{
-        at: Date | string;
-        action: string;
-        msisdn: string | null;
-        status: string;
-      }>(sql`
-        select created_at as at, action, msisdn, status from portal.action_log
-        where customer_bin = ${bin} order by created_at desc, id desc limit ${limit}`);
-      return rows.map((r) => ({
-        at: new Date(r.at).toISOString(),
-        action: r.action,
-        msisdn: r.msisdn,
-        success: r.status === 'S',
-      }));
+          (select count(*) from portal.report_requests where customer_bin = ${bin} and state in ('queued', 'building')) as reports,
+          (select json_agg(a order by a.at desc, a.id desc) from (
+            select id, created_at as at, action, msisdn, status from portal.action_log
+            where customer_bin = ${bin} ${scope} order by created_at desc, id desc limit ${lastActions}) a) as actions`);
+      const row = rows[0];
+      return {
+        bulkJobs: Number(row?.bulk ?? 0),
+        reports: Number(row?.reports ?? 0),
+        lastActions: (row?.actions ?? []).map((r) => ({
+          at: new Date(r.at).toISOString(),
+          action: r.action,
+          msisdn: r.msisdn,
+          success: r.status === 'S',
+        })),
+      };
     },
   };
 }

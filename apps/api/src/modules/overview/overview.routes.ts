@@ -1,4 +1,4 @@
-import { overviewRoutes as routes } from '@kabinet/contract';
+import { overviewRoutes as routes, roleAllows } from '@kabinet/contract';
 import { requireAuth, requireCompany } from '../../platform/request-context.ts';
 import { defineHandler } from '../../platform/routes.ts';
 import type { OverviewLandingStore } from './overview-landing.ts';
@@ -10,7 +10,14 @@ export function overviewHandlers(
   landing: OverviewLandingStore,
 ) {
   return [
-    defineHandler(routes.get, ({ request }) => service.get(requireCompany(request).bin)),
+    defineHandler(routes.get, ({ request }) => {
+      const company = requireCompany(request);
+      return service.get(company.bin, {
+        groupIds: company.numberScope,
+        // decision 030: company money only for finance.read and the whole company's numbers
+        financeRead: company.numberScope === null && roleAllows(company.role, 'finance.read'),
+      });
+    }),
     defineHandler(routes.landing, ({ request }) => landing.get(requireAuth(request).userId)),
     defineHandler(routes.setLanding, ({ request, body }) =>
       landing.set(requireAuth(request).userId, body.landsOnOverview),

@@ -27,6 +27,16 @@ export function monthsEndingWith(month: string, count: number): string[] {
 const zeroKinds = (): Record<SpendKind, number> =>
   Object.fromEntries(SPEND_KINDS.map((k) => [k, 0])) as Record<SpendKind, number>;
 
+/** Who asks (decision 029): their number scope, and whether company money is theirs to see. */
+export interface OverviewViewer {
+  groupIds: readonly string[] | null;
+  financeRead: boolean;
+}
+
+/** a read is shared only by requests of one company AND one scope (a scoped answer reaches no one else) */
+const readKey = (bin: string, groupIds: readonly string[] | null) =>
+  groupIds ? `${bin}|${[...groupIds].sort().join(',')}` : `${bin}|*`;
+
 /** Decision 030: the company at a glance, from the operator's aggregates and the portal's own rows. */
 export function createOverviewService(
   operator: Pick<SpendPort, 'getSpendSummary'> & Pick<DocumentsPort, 'listDebts'>,
@@ -34,55 +44,92 @@ export function createOverviewService(
   opts: { fixedToday: string | null },
 ) {
   const calendar = spendCalendar(opts.fixedToday);
+  // decision 030: requests for one company share reads (a company's administrators open it at once;
+  // it is the landing page after sign-in). A request never joins a read already under way — that
+  // read may have begun before the change the user has just made — but the NEXT read, which begins
+  // when the running one ends and is shared by every request that arrived meanwhile. So every
+  // answer is read after its request arrived (no staleness), and a company costs one read at a time.
+  const queues = new Map<string, { running: Promise<unknown>; next: Promise<Overview> | null }>();
+  const run = (key: string, bin: string, groupIds: readonly string[] | null): Promise<Overview> => {
+    const queue: { running: Promise<unknown>; next: Promise<Overview> | null } = {
+      running: Promise.resolve(),
+      next: null,
+    };
+    const read = compute(bin, groupIds).finally(() => {
+      if (queues.get(key) === queue) queues.delete(key);
+    });
+    queue.running = read;
+    queues.set(key, queue);
+    return read;
+  };
+  const settled = () => undefined;
   return {
-    async get(bin: string): Promise<Overview> {
-      const today = calendar.today();
-      const month = calendar.month();
-      const [summary, debts, pending, lastActions] = await Promise.all([
-        operator.getSpendSummary(bin, {
-          month,
-          months: MONTHS,
-          top: TOP,
-          lowPrepaidBelow: LOW_PREPAID_BALANCE_TIYN,
-          nearPercent: NEAR_LIMIT_PERCENT,
-        }),
-        operator.listDebts(bin),
-        repository.pendingWork(bin),
-        repository.lastActions(bin, LAST_ACTIONS),
-      ]);
-      const priced = debts.map((d) => priceDebt(d, today));
-      const debt = priced.reduce((sum, d) => sum + d.debt, 0);
-      const penalty = priced.reduce((sum, d) => sum + d.debtWithPenalty - d.debt, 0);
-
-      const byMonth = new Map(monthsEndingWith(month, MONTHS).map((m) => [m, zeroKinds()]));
-      for (const row of summary.months) {
-        const kinds = byMonth.get(row.month);
-        if (kinds) kinds[row.kind] += row.amount;
-      }
-      const months = [...byMonth].map(([m, byKind]) => ({
-        month: m,
-        byKind,
-        total: SPEND_KINDS.reduce((sum, k) => sum + byKind[k], 0),
-      }));
-      return {
-        month,
-        today,
-        money: { balance: summary.balance, debt, penalty },
-        spendThisMonth: months.at(-1)?.total ?? 0,
-        months,
-        byCostCentre: summary.byCostCentre.map((c) => ({
-          id: c.id,
-          code: c.code,
-          name: c.name,
-          total: c.amount,
-        })),
-        states: summary.states,
-        topSpenders: summary.topSpenders,
-        limits: summary.limits,
-        lowPrepaid: { count: summary.lowPrepaid, threshold: LOW_PREPAID_BALANCE_TIYN },
-        pending: { operations: summary.pendingOperations, ...pending },
-        lastActions,
-      };
+    async get(bin: string, viewer: OverviewViewer): Promise<Overview> {
+      const key = readKey(bin, viewer.groupIds);
+      const queue = queues.get(key);
+      let read: Promise<Overview>;
+      if (!queue) read = run(key, bin, viewer.groupIds);
+      else
+        read = queue.next ??= queue.running.then(settled, settled).then(() => run(key, bin, viewer.groupIds));
+      const overview = await read;
+      // the money tiles are finance.read data on a numbers.read route: absent for anyone else
+      return viewer.financeRead ? overview : { ...overview, money: null };
     },
   };
+
+  async function compute(bin: string, groupIds: readonly string[] | null): Promise<Overview> {
+    const today = calendar.today();
+    const month = calendar.month();
+    const [summary, debts, portal] = await Promise.all([
+      operator.getSpendSummary(bin, {
+        month,
+        months: MONTHS,
+        top: TOP,
+        lowPrepaidBelow: LOW_PREPAID_BALANCE_TIYN,
+        nearPercent: NEAR_LIMIT_PERCENT,
+        groupIds,
+      }),
+      // decision 030: company money is not a scoped user's to see, so it is not even read for them
+      groupIds ? null : operator.listDebts(bin),
+      repository.portalWork(bin, LAST_ACTIONS, groupIds),
+    ]);
+    const priced = (debts ?? []).map((d) => priceDebt(d, today));
+    const debt = priced.reduce((sum, d) => sum + d.debt, 0);
+    const penalty = priced.reduce((sum, d) => sum + d.debtWithPenalty - d.debt, 0);
+
+    const byMonth = new Map(
+      monthsEndingWith(month, MONTHS).map((m) => [m, { byKind: zeroKinds(), total: 0 }]),
+    );
+    for (const row of summary.months) {
+      const entry = byMonth.get(row.month);
+      if (!entry) continue;
+      entry.total += row.amount;
+      if (row.kind) entry.byKind[row.kind] += row.amount;
+    }
+    // a scoped user's months come from the per-number rows, which carry no kinds (decision 030)
+    const months = [...byMonth].map(([m, e]) => ({
+      month: m,
+      byKind: groupIds ? null : e.byKind,
+      total: e.total,
+    }));
+    return {
+      month,
+      today,
+      money: debts ? { balance: summary.balance, debt, penalty } : null,
+      spendThisMonth: months.at(-1)?.total ?? 0,
+      months,
+      byCostCentre: summary.byCostCentre.map((c) => ({
+        id: c.id,
+        code: c.code,
+        name: c.name,
+        total: c.amount,
+      })),
+      states: summary.states,
+      topSpenders: summary.topSpenders,
+      limits: summary.limits,
+      lowPrepaid: { count: summary.lowPrepaid, threshold: LOW_PREPAID_BALANCE_TIYN },
+      pending: { operations: summary.pendingOperations, bulkJobs: portal.bulkJobs, reports: portal.reports },
+      lastActions: portal.lastActions,
+    };
+  }
 }

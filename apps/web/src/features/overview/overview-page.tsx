@@ -53,14 +53,18 @@ function OverviewTiles({ overview }: { overview: Overview }) {
   const language = useLanguage();
   const money = (tiyn: number) => formatMoney(tiyn, language);
   const stateName = (names: Overview['states'][number]['names']) => names[language];
+  const scopedTotals = overview.months.some((m) => m.byKind === null);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <OverviewTile title={t('overview.money')}>
-          <TileLine label={t('overview.balance')} value={money(overview.money.balance)} />
-          <TileLine label={t('overview.debt')} value={money(overview.money.debt)} />
-          <TileLine label={t('overview.penalty')} value={money(overview.money.penalty)} />
-        </OverviewTile>
+        {/* decision 030: company money is absent for a user without finance.read or with a number scope */}
+        {overview.money && (
+          <OverviewTile title={t('overview.money')}>
+            <TileLine label={t('overview.balance')} value={money(overview.money.balance)} />
+            <TileLine label={t('overview.debt')} value={money(overview.money.debt)} />
+            <TileLine label={t('overview.penalty')} value={money(overview.money.penalty)} />
+          </OverviewTile>
+        )}
         <OverviewTile title={t('overview.spendThisMonth')}>
           <Text fz={28} fw={700} lh={1.2}>
             {money(overview.spendThisMonth)}
@@ -95,17 +99,20 @@ function OverviewTiles({ overview }: { overview: Overview }) {
       </OverviewTile>
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <OverviewTile title={t('overview.byCostCentre')}>
-          {overview.byCostCentre.length === 0 && <Text size="sm">{t('overview.empty')}</Text>}
-          {overview.byCostCentre.map((c) => (
-            <TileLine
-              key={c.id ?? 'none'}
-              label={c.id === null ? t('overview.noCostCentre') : `${c.code} · ${c.name}`}
-              value={money(c.total)}
-              to={overviewLinks.costCentre(c.id)}
-            />
-          ))}
-        </OverviewTile>
+        {/* decision 030: a scoped user's figures are per number; cost centres are kept for the company only */}
+        {!scopedTotals && (
+          <OverviewTile title={t('overview.byCostCentre')}>
+            {overview.byCostCentre.length === 0 && <Text size="sm">{t('overview.empty')}</Text>}
+            {overview.byCostCentre.map((c) => (
+              <TileLine
+                key={c.id ?? 'none'}
+                label={c.id === null ? t('overview.noCostCentre') : `${c.code} · ${c.name}`}
+                value={money(c.total)}
+                to={overviewLinks.costCentre(c.id)}
+              />
+            ))}
+          </OverviewTile>
+        )}
         <OverviewTile title={t('overview.states')}>
           {overview.states.map((s) => (
             <TileLine

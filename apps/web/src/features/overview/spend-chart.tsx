@@ -20,10 +20,17 @@ export const monthLabel = (month: string) => `${month.slice(5, 7)}.${month.slice
 export function SpendChart({ months }: { months: Overview['months'] }) {
   const { t } = useTranslation('spend');
   const language = useLanguage();
+  // a user with a number scope gets totals only (decision 030: kinds are kept per cost centre)
+  const kinds = months.every((m) => m.byKind) ? SPEND_KINDS : [];
   const data = months.map((m) => ({
     month: monthLabel(m.month),
-    ...Object.fromEntries(SPEND_KINDS.map((k) => [k, m.byKind[k] / TIYN_PER_TENGE])),
+    total: m.total / TIYN_PER_TENGE,
+    ...Object.fromEntries(kinds.map((k) => [k, (m.byKind?.[k] ?? 0) / TIYN_PER_TENGE])),
   }));
+  const series =
+    kinds.length > 0
+      ? kinds.map((kind, i) => ({ name: kind, label: t(`kinds.${kind}`), color: COLORS[i]! }))
+      : [{ name: 'total', label: t('overview.total'), color: COLORS[0] }];
   return (
     <>
       <div aria-hidden>
@@ -37,11 +44,7 @@ export function SpendChart({ months }: { months: Overview['months'] }) {
           valueFormatter={(tenge) => formatMoney(Math.round(tenge * TIYN_PER_TENGE), language)}
           yAxisProps={{ width: 96 }}
           barChartProps={{ accessibilityLayer: false }}
-          series={SPEND_KINDS.map((kind, i) => ({
-            name: kind,
-            label: t(`kinds.${kind}`),
-            color: COLORS[i]!,
-          }))}
+          series={series}
         />
       </div>
       <VisuallyHidden>
@@ -50,7 +53,7 @@ export function SpendChart({ months }: { months: Overview['months'] }) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('overview.month')}</Table.Th>
-              {SPEND_KINDS.map((kind) => (
+              {kinds.map((kind) => (
                 <Table.Th key={kind} scope="col">
                   {t(`kinds.${kind}`)}
                 </Table.Th>
@@ -62,8 +65,8 @@ export function SpendChart({ months }: { months: Overview['months'] }) {
             {months.map((m) => (
               <Table.Tr key={m.month}>
                 <Table.Th scope="row">{monthLabel(m.month)}</Table.Th>
-                {SPEND_KINDS.map((kind) => (
-                  <Table.Td key={kind}>{formatMoney(m.byKind[kind], language)}</Table.Td>
+                {kinds.map((kind) => (
+                  <Table.Td key={kind}>{formatMoney(m.byKind?.[kind] ?? 0, language)}</Table.Td>
                 ))}
                 <Table.Td>{formatMoney(m.total, language)}</Table.Td>
               </Table.Tr>

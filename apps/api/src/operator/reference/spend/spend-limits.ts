@@ -71,7 +71,8 @@ export function createSpendLimits(
           insert into operator.spend_crossings (msisdn, customer_bin, month, threshold, monthly_limit, spent, blocked)
           select ${msisdn}, ${bin}, ${limit.month}::date, t, ${limit.monthlyLimit}, ${spent}, t = 100 and ${isBlocked}
           from (values (80), (100)) th(t)
-          where ${spent} * 100 >= ${limit.monthlyLimit}::bigint * t
+          -- bigint: a month of 215,000 ₸ or more times 100 is past the integer range
+          where ${spent}::bigint * 100 >= ${limit.monthlyLimit}::bigint * t
           on conflict (msisdn, month, threshold) do nothing`);
         return { wasBlocked, isBlocked };
       });

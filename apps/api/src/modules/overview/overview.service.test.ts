@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { SpendSummary } from '../../operator/spend-port.ts';
+import type { createOverviewRepository } from './overview.repository.ts';
+import { createOverviewService } from './overview.service.ts';
+
+// Decision 030: requests for one company share reads, but never a read that began before they
+// arrived: what a request sees was read after it was made.
+
+const summary = (balance: number): SpendSummary => ({
+  months: [],
+  byCostCentre: [],
+  states: [],
+  topSpenders: [],
+  limits: { near: 0, over: 0, blocked: 0 },
+  lowPrepaid: 0,
+  pendingOperations: 0,
+  balance,
+});
+
+/** an operator whose reads wait until released; each read answers the balance as it was when the read began */
+function slowOperator() {
+  let balance = 0;
+  const reads: { bin: string; release: () => void }[] = [];
+  const operator = {
+    getSpendSummary: (bin: string) => {
+      const seen = balance;
+      return new Promise<SpendSummary>((resolve) => {
+        reads.push({ bin, release: () => resolve(summary(seen)) });
+      });
+    },
+    listDebts: () => Promise.resolve([]),
+  };
+  const repository = {
+    portalWork: () => Promise.resolve({ bulkJobs: 0, reports: 0, lastActions: [] }),
+  } as unknown as ReturnType<typeof createOverviewRepository>;
+  const service = createOverviewService(operator, repository, { fixedToday: '2026-11-20' });
+  return { service, reads, setBalance: (v: number) => (balance = v) };
+}
+
+const ADMIN = { groupIds: null, financeRead: true };
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+describe('the overview: shared reads (decision 030)', () => {
+  it('a request that arrives during a read waits for the next read, shared with the others', async () => {
+    const { service, reads, setBalance } = slowOperator();
+    const first = service.get('A', ADMIN);
+    await tick();
+    expect(reads).toHaveLength(1);
+
+    // a change is made, then two requests arrive while the first read is under way
+    setBalance(500);
+    const second = service.get('A', ADMIN);
+    const third = service.get('A', ADMIN);
+    await tick();
+    expect(reads).toHaveLength(1);
+
+    reads[0]!.release();
+    expect((await first).money?.balance).toBe(0);
+    await tick();
+    expect(reads).toHaveLength(2);
+    reads[1]!.release();
+    // both see the change: their read began after they arrived
+    expect((await second).money?.balance).toBe(500);
+    expect((await third).money?.balance).toBe(500);
+  });
+
+  it('another company reads on its own, and a finished read is not kept', async () => {
+    const { service, reads, setBalance } = slowOperator();
+    const a = service.get('A', ADMIN);
+    const b = service.get('B', ADMIN);
+    await tick();
+    expect(reads.map((r) => r.bin)).toEqual(['A', 'B']);
+    reads.forEach((r) => r.release());
+    await Promise.all([a, b]);
+
+    setBalance(700);
+    const again = service.get('A', ADMIN);
+    await tick();
+    expect(reads).toHaveLength(3);
+    reads[2]!.release();
+    expect((await again).money?.balance).toBe(700);
+  });
+});
