@@ -6155,6 +6155,7 @@ export interface operations {
                             /** @description integer tiyn (1 tenge = 100 tiyn) */
                             threshold: number;
                         };
+                        /** @description the company's balance, debt and penalty; null for a user without finance.read or with a number scope (company money is not theirs to see) */
                         money: {
                             /** @description integer tiyn (1 tenge = 100 tiyn) */
                             balance: number;
@@ -6162,9 +6163,10 @@ export interface operations {
                             debt: number;
                             /** @description integer tiyn (1 tenge = 100 tiyn) */
                             penalty: number;
-                        };
+                        } | null;
                         month: string;
                         months: {
+                            /** @description by kind of charge; null for a user with a number scope (the kinds are kept per cost centre, not per number: only the month's total is theirs) */
                             byKind: {
                                 /** @description integer tiyn (1 tenge = 100 tiyn) */
                                 calls: number;
@@ -6178,7 +6180,7 @@ export interface operations {
                                 sms: number;
                                 /** @description integer tiyn (1 tenge = 100 tiyn) */
                                 subscription: number;
-                            };
+                            } | null;
                             month: string;
                             /** @description integer tiyn (1 tenge = 100 tiyn) */
                             total: number;
