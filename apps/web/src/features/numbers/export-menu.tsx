@@ -91,7 +91,11 @@ export function ExportMenu({ body, view, total }: ExportMenuProps) {
     },
     meta: { silent: true },
   });
-  const handleExport = (choice: ExportChoice) => exportFile.mutate(choice);
+  const handleExport = (choice: ExportChoice) => {
+    // the press that opened the menu is spent: the menu painted again after the export stays closed
+    isPressed.current = false;
+    exportFile.mutate(choice);
+  };
 
   if (received !== null)
     return (
