@@ -24,7 +24,7 @@ import { renderPdf, renderXlsx, XLSX_FORMATS } from '../apps/api/src/platform/do
 
 const LIGHT_CALLS = Number(process.env.BENCH_LIGHT_CALLS ?? 300);
 
-function sink(): { stream: Writable; bytes: () => number } {
+export function sink(): { stream: Writable; bytes: () => number } {
   let n = 0;
   return {
     stream: new Writable({
@@ -39,7 +39,8 @@ function sink(): { stream: Writable; bytes: () => number } {
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
-async function measure(name: string, work: () => Promise<number>) {
+/** a work's time, peak RSS and heap+external growth (sampled every 20 ms), printed as one line */
+export async function measure(name: string, work: () => Promise<number>) {
   gc?.();
   const memory = () => {
     const m = process.memoryUsage();

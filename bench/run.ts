@@ -3,6 +3,7 @@ import { benchDocuments } from './documents.ts';
 import { benchFaults } from './faults.ts';
 import { benchFloor } from './floor.ts';
 import { benchInp } from './inp.ts';
+import { benchInvoiceNumbers } from './invoice-numbers.ts';
 import { benchMixedLoad } from './mixed-load.ts';
 import { benchNumbersSearch } from './numbers-search.ts';
 import { benchOverview } from './overview.ts';
@@ -25,6 +26,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   floor: benchFloor,
   'postgres-restart': benchPostgresRestart,
   documents: benchDocuments,
+  'invoice-numbers': benchInvoiceNumbers,
   'transfer-invariants': benchTransferInvariants,
   speed: benchSpeed,
   'mixed-load': benchMixedLoad,

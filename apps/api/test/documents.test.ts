@@ -514,7 +514,7 @@ describe('documents and debt on screen and as files', () => {
     });
 
     it('writes every number of an invoice larger than the pages the file is read in, once each, in order', async () => {
-      // 4,500 numbers: the file reads the operator 2,000 at a time, so three pages, the last one short
+      // 10,500 numbers: the file reads the operator 10,000 at a time, so two pages, the last one short
       const [account] = await sql<Json>(
         `select account_number from operator.billing_accounts where customer_bin = $1 order by 1 limit 1`,
         [LARGE],
@@ -522,14 +522,14 @@ describe('documents and debt on screen and as files', () => {
       const big = '7'.repeat(27);
       await sql(
         `insert into operator.invoices (invoice_number, customer_bin, account_number, period_month, issued_at, amount)
-         values ($1, $2, $3, '2026-09-01', '2026-10-05T09:00:00+05:00', 4500000)`,
+         values ($1, $2, $3, '2026-09-01', '2026-10-05T09:00:00+05:00', 10500000)`,
         [big, LARGE, account!.account_number],
       );
       try {
         // two charges a number, inserted out of order: the file has each number once, by number
         await sql(
           `insert into operator.invoice_lines (invoice_number, msisdn, charge_type, amount)
-           select $1, (7770000000 + n)::text, c, 500 from generate_series(4500, 1, -1) n,
+           select $1, (7770000000 + n)::text, c, 500 from generate_series(10500, 1, -1) n,
                   unnest(array['SUBSCRIPTION_FEE', 'CALLS']) c`,
           [big],
         );
@@ -538,8 +538,8 @@ describe('documents and debt on screen and as files', () => {
         });
         expect(res.status).toBe(200);
         const table = (await sheetRows(bytes)).slice(5);
-        expect(table).toHaveLength(4500);
-        expect(table).toEqual(Array.from({ length: 4500 }, (_, i) => [String(7770000001 + i), big]));
+        expect(table).toHaveLength(10500);
+        expect(table).toEqual(Array.from({ length: 10500 }, (_, i) => [String(7770000001 + i), big]));
       } finally {
         await sql(`delete from operator.invoices where invoice_number = $1`, [big]);
       }

@@ -37,10 +37,11 @@ import type { DocumentsRepository } from './documents.repository.ts';
 type FileFormat = 'pdf' | 'xls' | 'json';
 
 /**
- * numbers the invoice-numbers file asks the operator for at a time: one page is all it holds, and
- * 2,000 keeps the round trips few (50 for 100,000 numbers; bench/invoice-numbers.ts)
+ * numbers the invoice-numbers file asks the operator for at a time: one page (≈ 1 MB) is all it
+ * holds; the operator pages by offset, so fewer, larger pages keep 100,000 numbers to 10 round
+ * trips (bench/invoice-numbers.ts, decision 019)
  */
-const INVOICE_NUMBERS_PAGE = 2_000;
+const INVOICE_NUMBERS_PAGE = 10_000;
 const RENDER: Record<FileFormat, { render: (input: DocumentInput) => Readable; type: string; ext: string }> =
   {
     pdf: { render: renderPdf, type: MEDIA_TYPES.pdf, ext: 'pdf' },
