@@ -16,6 +16,7 @@ import { benchTmfAdapter } from './tmf-adapter.ts';
 import { benchTmfSlowOperator } from './tmf-slow-operator.ts';
 import { benchTeamScope } from './team-scope.ts';
 import { benchWebhooks } from './webhooks.ts';
+import { benchXlsxReads } from './xlsx-reads.ts';
 
 // `npm run bench [-- name...]` (DESIGN §7): measurements, never assertions. Latencies in ms.
 // Environment: BENCH_DATABASE_URL (else an embedded PostgreSQL under data/bench, seeded on first
@@ -40,6 +41,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   webhooks: benchWebhooks,
   overview: benchOverview,
   bulk: benchBulk,
+  'xlsx-reads': benchXlsxReads,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
