@@ -513,8 +513,8 @@ describe('documents and debt on screen and as files', () => {
       expect(table).toEqual(numbers.map((m) => [m, invoice]));
     });
 
-    it('writes every number of an invoice larger than the pages the file is read in, once each, in order', async () => {
-      // 10,500 numbers: the file reads the operator 10,000 at a time, so two pages, the last one short
+    it('writes every number of an invoice larger than the batches the export reads, once each, in order', async () => {
+      // 10,500 numbers: the operator's export reads 5,000 at a time, so three batches, the last one short
       const [account] = await sql<Json>(
         `select account_number from operator.billing_accounts where customer_bin = $1 order by 1 limit 1`,
         [LARGE],

@@ -16,7 +16,7 @@ import {
   type TopUpRecord,
   MEDIA_TYPES,
 } from '@kabinet/contract';
-import type { DebtRecord, InvoiceNumbersPage } from '../../operator/documents-port.ts';
+import type { DebtRecord } from '../../operator/documents-port.ts';
 import type { OperatorPort } from '../../operator/port.ts';
 import { renderJson, renderPdf, renderXlsx, type DocumentInput } from '../../platform/documents/index.ts';
 import { ApiError } from '../../platform/problem.ts';
@@ -36,12 +36,6 @@ import type { DocumentsRepository } from './documents.repository.ts';
 
 type FileFormat = 'pdf' | 'xls' | 'json';
 
-/**
- * numbers the invoice-numbers file asks the operator for at a time: one page (≈ 1 MB) is all it
- * holds; the operator pages by offset, so fewer, larger pages keep 100,000 numbers to 10 round
- * trips (bench/invoice-numbers.ts, decision 019)
- */
-const INVOICE_NUMBERS_PAGE = 10_000;
 const RENDER: Record<FileFormat, { render: (input: DocumentInput) => Readable; type: string; ext: string }> =
   {
     pdf: { render: renderPdf, type: MEDIA_TYPES.pdf, ext: 'pdf' },
@@ -244,33 +238,21 @@ export function createDocumentsService(
     },
 
     /**
-     * spec §7 msisdns-by-invoice (xls): every number of the invoice, read from the operator a page
-     * at a time as the file is written (decision 019), so an invoice of 100,000 numbers holds one page
+     * spec §7 msisdns-by-invoice (xls): every number of the invoice, streamed from the operator as
+     * the file is written (decision 019), so an invoice of 100,000 numbers is never held at once
      */
     async numbersByInvoiceFile(
       bin: string,
       invoiceNumber: string,
       language: Language,
     ): Promise<FileResponse> {
-      const pageOf = (pageNumber: number) =>
-        operator.findNumbersByInvoice(bin, invoiceNumber, { pageNumber, pageSize: INVOICE_NUMBERS_PAGE });
-      // the first page before the file: an unknown invoice is a 404, not a broken download
-      const first = await pageOf(0);
-      if (!first || first.total === 0) throw new ApiError('numbers_not_found');
+      // asked before the file starts: an unknown invoice is a 404, not a broken download
+      const found = await operator.findNumbersByInvoice(bin, invoiceNumber, { pageNumber: 0, pageSize: 1 });
+      if (!found || found.total === 0) throw new ApiError('numbers_not_found');
       const company = await companyOf(bin);
-      async function* msisdns(page: InvoiceNumbersPage): AsyncGenerator<string> {
-        for (let pageNumber = 1; ; pageNumber++) {
-          yield* page.msisdns;
-          if (page.msisdns.length < INVOICE_NUMBERS_PAGE || pageNumber * INVOICE_NUMBERS_PAGE >= page.total)
-            return;
-          const next = await pageOf(pageNumber);
-          // an issued invoice does not change; one gone mid-file breaks the download, not a short file
-          if (!next) throw new Error(`invoice ${invoiceNumber} vanished while its numbers were exported`);
-          page = next;
-        }
-      }
+      const msisdns = operator.exportInvoiceNumbers(bin, invoiceNumber);
       return file(
-        invoiceNumbersDocument(invoiceNumber, msisdns(first), company, language),
+        invoiceNumbersDocument(invoiceNumber, msisdns, company, language),
         'xls',
         `invoice-${invoiceNumber}-numbers`,
       );
