@@ -1,9 +1,7 @@
 import { execSync } from 'node:child_process';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
 import { invoiceNumbersDocument } from '../apps/api/src/modules/documents/document-files.ts';
 import { createDocumentsService } from '../apps/api/src/modules/documents/documents.service.ts';
@@ -13,8 +11,7 @@ import { createReferenceOperator } from '../apps/api/src/operator/reference/inde
 import { createTmfOperator } from '../apps/api/src/operator/tmf/adapter.ts';
 import { createTmfHttp } from '../apps/api/src/operator/tmf/http-client.ts';
 import { renderXlsx } from '../apps/api/src/platform/documents/index.ts';
-import { startServer } from '../apps/api/src/server.ts';
-import { freePort, startChild } from './processes.ts';
+import { freePort, startChild, startInProcessPortal } from './processes.ts';
 import { measure, sink } from './reports.ts';
 
 // Decision 019: the numbers of an invoice of BENCH_INVOICE_NUMBERS (100,000) numbers as XLSX, the
@@ -31,18 +28,8 @@ const INVOICE = '5'.repeat(27);
 
 export async function benchInvoiceNumbers(): Promise<void> {
   console.log(`  uptime at start: ${execSync('uptime').toString().trim()}`);
-  const dataDir = path.resolve('.tmp', `bench-invoice-numbers-${process.pid}`);
-  const port = await freePort();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(await freePort()),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    RUN_WORKERS: 'false',
-  });
-  const server = await startServer(config, () => {});
+  const portal = await startInProcessPortal('invoice-numbers');
+  const { server } = portal;
   let stopOperator: (() => Promise<void>) | null = null;
   try {
     const pool = server.database.pool;
@@ -143,8 +130,7 @@ export async function benchInvoiceNumbers(): Promise<void> {
     await measure('whole invoice, over TMF', whole(overTmf));
   } finally {
     await stopOperator?.();
-    await server.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await portal.stop();
     console.log(`  uptime at end: ${execSync('uptime').toString().trim()}`);
   }
 }

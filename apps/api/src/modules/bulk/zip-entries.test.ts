@@ -33,28 +33,26 @@ function zipOf(parts: ZipPart[]): Buffer {
       extra.writeBigUInt64LE(BigInt(part.size ?? part.data.length), 4);
       extra.writeBigUInt64LE(BigInt(part.data.length), 12);
     }
-    const crc = crc32(part.data);
+    // the fields a local header and its directory entry share, from `at` (flags) on
+    const common = (header: Buffer, at: number) => {
+      header.writeUInt16LE(part.flags ?? 0, at);
+      header.writeUInt16LE(part.method ?? 0, at + 2);
+      header.writeUInt32LE(crc32(part.data), at + 8);
+      header.writeUInt32LE(part.isZip64 ? 0xffffffff : part.data.length, at + 12);
+      header.writeUInt32LE(part.isZip64 ? 0xffffffff : (part.size ?? part.data.length), at + 16);
+      header.writeUInt16LE(name.length, at + 20);
+      header.writeUInt16LE(extra.length, at + 22);
+      return header;
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(part.flags ?? 0, 6);
-    local.writeUInt16LE(part.method ?? 0, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(part.isZip64 ? 0xffffffff : part.data.length, 18);
-    local.writeUInt32LE(part.isZip64 ? 0xffffffff : (part.size ?? part.data.length), 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(extra.length, 28);
+    common(local, 6);
     const entry = Buffer.alloc(46);
     entry.writeUInt32LE(0x02014b50, 0);
     entry.writeUInt16LE(20, 4);
     entry.writeUInt16LE(20, 6);
-    entry.writeUInt16LE(part.flags ?? 0, 8);
-    entry.writeUInt16LE(part.method ?? 0, 10);
-    entry.writeUInt32LE(crc, 16);
-    entry.writeUInt32LE(part.isZip64 ? 0xffffffff : part.data.length, 20);
-    entry.writeUInt32LE(part.isZip64 ? 0xffffffff : (part.size ?? part.data.length), 24);
-    entry.writeUInt16LE(name.length, 28);
-    entry.writeUInt16LE(extra.length, 30);
+    common(entry, 8);
     entry.writeUInt32LE(offset, 42);
     locals.push(local, name, extra, part.data);
     directory.push(entry, name, extra);
