@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
-import { bootTexts } from './build/boot-texts.ts';
+import { prerenderShell } from './build/prerender-shell.ts';
+import { mantineStylesCheck } from './build/mantine-styles-check.ts';
 // the config is bundled by Vite: a relative path, not the package's name (a TypeScript file in node_modules)
 import { SHELL_NAMESPACES, shellCatalogsChunk } from '../../packages/contract/src/first-screens.ts';
 import { isSharedCodeWithoutZod } from './build/zod-free.ts';
@@ -64,7 +65,7 @@ const shellCatalogs = (id: string) => {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), bootTexts(), precompress()],
+  plugins: [react(), prerenderShell(), mantineStylesCheck(), precompress()],
   resolve: {
     // @mantine/dates is hoisted next to a newer @mantine/core than the web app's own copy;
     // one copy of each keeps one MantineProvider context.
