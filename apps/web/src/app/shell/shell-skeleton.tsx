@@ -47,40 +47,19 @@ export function AppShellSkeleton() {
   return <ShellSkeleton screen={paintedScreenOf(pathname)} />;
 }
 
-const Block = ({ height, width }: { height: number; width?: string }) => (
-  <div className={classes.skeletonBlock} style={{ height, width }} />
-);
+/** Blocks where the screen's first content comes: its title, its controls, its first rows (px, width). */
+const OUTLINES: Record<PaintedScreen, readonly (readonly [number, string?])[]> = {
+  numbers: [[34, '40%'], [58], [36, '30%'], [62], [40, '80%'], [300], [300]],
+  documents: [[32, '45%'], [44], [44], [44], [44], [44]],
+  generic: [[36, '40%'], [180], [120]],
+};
 
-/** Blocks where the screen's first content comes: its title, its controls, its first rows. */
 function ScreenOutline({ screen }: { screen: PaintedScreen }) {
-  if (screen === 'documents') {
-    return (
-      <div className={classes.skeletonStack}>
-        <Block height={32} width="45%" />
-        <Block height={44} />
-        <Block height={44} />
-        <Block height={44} />
-        <Block height={44} />
-        <Block height={44} />
-      </div>
-    );
-  }
-  if (screen === 'numbers') {
-    return (
-      <div className={classes.skeletonStack}>
-        <Block height={36} width="40%" />
-        <Block height={36} />
-        <Block height={120} />
-        <Block height={120} />
-        <Block height={120} />
-      </div>
-    );
-  }
   return (
     <div className={classes.skeletonStack}>
-      <Block height={36} width="40%" />
-      <Block height={180} />
-      <Block height={120} />
+      {OUTLINES[screen].map(([height, width], i) => (
+        <div key={i} className={classes.skeletonBlock} style={{ height, width }} />
+      ))}
     </div>
   );
 }
