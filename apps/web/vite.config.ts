@@ -43,7 +43,8 @@ const OVERLAYS = new RegExp(
 // first (features/numbers), so they come with the first interaction, in chunks of their own. A
 // library's stylesheet (the date pickers') stays with the screens that import it, not in the shared
 // chunk /numbers loads (decision 015, round three)
-const sharedLibrary = (id: string) => id.includes('node_modules') && !OVERLAYS.test(id) && !id.endsWith('.css');
+const sharedLibrary = (id: string) =>
+  id.includes('node_modules') && !OVERLAYS.test(id) && !id.endsWith('.css');
 
 // decision 015: what a first screen does not run in its first second has a chunk of its own, so
 // a screen that needs none of it does not download it inside a shared chunk
