@@ -21,14 +21,23 @@ import {
   type SearchFilters,
 } from './search-filters.ts';
 import { paymentTypeChoices, SearchActions } from './search-parts.tsx';
-import { armedPart } from './armed-part.ts';
+import { armedPart, whenIdle } from './armed-part.ts';
 
 // decision 015: the form library, the input masks and the checks are not part of the list's first
 // load: they load at the first key press or pointer movement on the page (or a focus, hover or send
 // of the panel before that); until then the same fields are plain inputs of the same size.
-// decision 028: the form replaces the plain fields when the panel is entered, not as it arrives (a
-// click elsewhere on the page would wait for the swap).
-const useLoadedForm = armedPart(() => import('./search-form.tsx'));
+// decision 028: the form replaces the plain fields in the first idle moment after it has come, not
+// in the frame it arrives in (a click elsewhere on the page would wait for the swap); its checks
+// are fetched and run in an idle moment too, not at the field's focus, where they delayed the
+// first keystrokes.
+const { load: loadForm, useArmedPart: useLoadedForm } = armedPart(
+  () =>
+    import('./search-form.tsx').then((form) => {
+      whenIdle(form.preloadSearchChecks);
+      return form;
+    }),
+  { atIdle: true },
+);
 
 interface SearchPanelProps {
   /** the filters of the URL: the form shows them and follows back/forward */
@@ -43,7 +52,9 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
   // a phone opens the panel when the URL already filters: the not-found text asks to clear it
   const [isOpen, { toggle, close }] = useDisclosure(hasActiveFilters(filters));
   const bodyId = useId();
-  const [module, arm] = useLoadedForm();
+  const [module] = useLoadedForm();
+  // the panel entered (pointed at, focused, sent) before the form came: fetch it now
+  const arm = () => void loadForm();
   const early = useRef<EarlyInput>({ typed: {}, isSent: false });
   const active = hasActiveFilters(filters);
   const search = (next: SearchFilters) => {
