@@ -12,6 +12,13 @@ export function whenIdle(run: () => void): () => void {
 }
 
 /**
+ * Resolves in a task of its own: the first interaction's event (first-interaction.ts) only asks
+ * for the parts; fetching them — Vite's preload helper adds a link element per chunk they need —
+ * runs after it, not in the frame of the press that may follow at once (decision 028).
+ */
+export const afterThisTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
  * A part of the list fetched at the page's first interaction (first-interaction.ts) whose users
  * choose when it replaces their plain stand-in, instead of every user re-rendering as it arrives
  * (decision 028, lab INP: every card's menu and the search form swapped together took the first
@@ -24,11 +31,13 @@ export function armedPart<T>(importPart: () => Promise<T>, { atIdle = false } = 
   let loaded: T | null = null;
   const arrival = new Set<() => void>();
   const { load } = partOnFirstInteraction(() =>
-    importPart().then((part) => {
-      loaded = part;
-      for (const listener of arrival) listener();
-      return part;
-    }),
+    afterThisTask()
+      .then(importPart)
+      .then((part) => {
+        loaded = part;
+        for (const listener of arrival) listener();
+        return part;
+      }),
   );
   function useArmedPart(): [part: T | null, arm: () => void] {
     const [part, setPart] = useState<T | null>(null);
