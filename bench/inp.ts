@@ -11,6 +11,8 @@ import { startPortal } from './startup.ts';
 // number's menu, type a number into the search, switch company, open a modal — at 4× CPU slowdown
 // in Chromium, read from the Event Timing API (the interaction's longest event, input to the next
 // paint), beside a click on the skeleton app in the same run. Measurements only.
+// BENCH_INP_ROUNDS (5); BENCH_INP_PROFILE=<dir>: a trace of each interaction and what ran in it
+// (bench/inp-profile.ts, decision 028 "Lab INP, round three").
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ROUNDS = Number(process.env.BENCH_INP_ROUNDS ?? 5);
