@@ -3,6 +3,7 @@ import { chromium, type Page } from 'playwright-core';
 import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
 import { ROOT } from './bench-database.ts';
 import { median, serveSkeleton } from './lighthouse.ts';
+import { COUNT_RENDERS, profiled } from './inp-profile.ts';
 import { printTable } from './speed.ts';
 import { startPortal } from './startup.ts';
 
@@ -10,10 +11,14 @@ import { startPortal } from './startup.ts';
 // number's menu, type a number into the search, switch company, open a modal — at 4× CPU slowdown
 // in Chromium, read from the Event Timing API (the interaction's longest event, input to the next
 // paint), beside a click on the skeleton app in the same run. Measurements only.
+// BENCH_INP_ROUNDS (5); BENCH_INP_PROFILE=<dir>: a trace of each interaction and what ran in it
+// (bench/inp-profile.ts, decision 028 "Lab INP, round three").
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const ROUNDS = Number(process.env.BENCH_INP_ROUNDS ?? 5);
 const CPU_SLOWDOWN = 4;
+/** a directory: each interaction is traced too (bench/inp-profile.ts); the figures then include the tracing */
+const PROFILE_DIR = process.env.BENCH_INP_PROFILE && path.resolve(ROOT, process.env.BENCH_INP_PROFILE);
 
 /** Collects every event with an interaction id that took ≥ 16 ms (the API's floor). */
 const OBSERVE = `
@@ -58,9 +63,14 @@ export async function benchInp(): Promise<void> {
   });
   const figures = new Map<string, number[]>();
   const add = (name: string, ms: number) => figures.set(name, [...(figures.get(name) ?? []), ms]);
+  const traced = (page: Page, name: string, act: () => Promise<void>) =>
+    PROFILE_DIR
+      ? () => profiled(browser, page, PROFILE_DIR, `${name} ${figures.get(name)?.length ?? 0}`, act)
+      : act;
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ru-RU' });
     await context.addInitScript(OBSERVE);
+    if (PROFILE_DIR) await context.addInitScript(COUNT_RENDERS);
     const page = await context.newPage();
     await signIn(page, portal.url);
     await page.getByRole('article').first().waitFor();
@@ -71,10 +81,13 @@ export async function benchInp(): Promise<void> {
       const menuButton = page.locator('button[aria-label^="Действия с номером"]').first();
       add(
         'open a number’s menu',
-        await slowest(page, async () => {
-          await menuButton.click();
-          await page.getByRole('menu').waitFor();
-        }),
+        await slowest(
+          page,
+          traced(page, 'open a number’s menu', async () => {
+            await menuButton.click();
+            await page.getByRole('menu').waitFor();
+          }),
+        ),
       );
       await page.keyboard.press('Escape');
       await page.getByRole('menu').waitFor({ state: 'hidden' });
@@ -83,16 +96,24 @@ export async function benchInp(): Promise<void> {
       await search.click();
       add(
         'type a number into the search',
-        await slowest(page, () => page.keyboard.type('7011234567', { delay: 60 })),
+        await slowest(
+          page,
+          traced(page, 'type a number into the search', () =>
+            page.keyboard.type('7011234567', { delay: 60 }),
+          ),
+        ),
       );
       await search.fill('');
 
       add(
         'open a modal (a number’s label)',
-        await slowest(page, async () => {
-          await page.locator('button[aria-label^="Изменить метку номера"]').first().click();
-          await page.getByRole('dialog').waitFor();
-        }),
+        await slowest(
+          page,
+          traced(page, 'open a modal (a number’s label)', async () => {
+            await page.locator('button[aria-label^="Изменить метку номера"]').first().click();
+            await page.getByRole('dialog').waitFor();
+          }),
+        ),
       );
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
@@ -101,11 +122,14 @@ export async function benchInp(): Promise<void> {
       for (const alias of [DEMO_COMPANIES.small.alias, DEMO_COMPANIES.large.alias]) {
         add(
           'switch company',
-          await slowest(page, async () => {
-            await page.getByRole('combobox', { name: 'Выбор компании' }).click();
-            await page.locator('[role=option]:visible', { hasText: alias }).click();
-            await page.waitForLoadState('networkidle');
-          }),
+          await slowest(
+            page,
+            traced(page, 'switch company', async () => {
+              await page.getByRole('combobox', { name: 'Выбор компании' }).click();
+              await page.locator('[role=option]:visible', { hasText: alias }).click();
+              await page.waitForLoadState('networkidle');
+            }),
+          ),
         );
       }
       await page.goto(`${portal.url}/numbers`);

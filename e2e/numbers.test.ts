@@ -248,6 +248,8 @@ describe('numbers journey', () => {
     await stateDialog.getByText('cannot be blocked in the cabinet', { exact: false }).waitFor();
     await stateDialog.getByRole('link', { name: '9099' }).waitFor();
     await expect(stateDialog.getByRole('button', { name: enState.continue }).count()).resolves.toBe(0);
+    // the unblock's toast gone first: axe reads a toast fading out as text below AA contrast
+    await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 20_000 });
     expect(await seriousViolations(page)).toEqual([]);
     await stateDialog.getByRole('button', { name: enState.back }).click();
     await stateDialog.waitFor({ state: 'hidden' });

@@ -1,8 +1,8 @@
-import { forwardRef, useRef, type ComponentPropsWithoutRef } from 'react';
+import { forwardRef, useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CardMenuProps } from './card-menu-loaded.tsx';
-import { partOnFirstInteraction } from '../../shared/ui/first-interaction.ts';
+import { armedPart } from './armed-part.ts';
 
 /** The menu's button: the same before and after the menu's code has loaded. */
 export const MenuButton = forwardRef<
@@ -20,37 +20,46 @@ export const MenuButton = forwardRef<
 
 // decision 015: the cards' menu (Mantine's Menu with its positioning library) is not part of the
 // list's first load: it loads at the first key press or pointer movement on the page, or when a
-// menu button is pointed at, focused or pressed before that.
-const { load: loadMenu, useLoaded } = partOnFirstInteraction(() => import('./card-menu-loaded.tsx'));
+// menu button is pointed at, focused or pressed before that; decision 028: it replaces the plain
+// button of the card pointed at, focused or pressed only, not every card's as it arrives.
+const { useArmedPart: useLoadedMenu } = armedPart(() => import('./card-menu-loaded.tsx'));
 
 /** spec §2: a card's actions menu; hidden when the number offers nothing. */
 export function CardMenu(props: CardMenuProps) {
   const { t } = useTranslation('numbers');
-  const module = useLoaded();
+  const [module, arm] = useLoadedMenu();
   // what the plain button went through before the menu replaced it
-  const isPressed = useRef(false);
+  const [isPressed, setPressed] = useState(false);
   const hasFocus = useRef(false);
+  // a press under way on the plain button (its focus arms the menu): replacing the button then would
+  // split the press between two buttons, and no click would come; the press's click swaps it
+  const isPressing = useRef(false);
   if (props.entries.length === 0) return null;
-  if (module) {
-    return (
-      <module.LoadedCardMenu {...props} isOpenedAtOnce={isPressed.current} takesFocus={hasFocus.current} />
-    );
+  if (module && !isPressing.current) {
+    return <module.LoadedCardMenu {...props} isOpenedAtOnce={isPressed} takesFocus={hasFocus.current} />;
   }
   return (
     <MenuButton
       label={t('menu.open', { phone: props.phone })}
       aria-haspopup="menu"
-      onPointerEnter={() => void loadMenu()}
+      onPointerEnter={arm}
+      onPointerDown={() => {
+        isPressing.current = true;
+      }}
+      onPointerLeave={() => {
+        isPressing.current = false;
+      }}
       onFocus={() => {
         hasFocus.current = true;
-        void loadMenu();
+        arm();
       }}
       onBlur={() => {
         hasFocus.current = false;
       }}
       onClick={() => {
-        isPressed.current = true;
-        void loadMenu();
+        isPressing.current = false;
+        setPressed(true);
+        arm();
       }}
     />
   );

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../shared/access/access.ts';
 import { useAccess } from '../../shared/company/company-context.ts';
+import { preloadNoteModal } from './note-modal-loader.ts';
 
 export type NoteKind = 'label' | 'comment';
 
@@ -31,6 +32,9 @@ export function CardNote({ kind, value, phone, onEdit }: CardNoteProps) {
             variant="subtle"
             size="sm"
             onClick={onEdit}
+            // decision 028: the modal's code and checks are fetched as the button is reached
+            onPointerEnter={() => preloadNoteModal(kind)}
+            onFocus={() => preloadNoteModal(kind)}
             aria-label={t(`note.${kind}.edit`, { phone })}
             style={{ flexShrink: 0 }}
           >

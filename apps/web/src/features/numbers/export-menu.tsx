@@ -11,6 +11,7 @@ import { translateError } from '../../shared/i18n/translate-error.ts';
 import { notify, notifyError } from '../../shared/notify/notify.ts';
 import type { ListView } from './list-view.ts';
 import { partOnFirstInteraction } from '../../shared/ui/first-interaction.ts';
+import { afterThisTask } from './armed-part.ts';
 
 export type ExportChoice = Pick<NumbersExportQuery, 'format' | 'separator'>;
 export const EXPORT_CHOICES: { key: string; choice: ExportChoice }[] = [
@@ -41,7 +42,9 @@ export const ExportButton = forwardRef<
 // decision 015: the menu (Mantine's Menu with its positioning library) is not part of the list's
 // first load: it loads at the first key press or pointer movement on the page, or when the button
 // is pointed at, focused or pressed before that
-const { load: loadChoices, useLoaded } = partOnFirstInteraction(() => import('./export-menu-loaded.tsx'));
+const { load: loadChoices, useLoaded } = partOnFirstInteraction(() =>
+  afterThisTask().then(() => import('./export-menu-loaded.tsx')),
+);
 
 const megabytes = (bytes: number, language: string) =>
   `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(bytes / 1_048_576)} MB`;

@@ -28,6 +28,12 @@ const NOTE_SCHEMA: Record<NoteKind, LazySchema<FormSchema>> = {
   ),
 };
 
+/** Fetches the checks of one kind of note ahead of the modal's first render (note-modal-loader.ts). */
+export function preloadNoteChecks(kind: NoteKind): void {
+  void NOTE_SCHEMA[kind].load();
+  void import('@hookform/resolvers/zod');
+}
+
 /** spec §5: label ≤ 20 characters, comment ≤ 50 when edited. */
 export const NOTE_MAX_LENGTH: Record<NoteKind, number> = {
   label: LABEL_MAX_LENGTH,

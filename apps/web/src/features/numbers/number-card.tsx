@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +35,11 @@ interface NumberCardProps {
   onStateChange: (card: SubscriberCard, action: StateChangeAction) => void;
 }
 
-/** spec §2 "Each card shows": number, status, tariff, balance, account, payment type, ICCID, notes, menu. */
-export function NumberCard({ card, onEditNote, onStateChange }: NumberCardProps) {
+/**
+ * spec §2 "Each card shows": number, status, tariff, balance, account, payment type, ICCID, notes, menu.
+ * Memoized (decision 028): opening a modal or a menu from one card does not render the others.
+ */
+export const NumberCard = memo(function NumberCard({ card, onEditNote, onStateChange }: NumberCardProps) {
   const { t } = useTranslation('numbers');
   const language = useLanguage();
   const access = useAccess();
@@ -103,4 +106,4 @@ export function NumberCard({ card, onEditNote, onStateChange }: NumberCardProps)
       </SimpleGrid>
     </Paper>
   );
-}
+});

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { Alert, Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SubscriberCard, SubscribersList } from '@kabinet/contract/numbers';
@@ -7,11 +16,13 @@ import type { StateChangeAction } from '../lifecycle/index.ts';
 import { NumberCard } from './number-card.tsx';
 import type { NoteKind } from './card-note.tsx';
 import type { NoteTarget } from './note-modal.tsx';
+import { loadNoteModal } from './note-modal-loader.ts';
 
 // decision 015/024: the table view loads when it is chosen, not with the list's first paint
 const NumbersTable = lazy(() => import('./numbers-table.tsx').then((m) => ({ default: m.NumbersTable })));
 // decision 015: the modals (their form library, the operator's HTML sanitiser) load when first opened
-const NoteModal = lazy(() => import('./note-modal.tsx').then((m) => ({ default: m.NoteModal })));
+// (fetched ahead when an edit button is pointed at or focused: note-modal-loader.ts)
+const NoteModal = lazy(() => loadNoteModal().then((m) => ({ default: m.NoteModal })));
 const StateChangeModal = lazy(() =>
   import('../lifecycle/index.ts').then(({ StateChangeModal: Modal }) => ({
     // mounted closed, then opened: the modal notes what had the focus as it opens, to give it back
@@ -77,6 +88,18 @@ export function NumbersList({
   const [editing, setEditing] = useState<NoteTarget | null>(null);
   // the modal stays mounted (closed when isOpen is false), so it returns the focus to the card's menu
   const [stateChange, setStateChange] = useState<StateChangeTarget | null>(null);
+  // stable, so the cards (memoized) do not render again when a modal opens or closes
+  const handleEdit = useCallback(
+    (card: SubscriberCard, kind: NoteKind) =>
+      // decision 028: the press paints at once; the modal renders beside it, not before the next frame
+      startTransition(() => setEditing({ msisdn: card.msisdn, kind, current: card[kind] })),
+    [],
+  );
+  const handleStateChange = useCallback(
+    (card: SubscriberCard, action: StateChangeAction) =>
+      setStateChange({ msisdn: card.msisdn, action, isOpen: true }),
+    [],
+  );
 
   if (isPending) return <NumbersSkeleton />;
   if (error && !data)
@@ -96,11 +119,6 @@ export function NumbersList({
         {t(isFiltered ? 'errors:number_not_found' : 'errors:numbers_not_found')}
       </Alert>
     );
-
-  const handleEdit = (card: SubscriberCard, kind: NoteKind) =>
-    setEditing({ msisdn: card.msisdn, kind, current: card[kind] });
-  const handleStateChange = (card: SubscriberCard, action: StateChangeAction) =>
-    setStateChange({ msisdn: card.msisdn, action, isOpen: true });
 
   return (
     <>

@@ -267,6 +267,29 @@ describe('the numbers page', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Разблокировать', hidden: true })).toBeNull();
   });
 
+  it('opens a card’s menu with the press that armed it, the menus of other cards already loaded', async () => {
+    await renderPage();
+    const active = await screen.findByRole('article', { name: '+7 (701) 123-45-67' });
+    const blocked = screen.getByRole('article', { name: '+7 (702) 100-00-42' });
+    // pointing at one card's button brings the menu's code and puts that card's menu in place
+    fireEvent.pointerEnter(within(active).getByRole('button', { name: /^Действия с номером/ }));
+    await waitFor(() =>
+      expect(
+        within(active)
+          .getByRole('button', { name: /^Действия с номером/ })
+          .getAttribute('aria-expanded'),
+      ).toBe('false'),
+    );
+    // a press on another card's plain button focuses it before its click: the click still opens it
+    const button = within(blocked).getByRole('button', { name: 'Действия с номером +7 (702) 100-00-42' });
+    fireEvent.pointerDown(button);
+    fireEvent.focus(button);
+    fireEvent.pointerUp(button);
+    fireEvent.click(button);
+    const menu = await screen.findByRole('menu', { hidden: true });
+    within(menu).getByRole('menuitem', { name: 'Разблокировать', hidden: true });
+  });
+
   it('goes to the last page from a page past the end, without saying nothing was found (defect 3)', async () => {
     const router = await renderPage('/numbers?label=x&page=9999');
     await screen.findByRole('article', { name: '+7 (701) 123-45-67' });

@@ -14,6 +14,7 @@ import type { StateChangeAction } from '../lifecycle/index.ts';
 import { CardMenu } from './card-menu.tsx';
 import type { NoteKind } from './card-note.tsx';
 import { canLinkToDetail, visibleMenuEntries } from './menu-entries.ts';
+import { preloadNoteModal } from './note-modal-loader.ts';
 
 interface NumbersTableProps {
   cards: SubscriberCard[];
@@ -51,6 +52,8 @@ export function NumbersTable({
           variant="subtle"
           size="sm"
           onClick={() => onEditNote(card, kind)}
+          onPointerEnter={() => preloadNoteModal(kind)}
+          onFocus={() => preloadNoteModal(kind)}
           aria-label={t(`note.${kind}.edit`, { phone })}
         >
           <span aria-hidden>✎</span>

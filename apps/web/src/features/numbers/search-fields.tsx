@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { memo, useCallback, useMemo, useRef, type Ref } from 'react';
 import { InputBase, type InputBaseProps } from '@mantine/core';
 import { IMaskInput } from 'react-imask';
 import type { Masked } from 'imask';
@@ -24,37 +24,72 @@ function dropCountryDigit(chunk: string, masked: Masked): string {
   return chunk;
 }
 
-/** spec §5: the number, 10 digits behind a fixed +7, as "(701) 123-45-67"; the value is the digits. */
-export function MsisdnField({ value, onChange, ...props }: MaskedFieldProps) {
+/**
+ * The value the mask is given: changed only when the form's value changes from outside (Clear,
+ * the URL), not when it is what the mask itself just accepted — a keystroke then renders neither
+ * the field nor the mask again (decision 028, lab INP: each keystroke rendered the field's twelve
+ * components and ran the mask a second time on the value it had just produced). A new object each
+ * time, so clearing back to an earlier value still reaches the mask.
+ */
+function useMaskValue(value: string, onChange: (value: string) => void) {
+  const accepted = useRef(value);
+  const shown = useRef({ value });
+  if (value !== accepted.current) {
+    accepted.current = value;
+    shown.current = { value };
+  }
+  const onAccept = useCallback(
+    (unmasked: string) => {
+      accepted.current = unmasked;
+      onChange(unmasked);
+    },
+    [onChange],
+  );
+  return [shown.current, onAccept] as const;
+}
+
+const HIDDEN = { 'aria-hidden': true } as const;
+
+type MaskedInputProps = Omit<MaskedFieldProps, 'value' | 'onChange'> & {
+  shown: { value: string };
+  onAccept: (unmasked: string) => void;
+  mask: string | RegExp;
+  prepare?: (chunk: string, masked: Masked) => string;
+};
+
+const MaskedInput = memo(function MaskedInput({ shown, onAccept, ...props }: MaskedInputProps) {
   return (
     <InputBase
       {...props}
       component={IMaskInput}
+      unmask
+      value={shown.value}
+      onAccept={onAccept}
+      autoComplete="off"
+      inputMode="numeric"
+    />
+  );
+});
+
+/** spec §5: the number, 10 digits behind a fixed +7, as "(701) 123-45-67"; the value is the digits. */
+export function MsisdnField({ value, onChange, ...props }: MaskedFieldProps) {
+  const [shown, onAccept] = useMaskValue(value, onChange);
+  return (
+    <MaskedInput
+      {...props}
+      shown={shown}
+      onAccept={onAccept}
       mask={PHONE_MASK}
       prepare={dropCountryDigit}
-      unmask
-      value={value}
-      onAccept={(unmasked: string) => onChange(unmasked)}
       leftSection="+7"
-      leftSectionProps={{ 'aria-hidden': true }}
-      inputMode="numeric"
-      autoComplete="off"
+      leftSectionProps={HIDDEN}
     />
   );
 }
 
 /** Digits only, at most `max` of them: anything else cannot be typed (spec §5 limits). */
 export function DigitsField({ value, onChange, max, ...props }: MaskedFieldProps & { max: number }) {
-  return (
-    <InputBase
-      {...props}
-      component={IMaskInput}
-      mask={new RegExp(`^\\d{0,${max}}$`)}
-      unmask
-      value={value}
-      onAccept={(unmasked: string) => onChange(unmasked)}
-      inputMode="numeric"
-      autoComplete="off"
-    />
-  );
+  const [shown, onAccept] = useMaskValue(value, onChange);
+  const mask = useMemo(() => new RegExp(`^\\d{0,${max}}$`), [max]);
+  return <MaskedInput {...props} shown={shown} onAccept={onAccept} mask={mask} />;
 }

@@ -21,6 +21,16 @@ const SEARCH_SCHEMA = lazySchema(() =>
   import('@kabinet/contract/rules/search').then((m) => m.subscriberSearchSchema),
 );
 
+/**
+ * The checks (zod and the contract's search schema) fetched and run in an idle moment once the
+ * form's code has come, not at the field's focus: evaluating them took a long task that landed on
+ * the first keystrokes (decision 028, lab INP).
+ */
+export function preloadSearchChecks(): void {
+  void SEARCH_SCHEMA.load();
+  void import('@hookform/resolvers/zod');
+}
+
 export interface SearchFormProps {
   /** the filters of the URL: the form shows them and follows back/forward */
   filters: SearchFilters;

@@ -21,12 +21,23 @@ import {
   type SearchFilters,
 } from './search-filters.ts';
 import { paymentTypeChoices, SearchActions } from './search-parts.tsx';
-import { partOnFirstInteraction } from '../../shared/ui/first-interaction.ts';
+import { armedPart, whenIdle } from './armed-part.ts';
 
 // decision 015: the form library, the input masks and the checks are not part of the list's first
 // load: they load at the first key press or pointer movement on the page (or a focus, hover or send
 // of the panel before that); until then the same fields are plain inputs of the same size.
-const { load: loadForm, useLoaded } = partOnFirstInteraction(() => import('./search-form.tsx'));
+// decision 028: the form replaces the plain fields in the first idle moment after it has come, not
+// in the frame it arrives in (a click elsewhere on the page would wait for the swap); its checks
+// are fetched and run in an idle moment too, not at the field's focus, where they delayed the
+// first keystrokes.
+const { load: loadForm, useArmedPart: useLoadedForm } = armedPart(
+  () =>
+    import('./search-form.tsx').then((form) => {
+      whenIdle(form.preloadSearchChecks);
+      return form;
+    }),
+  { atIdle: true },
+);
 
 interface SearchPanelProps {
   /** the filters of the URL: the form shows them and follows back/forward */
@@ -41,10 +52,11 @@ export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
   // a phone opens the panel when the URL already filters: the not-found text asks to clear it
   const [isOpen, { toggle, close }] = useDisclosure(hasActiveFilters(filters));
   const bodyId = useId();
-  const module = useLoaded();
+  const [module] = useLoadedForm();
+  // the panel entered (pointed at, focused, sent) before the form came: fetch it now
+  const arm = () => void loadForm();
   const early = useRef<EarlyInput>({ typed: {}, isSent: false });
   const active = hasActiveFilters(filters);
-  const arm = () => void loadForm();
   const search = (next: SearchFilters) => {
     onSearch(next);
     // a phone shows the results under the folded panel
