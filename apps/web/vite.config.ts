@@ -25,7 +25,7 @@ const nodeModule = (...names: string[]) =>
 
 const OVERLAYS = new RegExp(
   [
-    String.raw`@mantine[\/]core[\/]esm[\/](components[\/](Menu|Combobox(?![\/](ComboboxChevron|get-parsed-combobox-data))|Popover|Select|MultiSelect|Autocomplete|ScrollArea|Modal|ModalBase|Drawer|Tooltip|HoverCard|Portal|Overlay)|utils[\/]Floating)[\/]`,
+    String.raw`@mantine[\/]core[\/]esm[\/](components[\/](Menu|Combobox(?![\/](ComboboxChevron|get-parsed-combobox-data))|Popover|Select|MultiSelect|Autocomplete|ScrollArea|Modal|ModalBase|Drawer|Tooltip|HoverCard|Portal|Overlay|Table)|utils[\/]Floating)[\/]`,
     nodeModule(
       '@floating-ui',
       'react-remove-scroll',
@@ -38,7 +38,8 @@ const OVERLAYS = new RegExp(
 );
 
 // what floats over the page — menus, selects, popovers, modals — with their positioning and scroll
-// lock stays out of the screens' shared chunk: the list paints its menus and modals as plain buttons
+// lock, and Mantine's Table (its scroll container imports ScrollArea; the portal's own tables are plain,
+// shared/ui/data-table.tsx) stay out of the screens' shared chunk: the list paints its menus and modals as plain buttons
 // first (features/numbers), so they come with the first interaction, in chunks of their own
 const sharedLibrary = (id: string) => id.includes('node_modules') && !OVERLAYS.test(id);
 
@@ -50,6 +51,19 @@ const LIBRARIES_ON_DEMAND = [
   { name: 'sanitize', test: nodeModule('dompurify'), priority: 4 },
   // the toasts come with the first toast (shared/notify)
   { name: 'toasts', test: nodeModule('@mantine/notifications', 'react-transition-group'), priority: 4 },
+  // Mantine's Popover under every menu and select, with floating-ui and the portal: rolldown put it,
+  // though no module of `screens-shared` imports it, into that chunk (the screens that load Menu or
+  // Combobox all load `screens-shared`), so every first screen downloaded it (≈ 17 KB)
+  {
+    name: 'popover',
+    test: new RegExp(
+      [
+        String.raw`@mantine[\/]core[\/]esm[\/](components[\/](Popover|Portal)|utils[\/]Floating)[\/]`,
+        nodeModule('@floating-ui').source,
+      ].join('|'),
+    ),
+    priority: 4,
+  },
 ]
   // only the libraries themselves: React and Mantine's core they import stay where they are
   .map((group) => ({ ...group, includeDependenciesRecursively: false }));

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceOrder } from '@kabinet/contract';
 import { formatDateTime } from '../../shared/format/date-format.ts';
 import { orderCondition } from './device-view.ts';
+import { TableScroll } from '../../shared/ui/table-scroll.tsx';
 
 function Condition({ order }: { order: DeviceOrder }) {
   const { t } = useTranslation('devices');
@@ -41,7 +42,7 @@ export function DeviceHistory({ orders }: { orders: DeviceOrder[] }) {
   const { t } = useTranslation('devices');
   if (orders.length === 0) return <Text c="dimmed">{t('history.empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <TableScroll minWidth={520} label={t('tabs.history')}>
       <Table striped verticalSpacing="xs" aria-label={t('tabs.history')}>
         <Table.Thead>
           <Table.Tr>
@@ -67,6 +68,6 @@ export function DeviceHistory({ orders }: { orders: DeviceOrder[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -14,6 +14,7 @@ import type { StateChangeAction } from '../lifecycle/index.ts';
 import { CardMenu } from './card-menu.tsx';
 import type { NoteKind } from './card-note.tsx';
 import { canLinkToDetail, visibleMenuEntries } from './menu-entries.ts';
+import { TableScroll } from '../../shared/ui/table-scroll.tsx';
 
 interface NumbersTableProps {
   cards: SubscriberCard[];
@@ -60,7 +61,7 @@ export function NumbersTable({
   );
 
   return (
-    <Table.ScrollContainer minWidth={1240}>
+    <TableScroll minWidth={1240} label={t('table.label')}>
       <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -127,6 +128,6 @@ export function NumbersTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
