@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
@@ -13,6 +13,7 @@ import { cssVariablesResolver, theme } from './theme.ts';
 import { isUnauthorized } from '../shared/api/api-error.ts';
 import { notifyError, useToastsWanted } from '../shared/notify/notify.ts';
 import { translateError } from '../shared/i18n/translate-error.ts';
+import { loadErrorTextsOnFirstInteraction } from '../shared/i18n/error-texts.ts';
 
 // decision 015: the toasts' library comes with the first toast (notify.ts)
 const LazyToasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
@@ -43,6 +44,7 @@ export function App({
     [i18n],
   );
   const router = useMemo(() => createRouter(), [createRouter]);
+  useEffect(loadErrorTextsOnFirstInteraction, []);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

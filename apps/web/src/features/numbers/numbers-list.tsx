@@ -93,7 +93,7 @@ export function NumbersList({
   if (!data || data.data.length === 0)
     return (
       <Alert color="violet" role="status" title={t(isFiltered ? 'list.notFound.title' : 'list.empty.title')}>
-        {t(isFiltered ? 'errors:number_not_found' : 'errors:numbers_not_found')}
+        {t(isFiltered ? 'list.notFound.text' : 'list.empty.text')}
       </Alert>
     );
 
