@@ -17,6 +17,20 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
   '/dist/production/',
 );
 
+// decision 015: i18next and react-i18next (14 KB brotli of every first load) are replaced by the
+// portal's own lookup, which answers to their names so every screen keeps its imports (tsconfig.json
+// `paths` says the same to TypeScript)
+export const I18N_ALIASES = [
+  {
+    find: /^i18next$/,
+    replacement: fileURLToPath(new URL('./src/shared/i18n/translator.ts', import.meta.url)),
+  },
+  {
+    find: /^react-i18next$/,
+    replacement: fileURLToPath(new URL('./src/shared/i18n/react-i18n.tsx', import.meta.url)),
+  },
+];
+
 /** a package's scripts (its CSS stays with the stylesheet that imports it) */
 const nodeModule = (...names: string[]) =>
   new RegExp(
@@ -83,7 +97,10 @@ export default defineConfig(({ command }) => ({
     // @mantine/dates is hoisted next to a newer @mantine/core than the web app's own copy;
     // one copy of each keeps one MantineProvider context.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      ...I18N_ALIASES,
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     proxy: {
