@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { loadOnFirstInteraction } from '../ui/first-interaction.ts';
 import { currentI18n } from './i18n.ts';
 
-// Decision 015: the errors catalogue (the largest, ≈ 5 KB brotli a language) is not in the first
+// Decision 015: the errors catalogue (the largest, 6–7.5 KB brotli a language) is not in the first
 // load: a first screen shows no error until something fails or the user acts. It loads at the first
 // key press or pointer movement; a failed call is reported only once it has arrived (the transport
 // waits for it), and a screen opened later waits for it with its own catalogs (lazyScreen).
@@ -15,6 +15,11 @@ export function loadErrorTexts(): Promise<void> {
   const i18n = currentI18n();
   if (!i18n) return Promise.resolve();
   return (loading ??= i18n.loadNamespaces('errors').then(() => {
+    // not fetched (no network): asked for again with the next failure or screen
+    if (!i18n.hasLoadedNamespace('errors')) {
+      loading = null;
+      return;
+    }
     isLoaded = true;
     for (const listener of listeners) listener();
   }));
