@@ -6,6 +6,7 @@ const CATALOGS: Record<string, Record<string, unknown>> = {
     appName: 'Кабинет',
     greet: 'Здравствуйте, {{name}}! У вас {{count}} номеров',
     steps: ['раз', 'два'],
+    events: { 'number.state_changed': 'Изменилось состояние номера', number: { blocked: 'Заблокирован' } },
   },
   'ru/errors': { system_error: 'Системная ошибка' },
   'kk/common': { appName: 'Кабинет (kk)', greet: 'Сәлем, {{name}}!', steps: ['бір'] },
@@ -31,6 +32,9 @@ describe('the portal’s translation lookup (decision 015)', () => {
     await i18n.loadNamespaces(['common']);
     expect(i18n.t('greet', { name: 'Айгерим', count: 3 })).toBe('Здравствуйте, Айгерим! У вас 3 номеров');
     expect(i18n.t('steps', { returnObjects: true })).toEqual(['раз', 'два']);
+    // a key that holds dots itself (the webhook events), beside a nested one that starts the same
+    expect(i18n.t('events.number.state_changed')).toBe('Изменилось состояние номера');
+    expect(i18n.t('events.number.blocked')).toBe('Заблокирован');
     // not loaded yet: the key without its namespace, or the default asked for
     expect(i18n.t('errors:system_error')).toBe('system_error');
     expect(i18n.t('errors:system_error', { defaultValue: 'Ошибка' })).toBe('Ошибка');

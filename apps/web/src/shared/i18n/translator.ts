@@ -1,7 +1,7 @@
 // decision 015: the portal's own translation lookup, in place of i18next (13 KB brotli of every first
-// load). It does what the portal's catalogues use — namespaces loaded per screen, nested keys,
-// `{{name}}` values, a default value, arrays (returnObjects) — and no more: no plural suffixes (the
-// catalogues have none; counts are values), no nesting, no formatters. `i18next` resolves here
+// load). It does what the portal's catalogues use — namespaces loaded per screen, nested keys (a key
+// may hold dots), `{{name}}` values, a default value, arrays (returnObjects) — and no more: no plural
+// suffixes (the catalogues have none; counts are values), no nesting, no formatters. `i18next` resolves here
 // (vite.config.ts, tsconfig.json paths), so code written for i18next keeps its imports and types.
 
 type Catalog = Record<string, unknown>;
@@ -129,13 +129,23 @@ export class Translator {
 
   private lookup(key: string, namespace: string | undefined): unknown {
     const [ns, path] = splitKey(key, namespace ?? this.options.defaultNamespace);
-    let node: unknown = this.catalogs.get(`${this.language}/${ns}`);
-    for (const part of path.split('.')) {
-      if (node === null || typeof node !== 'object') return undefined;
-      node = (node as Catalog)[part];
-    }
-    return node;
+    return deepFind(this.catalogs.get(`${this.language}/${ns}`), path.split('.'), 0);
   }
+}
+
+/**
+ * The value at `parts` from `start`; a catalogue key may itself hold dots (the webhook events'
+ * `number.state_changed`), so longer joins of the parts are tried too, as i18next did.
+ */
+function deepFind(node: unknown, parts: readonly string[], start: number): unknown {
+  if (start === parts.length) return node;
+  if (node === null || typeof node !== 'object') return undefined;
+  for (let end = start + 1; end <= parts.length; end++) {
+    const child = (node as Catalog)[parts.slice(start, end).join('.')];
+    const found = child === undefined ? undefined : deepFind(child, parts, end);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** `ns:a.b` → [ns, 'a.b']; a key without a namespace is in `namespace`. */
