@@ -32,7 +32,7 @@ const FILTERS = ['all', 'done', 'refused', 'failed', 'skipped', 'queued'] as con
 /** /bulk/:jobId — a bulk job's live progress and its per-number results (decision 023). */
 export function BulkJobPage() {
   const { jobId = '' } = useParams();
-  const { t } = useTranslation('bulk');
+  const { t } = useTranslation(['bulk', 'errors']);
   const job = useBulkJob(jobId);
   if (job.error) return <Alert color="red">{t('errors:bulk_job_not_found')}</Alert>;
   if (!job.data) return <Text>{t('loading')}</Text>;
@@ -40,7 +40,7 @@ export function BulkJobPage() {
 }
 
 function JobView({ job }: { job: BulkJob }) {
-  const { t } = useTranslation('bulk');
+  const { t } = useTranslation(['bulk', 'errors']);
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
   const [page, setPage] = useState(1);
   const isOpen = job.state === 'queued' || job.state === 'running';

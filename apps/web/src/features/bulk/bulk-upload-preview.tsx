@@ -5,7 +5,7 @@ import { TableScroll } from '../../shared/ui/table-scroll.tsx';
 
 /** What the server read in the file: how many rows are accepted, why the others are left out. */
 export function BulkUploadPreviewView({ preview }: { preview: BulkUploadPreview }) {
-  const { t } = useTranslation('bulk');
+  const { t } = useTranslation(['bulk', 'errors']);
   return (
     <Stack gap="xs" aria-live="polite">
       <Text fw={600}>{t('upload_summary', { rows: preview.rows, accepted: preview.accepted })}</Text>
@@ -33,7 +33,7 @@ export function BulkUploadPreviewView({ preview }: { preview: BulkUploadPreview 
 }
 
 function RowsTable({ rows, label }: { rows: BulkUploadRow[]; label: string }) {
-  const { t } = useTranslation('bulk');
+  const { t } = useTranslation(['bulk', 'errors']);
   return (
     <TableScroll minWidth={520} label={label}>
       <Table striped fz="sm" aria-label={label}>

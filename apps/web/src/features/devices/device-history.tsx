@@ -6,7 +6,7 @@ import { orderCondition } from './device-view.ts';
 import { TableScroll } from '../../shared/ui/table-scroll.tsx';
 
 function Condition({ order }: { order: DeviceOrder }) {
-  const { t } = useTranslation('devices');
+  const { t } = useTranslation(['devices', 'errors']);
   const condition = orderCondition(order);
   switch (condition.kind) {
     case 'done':
@@ -39,7 +39,7 @@ function Condition({ order }: { order: DeviceOrder }) {
 
 /** spec §2 Device registration, request history: columns device, date, condition (newest first). */
 export function DeviceHistory({ orders }: { orders: DeviceOrder[] }) {
-  const { t } = useTranslation('devices');
+  const { t } = useTranslation(['devices', 'errors']);
   if (orders.length === 0) return <Text c="dimmed">{t('history.empty')}</Text>;
   return (
     <TableScroll minWidth={520} label={t('tabs.history')}>

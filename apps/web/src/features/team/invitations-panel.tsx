@@ -16,7 +16,7 @@ const STATE_COLOR = { pending: 'blue', accepted: 'teal', revoked: 'gray', expire
 
 /** Invite by e-mail (a single-use link, 7 days) and the company's invitations (decision 029). */
 export function InvitationsPanel() {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(['team', 'errors']);
   const language = useLanguage();
   const invitations = useInvitations();
   const invite = useInvite();

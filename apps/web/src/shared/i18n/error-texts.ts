@@ -5,7 +5,11 @@ import { currentI18n } from './i18n.ts';
 // Decision 015: the errors catalogue (the largest, 6–7.5 KB brotli a language) is not in the first
 // load: a first screen shows no error until something fails or the user acts. It loads at the first
 // key press or pointer movement; a failed call is reported only once it has arrived (the transport
-// waits for it), and a screen opened later waits for it with its own catalogs (lazyScreen).
+// waits for it), and a screen opened later waits for it with its own catalogs (lazyScreen). A
+// component that shows `errors:` texts for what it was given (a file's refused rows, a gate's code)
+// rather than for a failed call names `errors` among its namespaces (`useTranslation(['bulk',
+// 'errors'])`): it is loaded with it and shown when it has arrived — except on the first screens'
+// first paint, where `useErrorTextsLoaded` asks for it only when a text shows.
 let loading: Promise<void> | null = null;
 let isLoaded = false;
 const listeners = new Set<() => void>();
