@@ -114,3 +114,38 @@ export async function lighthouseMobile(
     cls: median(figures.map((f) => f.cls)),
   };
 }
+
+/**
+ * decision 015 (round three): what stands between the first byte and the largest paint in one
+ * Lighthouse run — the LCP element and its phases, the requests in start order (observed on this
+ * machine, unthrottled: the order and overlap are what count), and the scripts' main-thread time.
+ */
+export async function lighthouseChain(url: string, cookie: string | null): Promise<string[]> {
+  const { lhr } = await lighthouseRun(url, cookie);
+  const origin = new URL(url).origin;
+  type Details = { details?: { items?: Record<string, unknown>[] } };
+  const items = (id: string) => ((lhr.audits[id] as Details | undefined)?.details?.items ?? []) as never[];
+  const lcp = items('largest-contentful-paint-element') as { items?: Record<string, unknown>[] }[];
+  const node = lcp[0]?.items?.[0]?.node as { snippet?: string } | undefined;
+  const phases = (lcp[1]?.items ?? []) as { phase: string; timing: number }[];
+  const lines = [
+    `LCP ${Math.round(lhr.audits['largest-contentful-paint']!.numericValue ?? NaN)} ms (simulated); element ${node?.snippet ?? '?'}`,
+    `LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`,
+  ];
+  const requests = items('network-requests') as {
+    url: string;
+    resourceType?: string;
+    networkRequestTime: number;
+    networkEndTime: number;
+    transferSize: number;
+  }[];
+  for (const r of requests)
+    lines.push(
+      `${Math.round(r.networkRequestTime).toString().padStart(5)} → ${Math.round(r.networkEndTime).toString().padStart(5)} ms  ${(r.resourceType ?? '').padEnd(10)} ${(r.transferSize / 1024).toFixed(1).padStart(6)} KB  ${r.url.replace(origin, '')}`,
+    );
+  for (const b of (items('bootup-time') as { url: string; total: number; scripting: number }[]).slice(0, 4))
+    lines.push(
+      `main thread ${Math.round(b.total)} ms (scripting ${Math.round(b.scripting)}): ${b.url.replace(origin, '')}`,
+    );
+  return lines;
+}

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { startServer } from '../apps/api/src/server.ts';
 import { freePort } from '../apps/api/src/platform/free-port.ts';
 import { ROOT } from './bench-database.ts';
 export { freePort };
@@ -83,3 +86,31 @@ export const startPortalChild = (databaseUrl: string, port: number, extra: Recor
     port,
     '/auth/session',
   );
+
+/**
+ * The portal in this process on an embedded PostgreSQL of its own under .tmp (seeded with the demo
+ * on its first start), its workers off: for benches that measure work done in this process.
+ * `stop` also removes the data.
+ */
+export async function startInProcessPortal(name: string, extra: Record<string, string> = {}) {
+  const dataDir = path.resolve('.tmp', `bench-${name}-${process.pid}`);
+  const port = await freePort();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    RUN_WORKERS: 'false',
+    ...extra,
+  });
+  const server = await startServer(config, () => {});
+  return {
+    server,
+    async stop() {
+      await server.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -7,9 +7,7 @@ import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { addDays, kazakhstanToday } from '@kabinet/contract';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { startServer } from '../apps/api/src/server.ts';
-import { freePort, startChild } from './processes.ts';
+import { freePort, startChild, startInProcessPortal } from './processes.ts';
 import { TestClient } from '../apps/api/test/client.ts';
 import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
 import { createReferenceOperator } from '../apps/api/src/operator/reference/index.ts';
@@ -24,7 +22,7 @@ import { renderPdf, renderXlsx, XLSX_FORMATS } from '../apps/api/src/platform/do
 
 const LIGHT_CALLS = Number(process.env.BENCH_LIGHT_CALLS ?? 300);
 
-function sink(): { stream: Writable; bytes: () => number } {
+export function sink(): { stream: Writable; bytes: () => number } {
   let n = 0;
   return {
     stream: new Writable({
@@ -39,7 +37,8 @@ function sink(): { stream: Writable; bytes: () => number } {
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
-async function measure(name: string, work: () => Promise<number>) {
+/** a work's time, peak RSS and heap+external growth (sampled every 20 ms), printed as one line */
+export async function measure(name: string, work: () => Promise<number>) {
   gc?.();
   const memory = () => {
     const m = process.memoryUsage();
@@ -89,20 +88,9 @@ async function lightLatencies(client: TestClient, until: () => boolean, max: num
 }
 
 export async function benchReports(): Promise<void> {
-  const dataDir = path.resolve('.tmp', `bench-reports-${process.pid}`);
-  const port = await freePort();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(await freePort()),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_FACTOR: '1000',
-    // this process renders in-process; the report jobs run in the child server below
-    RUN_WORKERS: 'false',
-  });
-  const server = await startServer(config, () => {});
+  // this process renders in-process; the report jobs run in the child server below
+  const portal = await startInProcessPortal('reports', { RATE_LIMIT_FACTOR: '1000' });
+  const { server } = portal;
   let stopChild: (() => Promise<void>) | null = null;
   try {
     const db = server.database.db;
@@ -282,7 +270,6 @@ export async function benchReports(): Promise<void> {
     );
   } finally {
     await stopChild?.();
-    await server.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await portal.stop();
   }
 }

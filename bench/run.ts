@@ -3,6 +3,7 @@ import { benchDocuments } from './documents.ts';
 import { benchFaults } from './faults.ts';
 import { benchFloor } from './floor.ts';
 import { benchInp } from './inp.ts';
+import { benchInvoiceNumbers } from './invoice-numbers.ts';
 import { benchMixedLoad } from './mixed-load.ts';
 import { benchNumbersSearch } from './numbers-search.ts';
 import { benchOverview } from './overview.ts';
@@ -15,6 +16,7 @@ import { benchTmfAdapter } from './tmf-adapter.ts';
 import { benchTmfSlowOperator } from './tmf-slow-operator.ts';
 import { benchTeamScope } from './team-scope.ts';
 import { benchWebhooks } from './webhooks.ts';
+import { benchXlsxReads } from './xlsx-reads.ts';
 
 // `npm run bench [-- name...]` (DESIGN §7): measurements, never assertions. Latencies in ms.
 // Environment: BENCH_DATABASE_URL (else an embedded PostgreSQL under data/bench, seeded on first
@@ -25,6 +27,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   floor: benchFloor,
   'postgres-restart': benchPostgresRestart,
   documents: benchDocuments,
+  'invoice-numbers': benchInvoiceNumbers,
   'transfer-invariants': benchTransferInvariants,
   speed: benchSpeed,
   'mixed-load': benchMixedLoad,
@@ -38,6 +41,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   webhooks: benchWebhooks,
   overview: benchOverview,
   bulk: benchBulk,
+  'xlsx-reads': benchXlsxReads,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

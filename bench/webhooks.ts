@@ -1,13 +1,9 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { loadConfig } from '../apps/api/src/config.ts';
 import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
-import { startServer } from '../apps/api/src/server.ts';
 import { emitEvent } from '../apps/api/src/platform/events.ts';
 import { startWebhookReceiver } from '../apps/api/test/support/webhook-receiver.ts';
-import { freePort } from './processes.ts';
+import { startInProcessPortal } from './processes.ts';
 
 // Decision 031: webhook delivery measured end to end on its own embedded server. 10,000 events
 // emitted as outcomes emit them (the outbox, BENCH_WEBHOOK_CONCURRENCY at a time) to a receiver on
@@ -26,7 +22,6 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
 
 export async function benchWebhooks(): Promise<void> {
-  const dataDir = path.resolve('.tmp', `bench-webhooks-${process.pid}`);
   let isDown = false;
   // signatures are checked on arrival, as a receiver does (the library refuses timestamps over 5 minutes old)
   const verifier = new Webhook(SECRET);
@@ -40,19 +35,13 @@ export async function benchWebhooks(): Promise<void> {
     }
     return { status: isDown ? 503 : 200 };
   });
-  const port = await freePort();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(await freePort()),
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
+  const portal = await startInProcessPortal('webhooks', {
+    RUN_WORKERS: 'true',
     WEBHOOK_ALLOW_PRIVATE: 'true',
     // a minute's outage is retried within about two: 2 s, 6 s, 18 s, 54 s …
     WEBHOOK_RETRY_BASE_MS: process.env.BENCH_WEBHOOK_RETRY_BASE_MS ?? '2000',
   });
-  const server = await startServer(config, () => {});
+  const { server } = portal;
   const db = server.database.db;
   const bin = DEMO_COMPANIES.large.bin;
   try {
@@ -139,8 +128,7 @@ export async function benchWebhooks(): Promise<void> {
     );
     console.log(`    endpoint still enabled    ${disabled.rows[0]?.enabled}`);
   } finally {
-    await server.stop();
+    await portal.stop();
     await receiver.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
   }
 }

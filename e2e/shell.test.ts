@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
 import { docsTabs, toAccess } from '../apps/web/src/shared/access/access.ts';
 import type { FeaturesResponse } from '@kabinet/contract';
-import { newContext, PHONE, seriousViolations, signIn } from './browser.ts';
+import { baseUrl, DESKTOP, newContext, PHONE, seriousViolations, signIn } from './browser.ts';
 import { useJourney } from './journey.ts';
 
 // The portal shell (decision 006) — landing by page access, company switching, offer approval,
@@ -192,6 +192,69 @@ describe('portal shell journeys', () => {
         await page.screenshot({ path: `${SHOTS}/numbers-${label}-${width}.png` });
       }
       expect(await page.evaluate(() => localStorage.getItem('kabinet.language'))).toBe('ru');
+      await context.close();
+    }
+  });
+
+  // decision 015 (round three): the shell rendered at build time, before any script
+  it('paints the shell in the visitor language before any script; the app takes its place without a shift', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const bare = await journey.browser.newContext({
+        baseURL: baseUrl(),
+        viewport,
+        locale: 'kk-KZ',
+        javaScriptEnabled: false,
+      });
+      const painted = await bare.newPage();
+      await painted.goto('/numbers');
+      expect(await painted.locator('html').getAttribute('lang')).toBe('kk');
+      expect(await painted.title()).toBe('Корпоративтік кабинет');
+      const status = painted.getByRole('status', { name: 'Жүктелуде…' });
+      expect(await status.getByText('Корпоративтік кабинет').isVisible()).toBe(true);
+      // the header at its height and the tabs' row as the app lays it out (kk's labels wrap on a phone)
+      const paintedTabs = await painted.getByText('Нөмірлер', { exact: true }).locator('..').boundingBox();
+      await painted.screenshot({ path: `${SHOTS}/painted-numbers-kk-${viewport.width}.png` });
+      await bare.close();
+
+      const context = await newContext(journey.browser, { viewport, locale: 'kk-KZ' });
+      const page = await context.newPage();
+      await signIn(page, 'admin');
+      await page.waitForURL(/\/numbers$/);
+      // every layout shift of the load, with what moved (a shift of nothing is CLS 0)
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        (window as unknown as { shifts: string[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          type Shift = PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          };
+          for (const entry of list.getEntries() as Shift[])
+            if (!entry.hadRecentInput)
+              shifts.push(
+                `${entry.value}: ${entry.sources
+                  .map(
+                    (s) =>
+                      `${(s.node as Element | undefined)?.outerHTML?.slice(0, 120) ?? s.node?.nodeName} ` +
+                      `${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`,
+                  )
+                  .join('; ')}`,
+              );
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/numbers');
+      await page
+        .getByText(/\+7 \(/)
+        .first()
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+      expect(await page.locator('header').boundingBox()).toMatchObject({ y: 0, height: 64 });
+      const tabs = await topTabs(page).boundingBox();
+      expect(tabs && { y: tabs.y, height: tabs.height }).toEqual(
+        paintedTabs && { y: paintedTabs.y, height: paintedTabs.height },
+      );
       await context.close();
     }
   });

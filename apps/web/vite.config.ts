@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.ts';
-import { bootTexts } from './build/boot-texts.ts';
+import { prerenderShell } from './build/prerender-shell.ts';
+import { mantineStylesCheck } from './build/mantine-styles-check.ts';
 // the config is bundled by Vite: a relative path, not the package's name (a TypeScript file in node_modules)
 import { SHELL_NAMESPACES, shellCatalogsChunk } from '../../packages/contract/src/first-screens.ts';
 import { isSharedCodeWithoutZod } from './build/zod-free.ts';
@@ -52,10 +53,13 @@ const OVERLAYS = new RegExp(
 );
 
 // what floats over the page — menus, selects, popovers, modals — with their positioning and scroll
-// lock, and Mantine's Table (its scroll container imports ScrollArea; the portal's own tables are plain,
-// shared/ui/data-table.tsx) stay out of the screens' shared chunk: the list paints its menus and modals as plain buttons
-// first (features/numbers), so they come with the first interaction, in chunks of their own
-const sharedLibrary = (id: string) => id.includes('node_modules') && !OVERLAYS.test(id);
+// lock, and Mantine's Table (its scroll container imports ScrollArea; the portal's own tables are
+// plain, shared/ui/data-table.tsx) stay out of the screens' shared chunk: the list paints its menus and
+// modals as plain buttons first (features/numbers), so they come with the first interaction, in chunks
+// of their own. A library's stylesheet (the date pickers') stays with the screens that import it, not
+// in the shared chunk /numbers loads (decision 015, round three)
+const sharedLibrary = (id: string) =>
+  id.includes('node_modules') && !OVERLAYS.test(id) && !id.endsWith('.css');
 
 // decision 015: what a first screen does not run in its first second has a chunk of its own, so
 // a screen that needs none of it does not download it inside a shared chunk
@@ -92,7 +96,7 @@ const shellCatalogs = (id: string) => {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), bootTexts(), precompress()],
+  plugins: [react(), prerenderShell(), mantineStylesCheck(), precompress()],
   resolve: {
     // @mantine/dates is hoisted next to a newer @mantine/core than the web app's own copy;
     // one copy of each keeps one MantineProvider context.

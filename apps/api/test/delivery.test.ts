@@ -101,6 +101,47 @@ describe('delivery: compression, caching and security headers (decision 015)', (
     }
   });
 
+  it("a signed-in visitor's page carries their own session and companies, private and never stored", async () => {
+    const firstData = (html: string) => {
+      const json = /<script type="application\/json" id="kabinet-first-data">([^<]*)<\/script><\/body>/.exec(
+        html,
+      )?.[1];
+      return json === undefined ? undefined : (JSON.parse(json) as { session: unknown; users: unknown });
+    };
+    const admin = await server.as('admin', DEMO_COMPANIES.large.bin);
+    const res = await fetchRaw(`${server.url}/numbers`, {
+      cookie: admin.cookieHeader(),
+      'accept-encoding': 'br',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['vary']).toMatch(/cookie/i);
+    expectSecurityHeaders(res.headers);
+    const html = zlib.brotliDecompressSync(res.body).toString();
+    expect(html.startsWith(INDEX.replace('</body></html>', ''))).toBe(true);
+    // the very answers the shell's first two calls give this visitor
+    const session = await fetch(`${server.url}/auth/session`, { headers: { cookie: admin.cookieHeader() } });
+    const users = await fetch(`${server.url}/accounts/api/users`, {
+      headers: { cookie: admin.cookieHeader() },
+    });
+    expect(firstData(html)).toEqual({ session: await session.json(), users: await users.json() });
+
+    // another user's page has their companies only
+    const debtor = await server.as('debtor', DEMO_COMPANIES.debtor.bin);
+    const theirs = await fetchRaw(`${server.url}/docs_and_reps`, { cookie: debtor.cookieHeader() });
+    const bins = JSON.stringify(firstData(theirs.body.toString())?.users);
+    expect(bins).toContain(DEMO_COMPANIES.debtor.bin);
+    expect(bins).not.toContain(DEMO_COMPANIES.large.bin);
+
+    // signed out, or a session that has ended: the page as built, revalidated, and the cookie cleared
+    for (const cookie of [undefined, 'kabinet_session=not-a-session']) {
+      const page = await fetchRaw(`${server.url}/numbers`, cookie ? { cookie } : {});
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body.toString()).toBe(INDEX);
+      if (cookie) expect(String(page.headers['set-cookie'])).toMatch(/^kabinet_session=;/);
+    }
+  });
+
   it('API JSON above the threshold is compressed by negotiation; small answers are not', async () => {
     const admin = await server.as('admin', DEMO_COMPANIES.large.bin);
     const headers = { cookie: admin.cookieHeader(), 'x-client-bin': DEMO_COMPANIES.large.bin };

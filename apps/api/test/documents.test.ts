@@ -513,6 +513,38 @@ describe('documents and debt on screen and as files', () => {
       expect(table).toEqual(numbers.map((m) => [m, invoice]));
     });
 
+    it('writes every number of an invoice larger than the batches the export reads, once each, in order', async () => {
+      // 10,500 numbers: the operator's export reads 5,000 at a time, so three batches, the last one short
+      const [account] = await sql<Json>(
+        `select account_number from operator.billing_accounts where customer_bin = $1 order by 1 limit 1`,
+        [LARGE],
+      );
+      const big = '7'.repeat(27);
+      await sql(
+        `insert into operator.invoices (invoice_number, customer_bin, account_number, period_month, issued_at, amount)
+         values ($1, $2, $3, '2026-09-01', '2026-10-05T09:00:00+05:00', 10500000)`,
+        [big, LARGE, account!.account_number],
+      );
+      try {
+        // two charges a number, inserted out of order: the file has each number once, by number
+        await sql(
+          `insert into operator.invoice_lines (invoice_number, msisdn, charge_type, amount)
+           select $1, (7770000000 + n)::text, c, 500 from generate_series(10500, 1, -1) n,
+                  unnest(array['SUBSCRIPTION_FEE', 'CALLS']) c`,
+          [big],
+        );
+        const { res, bytes } = await download(admin, '/api/reports/msisdns-by-invoice/xls', {
+          invoiceNumber: big,
+        });
+        expect(res.status).toBe(200);
+        const table = (await sheetRows(bytes)).slice(5);
+        expect(table).toHaveLength(10500);
+        expect(table).toEqual(Array.from({ length: 10500 }, (_, i) => [String(7770000001 + i), big]));
+      } finally {
+        await sql(`delete from operator.invoices where invoice_number = $1`, [big]);
+      }
+    });
+
     it('answers numbersNotFound for an unknown invoice, another company’s and non-digits', async () => {
       const [foreign] = await sql<Json>(
         `select invoice_number from operator.invoices where customer_bin = $1 limit 1`,

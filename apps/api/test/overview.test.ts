@@ -135,4 +135,43 @@ describe('the overview narrows to the number scope and hides company money (deci
     const finance = await overviewOf(await server.as('finance', LARGE));
     expect(finance.money).not.toBeNull();
   });
+
+  it("a scoped user's pending bulk jobs and reports are those they started, an administrator's are the company's", async () => {
+    const userId = async (username: string) =>
+      (await sql<{ id: string }>('select id from accounts.users where username = $1', [username]))[0]!.id;
+    // queued rows no worker is told of: they stay pending for the test (one report of a kind per number)
+    const queue = async (username: string, key: string, msisdn: string) => {
+      const id = await userId(username);
+      await sql(
+        `insert into portal.bulk_jobs (customer_bin, user_id, action, state, idempotency_key, request_hash, total)
+         values ($1, $2, 'LABEL', 'queued', $3, 'test', 1)`,
+        [LARGE, id, key],
+      );
+      await sql(
+        `insert into portal.report_requests (customer_bin, user_id, msisdn, report_type, email, state)
+         values ($1, $2, $3, 'SUBSCRIBERS', 'x@example.kz', 'queued')`,
+        [LARGE, id, msisdn],
+      );
+    };
+    const before = { admin: (await overviewOf(admin)).pending, head: (await overviewOf(head)).pending };
+    await queue('admin', 'overview-pending-admin', OUT_OF_GROUP);
+    const whole = (await overviewOf(admin)).pending;
+    expect(whole.bulkJobs).toBe(before.admin.bulkJobs + 1);
+    expect(whole.reports).toBe(before.admin.reports + 1);
+    // another user's work is not the scoped user's to see
+    expect((await overviewOf(head)).pending).toMatchObject({
+      bulkJobs: before.head.bulkJobs,
+      reports: before.head.reports,
+    });
+
+    await queue(DEMO_TEAM.scoped, 'overview-pending-head', IN_GROUP);
+    expect((await overviewOf(head)).pending).toMatchObject({
+      bulkJobs: before.head.bulkJobs + 1,
+      reports: before.head.reports + 1,
+    });
+    expect((await overviewOf(admin)).pending).toMatchObject({
+      bulkJobs: whole.bulkJobs + 1,
+      reports: whole.reports + 1,
+    });
+  });
 });

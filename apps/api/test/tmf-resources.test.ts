@@ -208,6 +208,17 @@ describe('the port reads over TMF resources (decision 032)', () => {
     );
     expect(await adapter.findNumbersByInvoice(owner === bin ? foreign : bin, number, page)).toBeNull();
     expect(new Set(apisSent())).toEqual(new Set(['TMF678']));
+    // the file's stream (decision 019): every number, as the whole list; nothing of another company's
+    const streamed = async (company: string) => {
+      const out: string[] = [];
+      for await (const msisdn of adapter.exportInvoiceNumbers(company, number)) out.push(msisdn);
+      return out;
+    };
+    expect(await streamed(owner)).toEqual(
+      (await reference.findNumbersByInvoice(owner, number, null))!.msisdns,
+    );
+    expect(await streamed(owner === bin ? foreign : bin)).toEqual([]);
+    expect(apisSent()).toEqual(['extension', 'extension']);
 
     const { customerBill } = TMF_PATHS;
     const ofMonth = { 'relatedParty.id': owner, 'billingAccount.id': account };

@@ -10,6 +10,7 @@ import { validateJson } from '../src/operator/tmf/json-schema.ts';
 import { TMF_SCHEMAS } from '../src/operator/tmf/schemas.ts';
 import { createTmfHttp } from '../src/operator/tmf/http-client.ts';
 import { TMF_PATHS } from '../src/operator/tmf/wire.ts';
+import { ordersCutoff, pruneOrders } from '../src/operator/tmf-service/order-pruning.ts';
 import { startTmfService } from '../src/operator/tmf-service/service.ts';
 import { OperatorUnavailableError } from '../src/platform/faults.ts';
 import { freePort } from './postgres.ts';
@@ -201,6 +202,74 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     expect(
       await sql(`select name, cron, timezone from pgboss.schedule where name = 'operator-events-pruning'`),
     ).toEqual([{ name: 'operator-events-pruning', cron: OPERATOR_EVENTS_PRUNING_CRON, timezone: 'UTC' }]);
+  });
+
+  it('the operator service prunes its finished orders and request keys past a week; an order in progress stays', async () => {
+    const sql = sqlOf(server);
+    const bin = DEMO_COMPANIES.large.bin;
+    const order = (id: string, state: string, age: string) =>
+      sql(
+        `insert into operator.tmf_product_orders (id, customer_bin, external_id, category, state, body, created_at, updated_at)
+         values ($1, $2, $1, 'lifecycle', $3, '{}', now() - $4::interval, now() - $4::interval)`,
+        [id, bin, state, age],
+      );
+    const key = (name: string, age: string) =>
+      sql(
+        `insert into operator.request_keys (customer_bin, request_key, method, msisdn, outcome, created_at)
+         values ($1, $2, 'setBan:SMS_USSD_MGM:true', $3, '{"ok":true}', now() - $4::interval)`,
+        [bin, name, DEMO_NUMBERS.blocked, age],
+      );
+    const left = async () =>
+      (
+        await sql<{ id: string }>(
+          `select id from operator.tmf_product_orders where id like 'prune-%' order by 1`,
+        )
+      ).map((r) => r.id);
+    await order('prune-completed', 'completed', '8 days');
+    await order('prune-failed', 'failed', '30 days');
+    await order('prune-rejected', 'rejected', '8 days');
+    await order('prune-in-progress', 'inProgress', '30 days');
+    await order('prune-recent', 'completed', '6 days');
+    const database = createDatabase(server.databaseUrl, { max: 1 });
+    try {
+      // batches of one: the pass goes on until a batch is short
+      expect(await pruneOrders(database.db, ordersCutoff(), 1)).toBe(3);
+    } finally {
+      await database.close();
+    }
+    expect(await left()).toEqual(['prune-in-progress', 'prune-recent']);
+    // the orders the earlier tests placed are minutes old: still answered by their externalId
+    expect(
+      (await sql<{ n: number }>(`select count(*)::int as n from operator.tmf_product_orders`))[0]!.n,
+    ).toBeGreaterThan(2);
+
+    // a service started on the database prunes what has aged, orders and request keys, at once
+    await order('prune-started', 'completed', '9 days');
+    await key('prune-key-old:1', '8 days');
+    await key('prune-key-recent:1', '6 days');
+    const another = await startTmfService({
+      databaseUrl: server.databaseUrl,
+      port: await freePort(),
+      host: '127.0.0.1',
+      token: null,
+      reference: { delayMs: 200 },
+    });
+    try {
+      await expect.poll(left, { timeout: 20_000 }).toEqual(['prune-in-progress', 'prune-recent']);
+      await expect
+        .poll(
+          async () =>
+            (
+              await sql<{ request_key: string }>(
+                `select request_key from operator.request_keys where request_key like 'prune-key-%' order by 1`,
+              )
+            ).map((r) => r.request_key),
+          { timeout: 20_000 },
+        )
+        .toEqual(['prune-key-recent:1']);
+    } finally {
+      await another.stop();
+    }
   });
 
   it('the operator service answers bad input with a TMF630 error', async () => {

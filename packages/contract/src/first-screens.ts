@@ -54,3 +54,21 @@ export function firstScreenOf(pathname: string): FirstScreen | undefined {
  * read by the server to preload the right catalogs (a guess: a wrong one only costs a download).
  */
 export const UI_LANGUAGE_COOKIE = 'kabinet_ui_lang';
+
+/** The first screens the painted shell has an outline of (decision 015); any other path gets the generic one. */
+export type PaintedScreen = 'numbers' | 'documents' | 'generic';
+
+/** The outline the build renders for a path, and the server sends (index.html) and the app shows while it signs in. */
+export function paintedScreenOf(pathname: string): PaintedScreen {
+  const screen = firstScreenOf(pathname);
+  if (screen === FIRST_SCREENS.numbers) return 'numbers';
+  if (screen === FIRST_SCREENS.documents) return 'documents';
+  return 'generic';
+}
+
+/**
+ * The element of index.html (a JSON data block, never run as a script) in which the server sends a
+ * signed-in visitor the answers the shell asks first — the session and the user with their
+ * companies — so the first screen's own calls start as soon as the app runs (decision 015).
+ */
+export const FIRST_DATA_ELEMENT = 'kabinet-first-data';

@@ -79,6 +79,7 @@ export const overviewSchema = z.object({
     blocked: z.number().int(),
   }),
   lowPrepaid: z.object({ count: z.number().int(), threshold: tiynSchema }),
+  /** for a user with a number scope: operations on their groups' numbers, and the jobs and reports they started */
   pending: z.object({
     operations: z.number().int(),
     bulkJobs: z.number().int(),

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
-/** A table kept for a while and then pruned by age: its name and the indexed column of each row's time. */
+/**
+ * A table kept for a while and then pruned by age: its name, the indexed column of each row's time
+ * and, where some rows must outlive their age, the condition that keeps them.
+ */
 export type AgedRows =
   | { table: 'portal.operator_events'; at: 'received_at' }
-  | { table: 'operator.request_keys'; at: 'created_at' };
+  | { table: 'operator.request_keys'; at: 'created_at' }
+  /** decision 032: an order still in progress is kept whatever its age: its completion looks it up */
+  | { table: 'operator.tmf_product_orders'; at: 'updated_at'; keep: "state = 'inProgress'" };
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -19,13 +24,14 @@ export const daysBefore = (days: number, now = new Date()) => new Date(now.getTi
 export async function pruneOlderThan(db: Db, rows: AgedRows, before: Date, batch: number): Promise<number> {
   const table = sql.raw(rows.table);
   const at = sql.raw(rows.at);
+  const kept = 'keep' in rows ? sql.raw(` and not (${rows.keep})`) : sql``;
   let pruned = 0;
   for (;;) {
     const { rows: gone } = await db.execute<{ n: number }>(sql`
       with gone as (
         delete from ${table} where ctid = any(array(
           select ctid from ${table}
-          where ${at} < ${before.toISOString()}::timestamptz
+          where ${at} < ${before.toISOString()}::timestamptz${kept}
           order by ${at} limit ${batch}))
         returning 1)
       select count(*)::int as n from gone`);

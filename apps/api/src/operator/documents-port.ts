@@ -114,4 +114,10 @@ export interface DocumentsPort {
     invoiceNumber: string,
     page: { pageNumber: number; pageSize: number } | null,
   ): Promise<InvoiceNumbersPage | null>;
+  /**
+   * decision 019: every number an invoice of the company covers, by msisdn, read in keyset batches
+   * as the caller reads them (an invoice of 100,000 numbers is never held); nothing for an invoice
+   * that is not the company's. Stopping the iteration stops the reads.
+   */
+  exportInvoiceNumbers(bin: string, invoiceNumber: string): AsyncIterable<string>;
 }

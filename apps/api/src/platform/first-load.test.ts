@@ -112,20 +112,58 @@ describe("index.html names the first screen's files (decision 015)", () => {
     }
   });
 
-  it('paints the shell in the guessed language: <html lang>, its texts, the title; the stylesheet does not block it', () => {
-    const painted =
+  it("paints the build's shell of the path's first screen in the guessed language: <html lang>, the title; the stylesheet does not block it", () => {
+    const built =
       '<!doctype html><html lang="ru"><head><title>Kabinet</title>' +
-      '<link rel="stylesheet" crossorigin href="/assets/index-C1.css"></head><body><div id="root">' +
-      '<div data-boot role="status" aria-label="Загрузка…" data-boot-label="loading">' +
-      '<span data-boot-text="appName">Корпоративный кабинет</span></div></div></body></html>';
-    const texts = { kk: { appName: 'Корпоративтік <кабинет>', loading: 'Жүктелуде…' } };
-    expect(localizedIndex(painted, 'kk', texts)).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/index-C1.css"></head><body>' +
+      '<div id="root"><!--painted-shell--></div></body></html>';
+    const painted = {
+      titles: { kk: 'Корпоративтік <кабинет>', ru: 'Корпоративный кабинет' },
+      shells: {
+        'numbers:kk': '<div role="status" aria-label="Жүктелуде…">нөмірлер $&</div>',
+        'documents:kk': '<div role="status">құжаттар</div>',
+        'generic:kk': '<div role="status">жалпы</div>',
+      },
+    };
+    const page = (pathname: string) =>
       '<!doctype html><html lang="kk"><head><title>Корпоративтік &lt;кабинет&gt;</title>' +
-        '<link rel="preload" as="style" crossorigin href="/assets/index-C1.css"></head><body><div id="root">' +
-        '<div data-boot role="status" aria-label="Жүктелуде…" data-boot-label="loading">' +
-        '<span data-boot-text="appName">Корпоративтік &lt;кабинет&gt;</span></div></div></body></html>',
-    );
-    // a language the build wrote no texts for keeps the Russian texts, with its own lang
-    expect(localizedIndex(painted, 'en', texts)).toBe(painted.replace('lang="ru"', 'lang="en"'));
+      '<link rel="preload" as="style" crossorigin href="/assets/index-C1.css"></head><body>' +
+      `<div id="root">${painted.shells[pathname as keyof typeof painted.shells]}</div></body></html>`;
+    // the overview (/) opens with the numbers' outline, as the first screens say; `$&` is markup, not a pattern
+    expect(localizedIndex(built, 'kk', '/', painted)).toBe(page('numbers:kk'));
+    expect(localizedIndex(built, 'kk', '/numbers', painted)).toBe(page('numbers:kk'));
+    expect(localizedIndex(built, 'kk', '/docs_and_reps/acts', painted)).toBe(page('documents:kk'));
+    expect(localizedIndex(built, 'kk', '/profile', painted)).toBe(page('generic:kk'));
+    // a language the build rendered no shell for gets its own lang and the page as built
+    expect(localizedIndex(built, 'en', '/numbers', painted)).toBe(built.replace('lang="ru"', 'lang="en"'));
+  });
+
+  it('serves the painted shell the build wrote, one page per first screen and language', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabinet-first-load-'));
+    try {
+      fs.mkdirSync(path.join(dir, '.vite'));
+      fs.writeFileSync(
+        path.join(dir, 'index.html'),
+        INDEX.replace('<body></body>', '<body><div id="root"><!--painted-shell--></div></body>'),
+      );
+      fs.writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(MANIFEST));
+      fs.writeFileSync(
+        path.join(dir, '.vite/painted-shell.json'),
+        JSON.stringify({
+          titles: { ru: 'Кабинет', kk: 'Кабинет' },
+          shells: { 'numbers:kk': '<p>N kk</p>', 'documents:ru': '<p>D ru</p>', 'generic:ru': '<p>G ru</p>' },
+        }),
+      );
+      const first = loadFirstLoad(dir);
+      expect(first.page('/numbers', { cookies: { kabinet_ui_lang: 'kk' } }).html).toContain(
+        '<div id="root"><p>N kk</p></div>',
+      );
+      expect(first.page('/docs_and_reps', { cookies: {} }).html).toContain(
+        '<div id="root"><p>D ru</p></div>',
+      );
+      expect(first.page('/profile', { cookies: {} }).html).toContain('<div id="root"><p>G ru</p></div>');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@kabinet/contract/constants';
 import {
   firstScreenOf,
+  paintedScreenOf,
   SHELL_NAMESPACES,
   shellCatalogsChunk,
   UI_LANGUAGE_COOKIE,
@@ -77,30 +78,37 @@ export interface FirstLoad {
   page(pathname: string, hints: LanguageHints): IndexPage;
 }
 
-/** The painted shell's texts per language, written by the build (apps/web/build/boot-texts.ts). */
-type BootTexts = Record<string, Record<string, string> | undefined>;
+/** The painted shells the build rendered (apps/web/build/prerender-shell.ts `PaintedShells`). */
+export interface PaintedShells {
+  titles: Record<string, string | undefined>;
+  shells: Record<string, string | undefined>;
+}
+
+/** Where the built index.html takes the painted shell (`#root`'s content). */
+const PAINTED_SHELL_MARK = '<!--painted-shell-->';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * decision 015 (round two): index.html as the visitor will see it before any script — `<html lang>`
- * and the painted shell's texts in the guessed language, and the stylesheet fetched without
- * blocking that paint (a preload the app turns into the stylesheet and waits for, main.tsx: the
- * painted shell carries its own inline styles).
+ * decision 015 (round three): index.html as the visitor will see it before any script — `<html
+ * lang>`, the title, and the shell the build rendered for the path's first screen in the guessed
+ * language; the stylesheet fetched without blocking that paint (a preload the app turns into the
+ * stylesheet and waits for, main.tsx: the painted shell carries the rules it uses inline).
  */
-export function localizedIndex(index: string, language: Language, texts: BootTexts): string {
-  const own = texts[language];
+export function localizedIndex(
+  index: string,
+  language: Language,
+  pathname: string,
+  painted: PaintedShells,
+): string {
   let html = index.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
-  if (!own || !html.includes('data-boot')) return html;
+  const shell = painted.shells[`${paintedScreenOf(pathname)}:${language}`];
+  if (!shell || !html.includes(PAINTED_SHELL_MARK)) return html;
+  const title = painted.titles[language];
   html = html
-    .replace(/(<[^>]*data-boot-text="(\w+)"[^>]*>)[^<]*/g, (whole, tag: string, key: string) =>
-      own[key] === undefined ? whole : `${tag}${escapeHtml(own[key])}`,
-    )
-    .replace(/aria-label="[^"]*"(\s+data-boot-label="(\w+)")/g, (whole, rest: string, key: string) =>
-      own[key] === undefined ? whole : `aria-label="${escapeHtml(own[key])}"${rest}`,
-    )
-    .replace(/<title>[^<]*<\/title>/, own.appName ? `<title>${escapeHtml(own.appName)}</title>` : '$&')
+    .replace(PAINTED_SHELL_MARK, () => shell)
+    .replace(/<title>[^<]*<\/title>/, title ? `<title>${escapeHtml(title)}</title>` : '$&')
     .replace(/<link rel="stylesheet"([^>]*)>/g, '<link rel="preload" as="style"$1>');
   return html;
 }
@@ -120,14 +128,16 @@ export function loadFirstLoad(distDir: string): FirstLoad {
     return { page: () => page };
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
-  const textsFile = path.join(distDir, '.vite', 'boot-texts.json');
-  const texts = fs.existsSync(textsFile) ? (JSON.parse(fs.readFileSync(textsFile, 'utf8')) as BootTexts) : {};
+  const paintedFile = path.join(distDir, '.vite', 'painted-shell.json');
+  const painted: PaintedShells = fs.existsSync(paintedFile)
+    ? (JSON.parse(fs.readFileSync(paintedFile, 'utf8')) as PaintedShells)
+    : { titles: {}, shells: {} };
   const cache = new Map<string, IndexPage>();
   return {
     page(pathname, hints) {
       const screen = firstScreenOf(pathname);
       const language = guessLanguage(hints);
-      const key = `${screen?.module ?? ''}:${language}`;
+      const key = `${screen?.module ?? ''}:${paintedScreenOf(pathname)}:${language}`;
       let page = cache.get(key);
       if (!page) {
         const files = new Set([
@@ -137,7 +147,7 @@ export function loadFirstLoad(distDir: string): FirstLoad {
         ]);
         const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
         page = compressed(
-          localizedIndex(index, language, texts).replace('</head>', `${links.join('')}</head>`),
+          localizedIndex(index, language, pathname, painted).replace('</head>', `${links.join('')}</head>`),
         );
         cache.set(key, page);
       }

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_STATUS } from '@kabinet/contract';
 import { negotiateEncoding } from './delivery.ts';
+import { firstData } from './first-data.ts';
 import { loadFirstLoad } from './first-load.ts';
 import { problemBody } from './problem.ts';
 
@@ -13,6 +15,9 @@ const API_PREFIXES = ['/api', '/accounts', '/auth', '/idp'];
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((p) => url === p || url.startsWith(`${p}/`));
 }
+
+/** a signed-in page is compressed per request: a middle level, a few KB take well under a millisecond */
+const BROTLI_FAST = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 const ASSETS_DIR = `${path.sep}assets${path.sep}`;
 
@@ -44,7 +49,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     });
   }
   const firstLoad = hasSpa ? loadFirstLoad(distDir) : null;
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     if (firstLoad && !isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD')) {
       // index.html names the first screen's files in the user's language (first-load.ts)
@@ -52,13 +57,21 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         cookies: request.cookies,
         acceptLanguage: request.headers['accept-language'],
       });
+      const first = await firstData(app, request);
       const encoding = negotiateEncoding(request.headers['accept-encoding']);
-      reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
-        .type('text/html; charset=utf-8');
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(encoding ? page[encoding] : page.html);
+      reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding').type('text/html; charset=utf-8');
+      for (const cookie of first.setCookies) reply.header('set-cookie', cookie);
+      if (!first.block) {
+        reply.header('cache-control', 'no-cache');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(encoding ? page[encoding] : page.html);
+      }
+      // the visitor's own data is in this page: never kept by a shared cache, nor by the browser's
+      reply.header('cache-control', 'private, no-store');
+      const html = page.html.replace('</body>', () => `${first.block}</body>`);
+      if (!encoding) return reply.send(html);
+      reply.header('content-encoding', encoding);
+      return reply.send(encoding === 'br' ? zlib.brotliCompressSync(html, BROTLI_FAST) : zlib.gzipSync(html));
     }
     return reply
       .status(ERROR_STATUS.not_found)

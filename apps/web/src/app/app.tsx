@@ -4,10 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import '@mantine/core/styles.css';
+import './mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { createQueryClient } from './query-client.ts';
+import { seedFirstData } from './first-data.ts';
 import { AppRoutes } from './router.tsx';
 import { RouteErrorBoundary } from './shell/route-error-page.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -47,14 +48,14 @@ export function App({
   /** the address's source: the browser's (tests: a MemoryRouter) */
   Router?: ComponentType<{ children?: ReactNode }>;
 }) {
-  const queryClient = useMemo(
-    () =>
-      createQueryClient((error) => {
-        // a lost session is handled by the session watcher, not with a toast
-        if (!isUnauthorized(error)) notifyError(translateError(i18n.t, error));
-      }),
-    [i18n],
-  );
+  const queryClient = useMemo(() => {
+    const client = createQueryClient((error) => {
+      // a lost session is handled by the session watcher, not with a toast
+      if (!isUnauthorized(error)) notifyError(translateError(i18n.t, error));
+    });
+    seedFirstData(client);
+    return client;
+  }, [i18n]);
   useEffect(loadErrorTextsOnFirstInteraction, []);
   return (
     <I18nextProvider i18n={i18n}>

@@ -2,15 +2,16 @@ import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { ApiError } from '../../platform/problem.ts';
 import type { FileRow } from './bulk-upload-file.ts';
-import { entryStream, zipEntries, ZipUnreadableError, type ZipEntry } from './zip-entries.ts';
+import { openZip, ZipUnreadableError } from './zip-entries.ts';
 
 /**
  * The parts of exceljs's streaming WorkbookReader this reader drives itself. Its own walk of the
  * zip (unzipper's Parse through exceljs's iterateStream) loses the entries still queued when the
  * archive's last bytes are parsed while it waits on a temporary file of a worksheet: on a loaded
  * machine an XLSX whose workbook.xml comes last (exceljs's own, the template) was read without its
- * workbook part and failed (decision 025). Reading the entries through the central directory, in
- * the order the parts depend on each other, leaves no such race and no temporary files.
+ * workbook part and failed (decision 025). Reading the entries through the central directory
+ * (unzipper's Open, ./zip-entries.ts), in the order the parts depend on each other, leaves no such
+ * race and no temporary files.
  */
 interface ReaderParts {
   _parseRels(entry: Readable): Promise<void>;
@@ -69,11 +70,10 @@ export async function* xlsxRows(file: Buffer): AsyncGenerator<FileRow> {
   }) as unknown as ReaderParts;
   const open: Readable[] = [];
   try {
-    const entries = zipEntries(file);
+    const zip = await openZip(file);
     const part = (name: string, required: boolean): Readable | null => {
-      const entry: ZipEntry | undefined = entries.get(name);
-      if (!entry && required) throw new ZipUnreadableError(`no ${name}`);
-      const stream = entry ? entryStream(file, entry) : null;
+      const stream = zip.open(name);
+      if (!stream && required) throw new ZipUnreadableError(`no ${name}`);
       if (stream) open.push(stream);
       return stream;
     };

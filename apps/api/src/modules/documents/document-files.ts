@@ -120,10 +120,10 @@ export function invoiceBreakdownDocument(
   };
 }
 
-/** spec §7 msisdns-by-invoice (xls): the numbers an invoice covers. */
+/** spec §7 msisdns-by-invoice (xls): the numbers an invoice covers, read once as the file is written. */
 export function invoiceNumbersDocument(
   invoiceNumber: string,
-  msisdns: string[],
+  msisdns: AsyncIterable<string>,
   company: DocumentCompany,
   language: Language,
 ): DocumentInput {
@@ -134,8 +134,12 @@ export function invoiceNumbersDocument(
       { key: 'msisdn', header: words.msisdn, type: 'text', width: 20 },
       { key: 'invoiceNumber', header: words.invoice, type: 'text', width: 32 },
     ],
-    rows: msisdns.map((msisdn) => ({ msisdn, invoiceNumber })),
+    rows: invoiceRows(invoiceNumber, msisdns),
   };
+}
+
+async function* invoiceRows(invoiceNumber: string, msisdns: AsyncIterable<string>) {
+  for await (const msisdn of msisdns) yield { msisdn, invoiceNumber };
 }
 
 export interface PricedDebt extends DebtRecord {

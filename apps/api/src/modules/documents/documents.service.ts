@@ -35,6 +35,7 @@ import {
 import type { DocumentsRepository } from './documents.repository.ts';
 
 type FileFormat = 'pdf' | 'xls' | 'json';
+
 const RENDER: Record<FileFormat, { render: (input: DocumentInput) => Readable; type: string; ext: string }> =
   {
     pdf: { render: renderPdf, type: MEDIA_TYPES.pdf, ext: 'pdf' },
@@ -236,16 +237,22 @@ export function createDocumentsService(
       };
     },
 
+    /**
+     * spec §7 msisdns-by-invoice (xls): every number of the invoice, streamed from the operator as
+     * the file is written (decision 019), so an invoice of 100,000 numbers is never held at once
+     */
     async numbersByInvoiceFile(
       bin: string,
       invoiceNumber: string,
       language: Language,
     ): Promise<FileResponse> {
-      const found = await operator.findNumbersByInvoice(bin, invoiceNumber, null);
+      // asked before the file starts: an unknown invoice is a 404, not a broken download
+      const found = await operator.findNumbersByInvoice(bin, invoiceNumber, { pageNumber: 0, pageSize: 1 });
       if (!found || found.total === 0) throw new ApiError('numbers_not_found');
       const company = await companyOf(bin);
+      const msisdns = operator.exportInvoiceNumbers(bin, invoiceNumber);
       return file(
-        invoiceNumbersDocument(invoiceNumber, found.msisdns, company, language),
+        invoiceNumbersDocument(invoiceNumber, msisdns, company, language),
         'xls',
         `invoice-${invoiceNumber}-numbers`,
       );

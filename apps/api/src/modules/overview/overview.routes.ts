@@ -13,6 +13,7 @@ export function overviewHandlers(
     defineHandler(routes.get, ({ request }) => {
       const company = requireCompany(request);
       return service.get(company.bin, {
+        userId: requireAuth(request).userId,
         groupIds: company.numberScope,
         // decision 030: company money only for finance.read and the whole company's numbers
         financeRead: company.numberScope === null && roleAllows(company.role, 'finance.read'),

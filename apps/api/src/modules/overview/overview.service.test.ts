@@ -37,7 +37,8 @@ function slowOperator() {
   return { service, reads, setBalance: (v: number) => (balance = v) };
 }
 
-const ADMIN = { groupIds: null, financeRead: true };
+const ADMIN = { userId: 'u-admin', groupIds: null, financeRead: true };
+const scoped = (userId: string) => ({ userId, groupIds: ['g1'], financeRead: false });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the overview: shared reads (decision 030)', () => {
@@ -79,5 +80,21 @@ describe('the overview: shared reads (decision 030)', () => {
     expect(reads).toHaveLength(3);
     reads[2]!.release();
     expect((await again).money?.balance).toBe(700);
+  });
+
+  it("scoped users of one group never share a read: each one's pending work is their own", async () => {
+    const { service, reads } = slowOperator();
+    const head = service.get('A', scoped('u-head'));
+    const deputy = service.get('A', scoped('u-deputy'));
+    const head2 = service.get('A', scoped('u-head'));
+    await tick();
+    // the two users' reads are apart; the head's second request waits for the head's next read
+    expect(reads).toHaveLength(2);
+    reads.forEach((r) => r.release());
+    await Promise.all([head, deputy]);
+    await tick();
+    expect(reads).toHaveLength(3);
+    reads[2]!.release();
+    expect((await head2).money).toBeNull();
   });
 });

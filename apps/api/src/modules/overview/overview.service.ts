@@ -29,13 +29,20 @@ const zeroKinds = (): Record<SpendKind, number> =>
 
 /** Who asks (decision 029): their number scope, and whether company money is theirs to see. */
 export interface OverviewViewer {
+  userId: string;
   groupIds: readonly string[] | null;
   financeRead: boolean;
 }
 
-/** a read is shared only by requests of one company AND one scope (a scoped answer reaches no one else) */
-const readKey = (bin: string, groupIds: readonly string[] | null) =>
-  groupIds ? `${bin}|${[...groupIds].sort().join(',')}` : `${bin}|*`;
+/** who a read is for: the whole company, or one scoped user (their groups, and the work they started) */
+type ReadScope = { groupIds: readonly string[]; userId: string } | null;
+
+/**
+ * A read is shared only by requests of one company AND one scope (a scoped answer reaches no one
+ * else); a scoped user's pending work is their own, so their reads are shared with no other user.
+ */
+const readKey = (bin: string, scope: ReadScope) =>
+  scope ? `${bin}|${scope.userId}|${[...scope.groupIds].sort().join(',')}` : `${bin}|*`;
 
 /** Decision 030: the company at a glance, from the operator's aggregates and the portal's own rows. */
 export function createOverviewService(
@@ -50,12 +57,12 @@ export function createOverviewService(
   // when the running one ends and is shared by every request that arrived meanwhile. So every
   // answer is read after its request arrived (no staleness), and a company costs one read at a time.
   const queues = new Map<string, { running: Promise<unknown>; next: Promise<Overview> | null }>();
-  const run = (key: string, bin: string, groupIds: readonly string[] | null): Promise<Overview> => {
+  const run = (key: string, bin: string, scope: ReadScope): Promise<Overview> => {
     const queue: { running: Promise<unknown>; next: Promise<Overview> | null } = {
       running: Promise.resolve(),
       next: null,
     };
-    const read = compute(bin, groupIds).finally(() => {
+    const read = compute(bin, scope).finally(() => {
       if (queues.get(key) === queue) queues.delete(key);
     });
     queue.running = read;
@@ -65,19 +72,20 @@ export function createOverviewService(
   const settled = () => undefined;
   return {
     async get(bin: string, viewer: OverviewViewer): Promise<Overview> {
-      const key = readKey(bin, viewer.groupIds);
+      const scope: ReadScope = viewer.groupIds ? { groupIds: viewer.groupIds, userId: viewer.userId } : null;
+      const key = readKey(bin, scope);
       const queue = queues.get(key);
       let read: Promise<Overview>;
-      if (!queue) read = run(key, bin, viewer.groupIds);
-      else
-        read = queue.next ??= queue.running.then(settled, settled).then(() => run(key, bin, viewer.groupIds));
+      if (!queue) read = run(key, bin, scope);
+      else read = queue.next ??= queue.running.then(settled, settled).then(() => run(key, bin, scope));
       const overview = await read;
       // the money tiles are finance.read data on a numbers.read route: absent for anyone else
       return viewer.financeRead ? overview : { ...overview, money: null };
     },
   };
 
-  async function compute(bin: string, groupIds: readonly string[] | null): Promise<Overview> {
+  async function compute(bin: string, scope: ReadScope): Promise<Overview> {
+    const groupIds = scope?.groupIds ?? null;
     const today = calendar.today();
     const month = calendar.month();
     const [summary, debts, portal] = await Promise.all([
@@ -91,7 +99,7 @@ export function createOverviewService(
       }),
       // decision 030: company money is not a scoped user's to see, so it is not even read for them
       groupIds ? null : operator.listDebts(bin),
-      repository.portalWork(bin, LAST_ACTIONS, groupIds),
+      repository.portalWork(bin, LAST_ACTIONS, scope),
     ]);
     const priced = (debts ?? []).map((d) => priceDebt(d, today));
     const debt = priced.reduce((sum, d) => sum + d.debt, 0);

@@ -11,6 +11,7 @@ import { registerAccounts } from './accounts.ts';
 import { registerBilling } from './billing.ts';
 import { registerEventHub, type EventFaults } from './event-hub.ts';
 import { registerInventoryAndBalance } from './inventory-and-balance.ts';
+import { schedulePruning } from './order-pruning.ts';
 import { registerProductOrdering } from './product-ordering.ts';
 
 // The reference operator as a service of its own (decision 032): the TM Forum Open APIs over the
@@ -172,6 +173,8 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
     await database.close();
     throw error;
   }
+  // the orders and request keys past their week (decision 032), at start and then hourly
+  const pruning = schedulePruning(database.db, (error) => app.log.error({ err: error }, 'pruning failed'));
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
   return {
@@ -184,6 +187,7 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
     },
     async stop() {
       for (const timer of timers) clearTimeout(timer);
+      await pruning.stop();
       await app.close();
       await database.close();
     },

@@ -241,6 +241,7 @@ export const EXTENSION_READS = [
 export const EXTENSION_STREAMS = [
   'exportSubscribers',
   'reportRows',
+  'exportInvoiceNumbers',
 ] as const satisfies readonly (keyof OperatorPort)[];
 
 /** the port's writes that are not product orders: a label or comment the operator keeps */

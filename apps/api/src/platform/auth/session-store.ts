@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userCustomers, users } from '../../db/schema/index.ts';
 import { revokedAccessTokens, sessions } from '../../db/schema/portal.ts';
@@ -11,6 +11,8 @@ import {
   type CompanyAccess,
 } from '../company-access.ts';
 import type { SessionCache } from './session-cache.ts';
+import { pickTokens, refreshClaimed } from './session-refresh.ts';
+import { accessTokenHash, deleteAndRevoke } from './session-revocation.ts';
 
 /** A session ends after an hour without requests; the SPA's 10 s check keeps an open tab alive. */
 export const SESSION_IDLE_MS = 60 * 60 * 1000;
@@ -18,11 +20,6 @@ export const SESSION_IDLE_MS = 60 * 60 * 1000;
 export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, so the 10 s polling costs one read, not a write. */
 export const TOUCH_INTERVAL_MS = 30 * 1000;
-/** decision 033: how long a refresh is claimed; the IdP's answer times out well before (10 s) */
-const REFRESH_CLAIM_S = 30;
-/** a request whose tokens have expired waits at most this long for another process's refresh */
-const REFRESH_WAIT_MS = 12_000;
-
 /** what became of asking the IdP: new tokens, a refusal (the user is signed out), or no answer */
 export type RefreshOutcome = IdpTokens | 'refused' | 'failed';
 
@@ -59,40 +56,6 @@ export function newSessionSecret(): string {
 
 export function sessionIdFor(cookieValue: string): string {
   return createHash('sha256').update(cookieValue).digest('base64url');
-}
-
-/** The key of an access token in the revocation list: its SHA-256 (the table never holds a usable token). */
-export function accessTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
-}
-
-/** When a JWT access token expires (its `exp`); an hour on when it cannot be read. */
-function accessTokenExpiry(token: string): Date {
-  try {
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      exp?: unknown;
-    };
-    if (typeof claims.exp === 'number') return new Date(claims.exp * 1000);
-  } catch {
-    // an opaque token: kept for as long as any access token lives
-  }
-  return new Date(Date.now() + 60 * 60 * 1000);
-}
-
-/**
- * Deletes a session and, in the same transaction, revokes its access token (decision 025): a
- * Bearer caller holding it is refused on its next request, in every server process.
- */
-async function deleteAndRevoke(db: Db, id: string): Promise<void> {
-  const [gone] = await db
-    .delete(sessions)
-    .where(eq(sessions.id, id))
-    .returning({ accessToken: sessions.accessToken });
-  if (!gone) return;
-  await db
-    .insert(revokedAccessTokens)
-    .values({ tokenHash: accessTokenHash(gone.accessToken), expiresAt: accessTokenExpiry(gone.accessToken) })
-    .onConflictDoNothing();
 }
 
 function idleExpiry(now: Date, createdAt: Date): Date {
@@ -201,73 +164,14 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
       return { ...row, lastSeenAt: now, expiresAt };
     },
 
-    /**
-     * Refreshes the IdP tokens of one session, once across processes: the SPA polls from every open
-     * tab and a refresh token may be rotated, so two concurrent refreshes with the same token would
-     * make the IdP revoke the grant. Decision 033: the refresh is claimed by one short statement
-     * (`refresh_claimed_until`) and the IdP is asked with no connection held — a row lock held for
-     * the IdP's answer kept, under load, the very connections the IdP and the requests needed.
-     * Another process's claim: without `wait` (the tokens still hold) it is left to it; with `wait`
-     * (they have expired) this waits for its new expiry, at most REFRESH_WAIT_MS. A refusal ends the
-     * session (spec §4); an IdP that does not answer leaves it as it is, for a later request to retry.
-     */
-    async refreshClaimed(
+    /** decision 033: the IdP tokens refreshed once across processes (./session-refresh.ts) */
+    refreshClaimed(
       row: SessionRow,
       isDue: (tokenExpiresAt: Date) => boolean,
       wait: boolean,
       refresh: (current: IdpTokens) => Promise<RefreshOutcome>,
     ): Promise<SessionRow | null> {
-      const deadline = Date.now() + REFRESH_WAIT_MS;
-      const withExpiry = (tokenExpiresAt: Date): SessionRow => {
-        cache?.patch(row.id, { tokenExpiresAt });
-        return { ...row, tokenExpiresAt };
-      };
-      const release = () =>
-        db.update(sessions).set({ refreshClaimedUntil: null }).where(eq(sessions.id, row.id));
-      for (;;) {
-        const [claimed] = await db
-          .update(sessions)
-          .set({ refreshClaimedUntil: sql`now() + make_interval(secs => ${REFRESH_CLAIM_S})` })
-          .where(
-            and(
-              eq(sessions.id, row.id),
-              or(isNull(sessions.refreshClaimedUntil), lt(sessions.refreshClaimedUntil, sql`now()`)),
-            ),
-          )
-          .returning();
-        if (claimed) {
-          if (!isDue(claimed.tokenExpiresAt)) {
-            await release();
-            return withExpiry(claimed.tokenExpiresAt);
-          }
-          const outcome = claimed.refreshToken ? await refresh(pickTokens(claimed)) : 'refused';
-          if (outcome === 'refused') {
-            await inTransaction(db, (tx) => deleteAndRevoke(tx, row.id));
-            cache?.invalidate(`s:${row.id}`);
-            return null;
-          }
-          if (outcome === 'failed') {
-            await release();
-            return withExpiry(claimed.tokenExpiresAt);
-          }
-          await db
-            .update(sessions)
-            .set({ ...outcome, refreshClaimedUntil: null })
-            .where(eq(sessions.id, row.id));
-          return withExpiry(outcome.tokenExpiresAt);
-        }
-        const [current] = await db
-          .select({ tokenExpiresAt: sessions.tokenExpiresAt })
-          .from(sessions)
-          .where(eq(sessions.id, row.id));
-        if (!current) {
-          cache?.invalidate(`s:${row.id}`);
-          return null;
-        }
-        if (!wait || current.tokenExpiresAt.getTime() > Date.now() || Date.now() > deadline)
-          return withExpiry(current.tokenExpiresAt);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      return refreshClaimed(db, cache, row, isDue, wait, refresh);
     },
 
     /** Ends a session: deleted, its access token revoked. */
@@ -291,12 +195,3 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
-
-function pickTokens(row: IdpTokens): IdpTokens {
-  return {
-    idToken: row.idToken,
-    accessToken: row.accessToken,
-    refreshToken: row.refreshToken,
-    tokenExpiresAt: row.tokenExpiresAt,
-  };
-}

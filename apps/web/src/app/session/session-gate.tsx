@@ -6,7 +6,7 @@ import { apiEvents } from '../../shared/api/api-events.ts';
 import { redirectToSignIn } from '../../shared/session/auth-api.ts';
 import { FullScreenPreloader } from '../../shared/ui/full-screen-preloader.tsx';
 import { ServiceUnavailablePage } from '../../shared/ui/page-message.tsx';
-import { ShellSkeleton } from '../shell/shell-skeleton.tsx';
+import { AppShellSkeleton } from '../shell/shell-skeleton.tsx';
 
 /**
  * spec §2: an unauthenticated user is sent to sign-in. The session is asked on load (the
@@ -39,6 +39,6 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   if (isSignedOut) return <FullScreenPreloader label={t('shell:session.redirecting')} />;
   if (hadSession) return children;
-  if (session.isPending) return <ShellSkeleton />;
+  if (session.isPending) return <AppShellSkeleton />;
   return <ServiceUnavailablePage onRetry={() => void session.refetch()} />;
 }

@@ -5,7 +5,7 @@ import { SessionGate } from '../session/session-gate.tsx';
 import { CompanyProvider } from '../company/company-provider.tsx';
 import { prefetchUsers, useUsers } from '../../shared/accounts/accounts-api.ts';
 import { isUnauthorized } from '../../shared/api/api-error.ts';
-import { ShellSkeleton } from './shell-skeleton.tsx';
+import { AppShellSkeleton } from './shell-skeleton.tsx';
 import { ServiceUnavailablePage } from '../../shared/ui/page-message.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 import { NumberModalHost } from '../number-modal-host.tsx';
@@ -25,7 +25,7 @@ function UserShell() {
     );
   }
   // a 401 is already on its way to sign-in (session watcher)
-  if (users.isPending || isUnauthorized(users.error)) return <ShellSkeleton />;
+  if (users.isPending || isUnauthorized(users.error)) return <AppShellSkeleton />;
   return <ServiceUnavailablePage onRetry={() => void users.refetch()} />;
 }
 

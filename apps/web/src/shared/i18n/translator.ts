@@ -6,6 +6,9 @@
 
 type Catalog = Record<string, unknown>;
 
+/** Catalogues known at once, by language and namespace (the build's painted shell, i18next's name). */
+export type Resource = Record<string, Record<string, Catalog>>;
+
 export interface TOptions {
   /** what to show when the key has no text */
   defaultValue?: string;
@@ -26,8 +29,10 @@ export interface TranslatorOptions {
   language: string;
   /** the namespace of a key without `ns:` */
   defaultNamespace: string;
-  /** a namespace's catalogue in a language */
-  load: (language: string, namespace: string) => Promise<Catalog>;
+  /** a namespace's catalogue in a language (none: only `resources`) */
+  load?: (language: string, namespace: string) => Promise<Catalog>;
+  /** catalogues there from the start, without loading */
+  resources?: Resource;
 }
 
 type Event = 'languageChanged';
@@ -46,6 +51,11 @@ export class Translator {
   constructor(options: TranslatorOptions) {
     this.options = options;
     this.language = options.language;
+    for (const [language, namespaces] of Object.entries(options.resources ?? {}))
+      for (const [namespace, catalog] of Object.entries(namespaces)) {
+        this.catalogs.set(`${language}/${namespace}`, catalog);
+        this.namespaces.add(namespace);
+      }
   }
 
   /** The text of `key` in the current language, its `{{values}}` filled in. */
@@ -113,7 +123,8 @@ export class Translator {
     if (this.catalogs.has(id)) return Promise.resolve();
     let pending = this.loading.get(id);
     if (!pending) {
-      pending = this.options.load(language, namespace).then(
+      const load = this.options.load ?? (() => Promise.reject(new Error(`no catalog ${id}`)));
+      pending = load(language, namespace).then(
         (catalog) => {
           this.catalogs.set(id, catalog);
           this.loading.delete(id);

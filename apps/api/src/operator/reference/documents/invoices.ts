@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { billingAccounts, invoiceLines, invoices, workActs } from '../../../db/schema/index.ts';
 import type {
@@ -17,6 +17,9 @@ const header = {
   amount: invoices.amount,
   paidAmount: invoices.paidAmount,
 };
+
+/** numbers a keyset batch of the invoice-numbers export reads: one index range scan each */
+const EXPORT_BATCH = 5_000;
 
 /** The company's invoices, their lines and acts (spec §2 /reportdocs, invoice breakdown, find by invoice). */
 export function createInvoiceQueries(db: Db) {
@@ -114,6 +117,23 @@ export function createInvoiceQueries(db: Db) {
           .where(eq(invoiceLines.invoiceNumber, invoiceNumber)),
       ]);
       return { msisdns: rows.map((r) => r.msisdn), total: Number(count?.total ?? 0) };
+    },
+
+    async *exportInvoiceNumbers(bin: string, invoiceNumber: string): AsyncGenerator<string> {
+      if (!(await companyInvoice(bin, invoiceNumber))) return;
+      // keyset on the (invoice_number, msisdn) index: each batch starts where the last ended, so the
+      // export costs one pass over the invoice however large, not a growing offset per page
+      for (let after = ''; ;) {
+        const rows = await db
+          .selectDistinct({ msisdn: invoiceLines.msisdn })
+          .from(invoiceLines)
+          .where(and(eq(invoiceLines.invoiceNumber, invoiceNumber), gt(invoiceLines.msisdn, after)))
+          .orderBy(asc(invoiceLines.msisdn))
+          .limit(EXPORT_BATCH);
+        for (const row of rows) yield row.msisdn;
+        if (rows.length < EXPORT_BATCH) return;
+        after = rows[rows.length - 1]!.msisdn;
+      }
     },
   };
 }
