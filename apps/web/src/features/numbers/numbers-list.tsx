@@ -93,7 +93,7 @@ export function NumbersList({
   if (!data || data.data.length === 0)
     return (
       <Alert color="violet" role="status" title={t(isFiltered ? 'list.notFound.title' : 'list.empty.title')}>
-        {t(isFiltered ? 'list.notFound.text' : 'list.empty.text')}
+        {t(isFiltered ? 'list.emptyAnswers.number_not_found' : 'list.emptyAnswers.numbers_not_found')}
       </Alert>
     );
 
