@@ -18,6 +18,20 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router'))
   '/dist/production/',
 );
 
+// decision 015: i18next and react-i18next (14 KB brotli of every first load) are replaced by the
+// portal's own lookup, which answers to their names so every screen keeps its imports (tsconfig.json
+// `paths` says the same to TypeScript)
+export const I18N_ALIASES = [
+  {
+    find: /^i18next$/,
+    replacement: fileURLToPath(new URL('./src/shared/i18n/translator.ts', import.meta.url)),
+  },
+  {
+    find: /^react-i18next$/,
+    replacement: fileURLToPath(new URL('./src/shared/i18n/react-i18n.tsx', import.meta.url)),
+  },
+];
+
 /** a package's scripts (its CSS stays with the stylesheet that imports it) */
 const nodeModule = (...names: string[]) =>
   new RegExp(
@@ -26,7 +40,7 @@ const nodeModule = (...names: string[]) =>
 
 const OVERLAYS = new RegExp(
   [
-    String.raw`@mantine[\/]core[\/]esm[\/](components[\/](Menu|Combobox(?![\/](ComboboxChevron|get-parsed-combobox-data))|Popover|Select|MultiSelect|Autocomplete|ScrollArea|Modal|ModalBase|Drawer|Tooltip|HoverCard|Portal|Overlay)|utils[\/]Floating)[\/]`,
+    String.raw`@mantine[\/]core[\/]esm[\/](components[\/](Menu|Combobox(?![\/](ComboboxChevron|get-parsed-combobox-data))|Popover|Select|MultiSelect|Autocomplete|ScrollArea|Modal|ModalBase|Drawer|Tooltip|HoverCard|Portal|Overlay|Table)|utils[\/]Floating)[\/]`,
     nodeModule(
       '@floating-ui',
       'react-remove-scroll',
@@ -39,10 +53,11 @@ const OVERLAYS = new RegExp(
 );
 
 // what floats over the page — menus, selects, popovers, modals — with their positioning and scroll
-// lock stays out of the screens' shared chunk: the list paints its menus and modals as plain buttons
-// first (features/numbers), so they come with the first interaction, in chunks of their own. A
-// library's stylesheet (the date pickers') stays with the screens that import it, not in the shared
-// chunk /numbers loads (decision 015, round three)
+// lock, and Mantine's Table (its scroll container imports ScrollArea; the portal's own tables are
+// plain, shared/ui/data-table.tsx) stay out of the screens' shared chunk: the list paints its menus and
+// modals as plain buttons first (features/numbers), so they come with the first interaction, in chunks
+// of their own. A library's stylesheet (the date pickers') stays with the screens that import it, not
+// in the shared chunk /numbers loads (decision 015, round three)
 const sharedLibrary = (id: string) =>
   id.includes('node_modules') && !OVERLAYS.test(id) && !id.endsWith('.css');
 
@@ -54,6 +69,19 @@ const LIBRARIES_ON_DEMAND = [
   { name: 'sanitize', test: nodeModule('dompurify'), priority: 4 },
   // the toasts come with the first toast (shared/notify)
   { name: 'toasts', test: nodeModule('@mantine/notifications', 'react-transition-group'), priority: 4 },
+  // Mantine's Popover under every menu and select, with floating-ui and the portal: rolldown put it,
+  // though no module of `screens-shared` imports it, into that chunk (the screens that load Menu or
+  // Combobox all load `screens-shared`), so every first screen downloaded it (≈ 17 KB)
+  {
+    name: 'popover',
+    test: new RegExp(
+      [
+        String.raw`@mantine[\/]core[\/]esm[\/](components[\/](Popover|Portal)|utils[\/]Floating)[\/]`,
+        nodeModule('@floating-ui').source,
+      ].join('|'),
+    ),
+    priority: 4,
+  },
 ]
   // only the libraries themselves: React and Mantine's core they import stay where they are
   .map((group) => ({ ...group, includeDependenciesRecursively: false }));
@@ -73,7 +101,10 @@ export default defineConfig(({ command }) => ({
     // @mantine/dates is hoisted next to a newer @mantine/core than the web app's own copy;
     // one copy of each keeps one MantineProvider context.
     dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: [
+      ...I18N_ALIASES,
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     proxy: {

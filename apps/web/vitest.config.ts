@@ -1,9 +1,10 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { I18N_ALIASES } from './vite.config.ts';
 
 export default defineProject({
   plugins: [react()],
-  resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
+  resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'], alias: I18N_ALIASES },
   test: {
     name: 'web',
     environment: 'jsdom',

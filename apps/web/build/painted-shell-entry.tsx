@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { createInstance, type Resource } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Translator, type Resource } from '../src/shared/i18n/translator.ts';
 import { MantineProvider } from '@mantine/core';
 import type { PaintedScreen } from '@kabinet/contract/first-screens';
 import { ShellSkeleton } from '../src/app/shell/shell-skeleton.tsx';
@@ -11,15 +11,8 @@ import { cssVariablesResolver, theme } from '../src/app/theme.ts';
 
 /** The shell's outline as the app renders it while it signs in, with the catalogs of `language`. */
 export function renderPaintedShell(screen: PaintedScreen, language: string, resources: Resource): string {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: language,
-    resources,
-    fallbackLng: false,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  // the app's own lookup (decision 015), with the catalogs at hand
+  const i18n = new Translator({ language, defaultNamespace: 'common', resources });
   const markup = renderToString(
     <I18nextProvider i18n={i18n}>
       <ShellSkeleton screen={screen} />

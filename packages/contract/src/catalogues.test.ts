@@ -99,9 +99,11 @@ describe('the catalogue walk: every code is produced or shown', () => {
   });
 
   it("or, for an empty answer, shown by the web and not the server's", () => {
-    expect(
-      SHOWN_FOR_EMPTY_ANSWERS.filter((code) => !web.some((text) => text.includes(`errors:${code}`))),
-    ).toEqual([]);
+    // the first screens carry their empty answers' texts in their own catalogs, under the code
+    // (`emptyAnswers.<code>`): the errors catalogue is not in their first load (decision 015)
+    const isShown = (code: string) =>
+      web.some((text) => text.includes(`errors:${code}`) || text.includes(`emptyAnswers.${code}`));
+    expect(SHOWN_FOR_EMPTY_ANSWERS.filter((code) => !isShown(code))).toEqual([]);
     expect(SHOWN_FOR_EMPTY_ANSWERS.filter((code) => isProduced(code))).toEqual([]);
   });
 });

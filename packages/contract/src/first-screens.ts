@@ -3,8 +3,11 @@
 // loads screens by it; the server names those files in index.html as module preloads, so the
 // browser fetches them beside the shell's chunk instead of after it has run.
 
-/** What the shell itself shows (header, menus, footer, gates, error toasts). */
-export const SHELL_NAMESPACES = ['common', 'shell', 'errors'] as const;
+/**
+ * What the shell itself shows (header, menus, footer, gates). Not `errors`: the web app loads that
+ * catalogue at the user's first action or first failed call (decision 015).
+ */
+export const SHELL_NAMESPACES = ['common', 'shell'] as const;
 
 /** The build's one file of the shell's catalogs in a language (one request instead of three). */
 export const shellCatalogsChunk = (language: string) => `shell-${language}`;

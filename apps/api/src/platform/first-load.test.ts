@@ -48,7 +48,6 @@ describe("index.html names the first screen's files (decision 015)", () => {
       [
         '/assets/common-kk.js',
         '/assets/shell-kk.js',
-        '/assets/errors-kk.js',
         '/assets/numbers-page-N1.js',
         '/assets/screens-shared-S1.js',
         '/assets/numbers-kk.js',
@@ -67,7 +66,6 @@ describe("index.html names the first screen's files (decision 015)", () => {
     ).toEqual([
       '/assets/common-en.js',
       '/assets/shell-en.js',
-      '/assets/errors-en.js',
       '/assets/documents-page-D1.js',
       '/assets/documents-en.js',
       '/assets/reports-en.js',
@@ -75,7 +73,6 @@ describe("index.html names the first screen's files (decision 015)", () => {
     expect(preloads(first.page('/profile', { cookies: {} }).html)).toEqual([
       '/assets/common-ru.js',
       '/assets/shell-ru.js',
-      '/assets/errors-ru.js',
     ]);
   });
 

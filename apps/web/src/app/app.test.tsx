@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { App } from './app.tsx';
-import { appRoutes } from './router.tsx';
 import { createI18n } from '../shared/i18n/i18n.ts';
 import { browserLocation } from '../shared/session/browser-location.ts';
 import { resetSignInRedirect } from '../shared/session/auth-api.ts';
@@ -11,14 +11,24 @@ import { customer, fakeServer, type FakeState } from '../test/fake-server.ts';
 
 let i18n: I18n;
 let state: FakeState;
-let router: ReturnType<typeof createMemoryRouter>;
+let shownPath = '';
 
-function renderAt(path: string) {
-  router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  return render(<App i18n={i18n} createRouter={() => router} />);
+function LocationProbe() {
+  shownPath = useLocation().pathname;
+  return null;
 }
 
-const location = () => router.state.location.pathname;
+function renderAt(path: string) {
+  const Router = ({ children }: { children?: ReactNode }) => (
+    <MemoryRouter initialEntries={[path]}>
+      {children}
+      <LocationProbe />
+    </MemoryRouter>
+  );
+  return render(<App i18n={i18n} Router={Router} />);
+}
+
+const location = () => shownPath;
 
 /** A desktop browser: the header shows its menus (jsdom's matchMedia matches nothing). */
 function asWideScreen() {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useLocation } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import './mantine-styles.css';
@@ -9,11 +9,13 @@ import '@mantine/notifications/styles.css';
 import './global.css';
 import { createQueryClient } from './query-client.ts';
 import { seedFirstData } from './first-data.ts';
-import { createAppRouter, type AppRouter } from './router.tsx';
+import { AppRoutes } from './router.tsx';
+import { RouteErrorBoundary } from './shell/route-error-page.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { isUnauthorized } from '../shared/api/api-error.ts';
 import { notifyError, useToastsWanted } from '../shared/notify/notify.ts';
 import { translateError } from '../shared/i18n/translate-error.ts';
+import { loadErrorTextsOnFirstInteraction } from '../shared/i18n/error-texts.ts';
 
 // decision 015: the toasts' library comes with the first toast (notify.ts)
 const LazyToasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
@@ -28,12 +30,23 @@ function Toasts() {
   );
 }
 
+/** The routes with the error page for a render failure, which the next address clears. */
+function Screens() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <AppRoutes />
+    </RouteErrorBoundary>
+  );
+}
+
 export function App({
   i18n,
-  createRouter = createAppRouter,
+  Router = BrowserRouter,
 }: {
   i18n: I18n;
-  createRouter?: () => AppRouter;
+  /** the address's source: the browser's (tests: a MemoryRouter) */
+  Router?: ComponentType<{ children?: ReactNode }>;
 }) {
   const queryClient = useMemo(() => {
     const client = createQueryClient((error) => {
@@ -43,13 +56,15 @@ export function App({
     seedFirstData(client);
     return client;
   }, [i18n]);
-  const router = useMemo(() => createRouter(), [createRouter]);
+  useEffect(loadErrorTextsOnFirstInteraction, []);
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Toasts />
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <Router>
+            <Screens />
+          </Router>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { errorTextsAsked } from '../shared/i18n/error-texts.ts';
 import { currentI18n, preloadCatalogs, type Namespace } from '../shared/i18n/i18n.ts';
 import { PageSkeleton } from '../shared/ui/skeletons.tsx';
 
 export interface LazyScreenOptions {
   /**
-   * The locale namespaces the screen shows besides the shell's (common, shell, errors): they load
+   * The locale namespaces the screen shows besides the shell's (common, shell): they load
    * beside the screen's chunk, so it never paints a key and a first visit downloads no other
    * screen's texts (decision 015).
    */
@@ -25,7 +26,12 @@ export function lazyScreen<Name extends string>(
   let chunk: Promise<Record<Name, ComponentType>> | null = null;
   const preload = () => (chunk ??= load());
   const Screen = lazy<ComponentType>(async () => {
-    const [module] = await Promise.all([preload(), currentI18n()?.loadNamespaces([...namespaces])]);
+    const [module] = await Promise.all([
+      preload(),
+      currentI18n()?.loadNamespaces([...namespaces]),
+      // a screen opened after the user's first action waits for the errors catalogue asked for then
+      errorTextsAsked(),
+    ]);
     return { default: module[name] };
   });
   function LazyScreen() {

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { FIRST_SCREENS, firstScreenOf, type FirstScreen } from '@kabinet/contract/first-screens';
 import {
   numberDetailGuard,
@@ -18,7 +18,6 @@ import {
   RequireFeature,
 } from './routing/require-access.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
-import { RouteErrorPage } from './shell/route-error-page.tsx';
 
 const NumbersPage = lazyScreen(() => import('../features/numbers/numbers-page.tsx'), 'NumbersPage', {
   namespaces: FIRST_SCREENS.numbers.namespaces,
@@ -103,11 +102,10 @@ export function preloadScreenFor(pathname: string): void {
 /** spec §2 "Routes": the paths, their access rules and redirects. */
 export const appRoutes: RouteObject[] = [
   // spec §4 'the QR is sent by SMS link': outside the signed-in shell, whoever holds the link
-  { path: '/esim-qr/:token', element: <EsimQrLinkPage />, errorElement: <RouteErrorPage /> },
+  { path: '/esim-qr/:token', element: <EsimQrLinkPage /> },
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       // always reachable when signed in (user menu → my profile), whatever the company's state
       { path: 'profile', element: <ProfilePage /> },
@@ -180,5 +178,12 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+/**
+ * The screen of the address (inside the app's `BrowserRouter`): react-router's declarative mode. Its
+ * data router (`createBrowserRouter`) would add ≈ 12 KB brotli to every first load for loaders,
+ * actions and fetchers the portal does not use — TanStack Query loads its data (decision 015). The
+ * routes stay `RouteObject`s; a render failure shows the error page (`RouteErrorBoundary`).
+ */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

@@ -6,8 +6,8 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-  // plain objects, not `Badge.extend(…)`: importing a component to extend it would put it (and, for
-  // the table's scroll container, ScrollArea with floating-ui) into the shell's first load
+  // plain objects, not `Badge.extend(…)`: importing a component to extend it would put it into the
+  // shell's first load
   components: {
     // WCAG 1.4.3: Mantine's light badges (green, orange, grey, teal) fall below AA for their small
     // bold text; every light badge keeps its colour as a pale tint and a border, with body-coloured text
@@ -23,11 +23,6 @@ export const theme = createTheme({
           },
         };
       },
-    },
-    // WCAG 2.1.1: a table that scrolls sideways on a phone is reachable by keyboard (axe
-    // scrollable-region-focusable), wherever a screen puts one
-    TableScrollContainer: {
-      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
     },
   },
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTimeSeconds } from '../../shared/format/date-format.ts';
 import { translateError } from '../../shared/i18n/translate-error.ts';
@@ -39,33 +39,31 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
         ]}
       >
         {deliveries.map((delivery) => (
-          <Table.Tr key={delivery.id}>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+          <tr key={delivery.id}>
+            <td style={{ whiteSpace: 'nowrap' }}>
               {formatDateTimeSeconds(delivery.lastAttemptAt ?? delivery.createdAt)}
-            </Table.Td>
-            <Table.Td>
-              {t(`webhooks.events.${delivery.eventType}`, { defaultValue: delivery.eventType })}
-            </Table.Td>
-            <Table.Td>
+            </td>
+            <td>{t(`webhooks.events.${delivery.eventType}`, { defaultValue: delivery.eventType })}</td>
+            <td>
               <Badge color={STATE_COLOR[delivery.state]} variant="light">
                 {t(`webhooks.deliveryState.${delivery.state}`)}
               </Badge>
-            </Table.Td>
-            <Table.Td>{delivery.lastStatus ?? delivery.lastError ?? '—'}</Table.Td>
-            <Table.Td>
+            </td>
+            <td>{delivery.lastStatus ?? delivery.lastError ?? '—'}</td>
+            <td>
               {delivery.lastLatencyMs === null
                 ? '—'
                 : t('webhooks.latencyMs', { value: delivery.lastLatencyMs })}
-            </Table.Td>
-            <Table.Td>{delivery.attempts}</Table.Td>
-            <Table.Td>
+            </td>
+            <td>{delivery.attempts}</td>
+            <td>
               {delivery.state !== 'pending' && (
                 <Button size="xs" variant="subtle" onClick={() => handleResend(delivery.id)}>
                   {t('webhooks.resend')}
                 </Button>
               )}
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
       </DataTable>
       {log.hasNextPage && (

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Pagination, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   API_TOKEN_DEFAULT_DAYS,
@@ -87,6 +76,7 @@ export function TokensSection() {
       {(tokens.data?.items.length ?? 0) > 0 && (
         <DataTable
           minWidth={640}
+          label={t('tokens.title')}
           columns={[
             t('tokens.column_name'),
             t('tokens.column_prefix'),
@@ -126,25 +116,25 @@ function TokenRow({ token }: { token: ApiToken }) {
     }
   };
   return (
-    <Table.Tr>
-      <Table.Td>{token.name}</Table.Td>
-      <Table.Td>
+    <tr>
+      <td>{token.name}</td>
+      <td>
         <Text ff="monospace" size="sm">
           {token.displayPrefix}…
         </Text>
-      </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(token.expiresAt)}</Table.Td>
-      <Table.Td>
+      </td>
+      <td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(token.expiresAt)}</td>
+      <td>
         {token.lastUsedAt
           ? `${formatDateTime(token.lastUsedAt)} · ${token.lastUsedIp ?? ''}`
           : t('tokens.never')}
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <Badge color={STATE_COLOR[token.state]} variant="light">
           {t(`tokens.state.${token.state}`)}
         </Badge>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         {token.state === 'active' && (
           <RowRemoveButton
             onClick={() => setIsAsking(true)}
@@ -161,7 +151,7 @@ function TokenRow({ token }: { token: ApiToken }) {
           onConfirm={handleRevoke}
           onClose={() => setIsAsking(false)}
         />
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }

@@ -22,7 +22,7 @@ const errorText = (error: Error) => `errors:${isApiError(error) ? error.code : '
  * server over the selection before anything happens (decision 023).
  */
 export function BulkConfirm(props: BulkConfirmProps) {
-  const { t } = useTranslation('bulk');
+  const { t } = useTranslation(['bulk', 'errors']);
   const { preview, action } = props;
   const lines = preview
     ? (

@@ -32,7 +32,7 @@ const FILTERS = ['all', 'done', 'refused', 'failed', 'skipped', 'queued'] as con
 /** /bulk/:jobId — a bulk job's live progress and its per-number results (decision 023). */
 export function BulkJobPage() {
   const { jobId = '' } = useParams();
-  const { t } = useTranslation('bulk');
+  const { t } = useTranslation(['bulk', 'errors']);
   const job = useBulkJob(jobId);
   if (job.error) return <Alert color="red">{t('errors:bulk_job_not_found')}</Alert>;
   if (!job.data) return <Text>{t('loading')}</Text>;
@@ -40,7 +40,7 @@ export function BulkJobPage() {
 }
 
 function JobView({ job }: { job: BulkJob }) {
-  const { t } = useTranslation('bulk');
+  const { t } = useTranslation(['bulk', 'errors']);
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
   const [page, setPage] = useState(1);
   const isOpen = job.state === 'queued' || job.state === 'running';
@@ -62,11 +62,15 @@ function JobView({ job }: { job: BulkJob }) {
   const finished = job.total - job.counts.queued - job.counts.running;
   const percent = job.total ? Math.round((finished / job.total) * 100) : 100;
   const totalPages = Math.max(1, Math.ceil((items.data?.total ?? 0) / 20));
+  const title = t('job_title', {
+    action: t(job.action ? `actions.${job.action}` : 'from_file'),
+    count: job.total,
+  });
 
   return (
     <Stack gap="md">
       <Title order={1} fz={{ base: 22, sm: 26 }}>
-        {t('job_title', { action: t(job.action ? `actions.${job.action}` : 'from_file'), count: job.total })}
+        {title}
       </Title>
       <Group gap="xs">
         <Badge>{t(`job_states.${job.state}`)}</Badge>
@@ -127,6 +131,7 @@ function JobView({ job }: { job: BulkJob }) {
         style={{ overflowX: 'auto' }}
       />
       <BulkTable
+        label={title}
         minWidth={320}
         headers={[t('column_number'), t('column_label'), t('column_result'), t('column_reason')]}
         page={page}

@@ -23,6 +23,7 @@ export function BulkJobsPage() {
       <BulkUploadPanel />
       {jobs.data?.total === 0 && <Text>{t('jobs_empty')}</Text>}
       <BulkTable
+        label={t('jobs_title')}
         minWidth={560}
         headers={[t('column_when'), t('column_who'), t('column_what'), t('column_counts')]}
         page={page}

@@ -15,7 +15,7 @@ const errorKey = (error: Error) => `errors:${isApiError(error) ? error.code : 's
  * of accepted and left-out rows, and the confirmation that makes a job of the accepted ones.
  */
 export function BulkUploadPanel() {
-  const { t } = useTranslation('bulk');
+  const { t } = useTranslation(['bulk', 'errors']);
   const navigate = useNavigate();
   const { bin } = useCompany();
   const [file, setFile] = useState<File | null>(null);

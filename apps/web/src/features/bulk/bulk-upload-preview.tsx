@@ -1,10 +1,11 @@
 import { List, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { BulkUploadPreview, BulkUploadRow } from '@kabinet/contract/bulk-upload';
+import { TableScroll } from '../../shared/ui/table-scroll.tsx';
 
 /** What the server read in the file: how many rows are accepted, why the others are left out. */
 export function BulkUploadPreviewView({ preview }: { preview: BulkUploadPreview }) {
-  const { t } = useTranslation('bulk');
+  const { t } = useTranslation(['bulk', 'errors']);
   return (
     <Stack gap="xs" aria-live="polite">
       <Text fw={600}>{t('upload_summary', { rows: preview.rows, accepted: preview.accepted })}</Text>
@@ -18,24 +19,24 @@ export function BulkUploadPreviewView({ preview }: { preview: BulkUploadPreview 
       <Text fz="sm" fw={600}>
         {t('upload_first_rows')}
       </Text>
-      <RowsTable rows={preview.firstRows} />
+      <RowsTable rows={preview.firstRows} label={t('upload_first_rows')} />
       {preview.firstRejected.length > 0 && (
         <>
           <Text fz="sm" fw={600}>
             {t('upload_first_rejected')}
           </Text>
-          <RowsTable rows={preview.firstRejected} />
+          <RowsTable rows={preview.firstRejected} label={t('upload_first_rejected')} />
         </>
       )}
     </Stack>
   );
 }
 
-function RowsTable({ rows }: { rows: BulkUploadRow[] }) {
-  const { t } = useTranslation('bulk');
+function RowsTable({ rows, label }: { rows: BulkUploadRow[]; label: string }) {
+  const { t } = useTranslation(['bulk', 'errors']);
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped fz="sm">
+    <TableScroll minWidth={520} label={label}>
+      <Table striped fz="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('column_row')}</Table.Th>
@@ -58,6 +59,6 @@ function RowsTable({ rows }: { rows: BulkUploadRow[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Select, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Select, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CostCentre } from '@kabinet/contract/cost-centres';
@@ -90,24 +90,28 @@ function CentresTable({ centres }: { centres: CostCentre[] }) {
   const [editing, setEditing] = useState<number | null>(null);
   const { run, isPending } = useChange();
   return (
-    <DataTable minWidth={480} columns={[t('centres.code'), t('centres.name'), t('centres.numbers'), '']}>
+    <DataTable
+      minWidth={480}
+      label={t('centres.title')}
+      columns={[t('centres.code'), t('centres.name'), t('centres.numbers'), '']}
+    >
       {centres.map((c) =>
         editing === c.id ? (
-          <Table.Tr key={c.id}>
-            <Table.Td colSpan={4}>
+          <tr key={c.id}>
+            <td colSpan={4}>
               <CentreForm centre={c} onDone={() => setEditing(null)} />
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ) : (
-          <Table.Tr key={c.id}>
-            <Table.Td>{c.code}</Table.Td>
-            <Table.Td>{c.name}</Table.Td>
-            <Table.Td>
+          <tr key={c.id}>
+            <td>{c.code}</td>
+            <td>{c.name}</td>
+            <td>
               <Anchor component={Link} to={`/numbers?costCentre=${c.id}`}>
                 {c.numbers}
               </Anchor>
-            </Table.Td>
-            <Table.Td>
+            </td>
+            <td>
               <Group gap={4} justify="flex-end" wrap="nowrap">
                 <Button size="xs" variant="subtle" onClick={() => setEditing(c.id)}>
                   {t('centres.rename')}
@@ -119,8 +123,8 @@ function CentresTable({ centres }: { centres: CostCentre[] }) {
                   {t('centres.delete')}
                 </RowRemoveButton>
               </Group>
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ),
       )}
     </DataTable>

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceOrder } from '@kabinet/contract';
 import { formatDateTime } from '../../shared/format/date-format.ts';
 import { orderCondition } from './device-view.ts';
+import { TableScroll } from '../../shared/ui/table-scroll.tsx';
 
 function Condition({ order }: { order: DeviceOrder }) {
-  const { t } = useTranslation('devices');
+  const { t } = useTranslation(['devices', 'errors']);
   const condition = orderCondition(order);
   switch (condition.kind) {
     case 'done':
@@ -38,10 +39,10 @@ function Condition({ order }: { order: DeviceOrder }) {
 
 /** spec §2 Device registration, request history: columns device, date, condition (newest first). */
 export function DeviceHistory({ orders }: { orders: DeviceOrder[] }) {
-  const { t } = useTranslation('devices');
+  const { t } = useTranslation(['devices', 'errors']);
   if (orders.length === 0) return <Text c="dimmed">{t('history.empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <TableScroll minWidth={520} label={t('tabs.history')}>
       <Table striped verticalSpacing="xs" aria-label={t('tabs.history')}>
         <Table.Thead>
           <Table.Tr>
@@ -67,6 +68,6 @@ export function DeviceHistory({ orders }: { orders: DeviceOrder[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -62,7 +62,7 @@ export function ActionHistoryScreen() {
       ) : actions.isError ? (
         <FailureNote error={actions.error} />
       ) : rows.length === 0 ? (
-        <EmptyNote text={t('errors:action_history_not_found')} />
+        <EmptyNote text={t('emptyAnswers.action_history_not_found')} />
       ) : (
         <RecordsView
           label={t('tabs.action_history')}

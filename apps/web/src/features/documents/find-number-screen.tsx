@@ -16,7 +16,7 @@ import { documentsRoutes } from '@kabinet/contract/route-refs';
 
 /** spec §2 find number by invoice: the numbers an invoice covers, paged, and as a spreadsheet. */
 export function FindNumberScreen() {
-  const { t } = useTranslation('documents');
+  const { t } = useTranslation(['documents', 'errors']);
   const language = useLanguage();
   const errorText = useFieldErrorText();
   const [invoice, setInvoice] = useState<string | null>(null);

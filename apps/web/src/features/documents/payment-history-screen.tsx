@@ -26,7 +26,7 @@ export function PaymentHistoryScreen() {
       ) : payments.isError ? (
         <FailureNote error={payments.error} />
       ) : rows.length === 0 ? (
-        <EmptyNote text={t('errors:payment_history_empty')} />
+        <EmptyNote text={t('emptyAnswers.payment_history_empty')} />
       ) : (
         <RecordsView
           label={t('tabs.payment_history')}

@@ -10,6 +10,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { API_DATE_FORMAT, DATE_PICKER_FORMAT } from '@kabinet/contract/constants';
 import { checkHistoryPeriod, type HistoryWindow } from '@kabinet/contract/rules/history-period';
 import { useLanguage } from '../../shared/i18n/use-language.ts';
+import { useErrorTextsLoaded } from '../../shared/i18n/error-texts.ts';
 import type { Period } from './documents-api.ts';
 
 dayjs.extend(customParseFormat);
@@ -38,6 +39,8 @@ export function PeriodFilter({
   const [startDate, setStartDate] = useState(initial.startDate);
   const [endDate, setEndDate] = useState(initial.endDate);
   const code = startDate && endDate ? checkHistoryPeriod({ startDate, endDate }, window) : 'field_required';
+  // the period's `errors:` texts: the catalogue is asked for when one shows (not in the first load)
+  useErrorTextsLoaded(!!code);
   const isEndProblem = code === 'invalid_period' || code === 'period_end_in_future';
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

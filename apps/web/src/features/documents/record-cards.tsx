@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { TableScroll } from '../../shared/ui/table-scroll.tsx';
 
 /** a phone (spec §2 mobile): tables become a list of cards */
 export const useIsPhone = (): boolean =>
@@ -96,7 +97,13 @@ export function RecordsView<R>({
       </Table.Tbody>
     </Table>
   );
-  return minWidth ? <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer> : table;
+  return minWidth ? (
+    <TableScroll minWidth={minWidth} label={label}>
+      {table}
+    </TableScroll>
+  ) : (
+    table
+  );
 }
 
 /** Pages of a documents list (zero-based on the wire, one-based on screen), with spoken controls. */

@@ -20,7 +20,7 @@ export function UnknownPaymentsScreen() {
         // spec §8: serviceUnavailable for undisclosed payments failure
         <FailureNote error={payments.error} fallback="service_unavailable" />
       ) : rows.length === 0 ? (
-        <EmptyNote text={t('errors:unknown_payments_not_found')} />
+        <EmptyNote text={t('emptyAnswers.unknown_payments_not_found')} />
       ) : (
         <Table striped verticalSpacing="xs" aria-label={t('tabs.unknown_payments')}>
           <Table.Thead>

@@ -24,7 +24,7 @@ export function ForwardingTargetForm({
   onSave: (msisdnTo: string) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('controls');
+  const { t } = useTranslation(['controls', 'errors']);
   const [input, setInput] = useState<TargetInput>(() => initialTarget(current));
   const [error, setError] = useState<string | null>(null);
   const update = (patch: Partial<TargetInput>) => {

@@ -19,7 +19,7 @@ import {
 } from './state-change-decision.ts';
 
 function SupportContacts() {
-  const { t } = useTranslation('state-change');
+  const { t } = useTranslation(['state-change', 'errors']);
   const config = useShellConfig().data;
   const phone = config?.supportPhone ?? SUPPORT_SHORT_NUMBER;
   return (
@@ -44,7 +44,7 @@ function GateText({
   action: StateChangeAction;
   msisdn: string;
 }) {
-  const { t } = useTranslation('state-change');
+  const { t } = useTranslation(['state-change', 'errors']);
   switch (gate.kind) {
     case 'support':
       // spec §2: the Workmate modal shows the server's HTML text (sanitised) with Back
@@ -80,7 +80,7 @@ export function StateChangeModal({
   /** the new state, before the screen's queries come back (the detail shows it at once) */
   onChanged?: (result: StateChangeResult) => void;
 }) {
-  const { t } = useTranslation('state-change');
+  const { t } = useTranslation(['state-change', 'errors']);
   const language = useLanguage();
   const eligibility = useStateEligibility(msisdn, action !== null);
   const change = useStateChange(msisdn);

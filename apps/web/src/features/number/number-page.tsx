@@ -45,7 +45,7 @@ function useRefreshInfoWhenSettled(msisdn: string, isPending: boolean) {
 }
 
 function NumberDetail({ subscriber }: { subscriber: Subscriber }) {
-  const { t } = useTranslation('number-detail');
+  const { t } = useTranslation(['number-detail', 'errors']);
   const access = useAccess();
   const [stateAction, setStateAction] = useState<StateChangeAction | null>(null);
   const [reportModal, setReportModal] = useState<NumberReportModal | null>(null);
@@ -98,7 +98,7 @@ function NumberDetail({ subscriber }: { subscriber: Subscriber }) {
  * DONE; a failure — an unknown or foreign number too — returns to /numbers with its message.
  */
 export function NumberPage() {
-  const { t } = useTranslation('number-detail');
+  const { t } = useTranslation(['number-detail', 'errors']);
   const { msisdn = '' } = useParams();
   const navigate = useNavigate();
   const access = useAccess();

@@ -116,7 +116,7 @@ export function NumbersList({
   if (!data || data.data.length === 0)
     return (
       <Alert color="violet" role="status" title={t(isFiltered ? 'list.notFound.title' : 'list.empty.title')}>
-        {t(isFiltered ? 'errors:number_not_found' : 'errors:numbers_not_found')}
+        {t(isFiltered ? 'list.emptyAnswers.number_not_found' : 'list.emptyAnswers.numbers_not_found')}
       </Alert>
     );
 

@@ -15,6 +15,7 @@ import { CardMenu } from './card-menu.tsx';
 import type { NoteKind } from './card-note.tsx';
 import { canLinkToDetail, visibleMenuEntries } from './menu-entries.ts';
 import { preloadNoteModal } from './note-modal-loader.ts';
+import { TableScroll } from '../../shared/ui/table-scroll.tsx';
 
 interface NumbersTableProps {
   cards: SubscriberCard[];
@@ -63,7 +64,7 @@ export function NumbersTable({
   );
 
   return (
-    <Table.ScrollContainer minWidth={1240}>
+    <TableScroll minWidth={1240} label={t('table.label')}>
       <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -130,6 +131,6 @@ export function NumbersTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -5,6 +5,7 @@ import type { Customer } from '@kabinet/contract';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { useSignOut } from '../../shared/session/use-sign-out.ts';
 import { ScopeText, useMyAccess } from '../team/index.ts';
+import { TableScroll } from '../../shared/ui/table-scroll.tsx';
 
 const SELFCARE = 'b2b_selfcare';
 
@@ -89,7 +90,7 @@ export function ProfilePage() {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <TableScroll minWidth={560} labelledBy="profile-companies">
           <Table striped withTableBorder aria-labelledby="profile-companies">
             <Table.Thead>
               <Table.Tr>
@@ -125,7 +126,7 @@ export function ProfilePage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       <Button variant="light" color="red" onClick={handleSignOut} style={{ alignSelf: 'flex-start' }}>
         {t('signOut')}

@@ -27,6 +27,7 @@ import {
 import { Notice } from '../../shared/ui/notice.tsx';
 import { ReportStatusNotes } from './report-status-notes.tsx';
 import { PlainEmailField, PlainPeriodFields, type PeriodEnd } from './plain-report-fields.tsx';
+import { loadErrorTexts, useErrorTextsLoaded } from '../../shared/i18n/error-texts.ts';
 
 // decision 015: the date pickers (Mantine's dates, dayjs and its locales), Mantine's inputs and the
 // e-mail rule (zod) are not part of the documents page's first load: the form paints plain fields of
@@ -63,7 +64,7 @@ const flagKey = (kind: ReportKind, msisdn?: string) =>
  * while flagged, the status says not ready or ready (and the flag is cleared).
  */
 export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: ReportRequestFormProps) {
-  const { t, i18n } = useTranslation(['reports', 'errors']);
+  const { t, i18n } = useTranslation('reports');
   const { user, bin } = useCompany();
   const def = REPORT_KINDS[kind];
   const today = kazakhstanToday();
@@ -102,6 +103,8 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
       : period
         ? checkKindPeriod(kind, period, today, ownership)
         : 'invalid_period';
+  // its `errors:` texts: the catalogue is asked for when one shows, not at the first paint
+  useErrorTextsLoaded(!!periodError && periodError !== 'invalid_period');
   const isLocked = isSent || isBuilding || send.isPending;
   const canDownload = DOWNLOADABLE_KINDS.includes(kind);
 
@@ -130,8 +133,8 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
 
   const handleSend = async (event: React.FormEvent) => {
     event.preventDefault();
-    // a send before the e-mail rule has arrived waits for it instead of being lost
-    const rule = await load();
+    // a send before the e-mail rule (and the errors catalogue) has arrived waits for it instead of being lost
+    const [rule] = await Promise.all([load(), loadErrorTexts()]);
     const address = rule.checkEmail(email);
     if (!address) {
       setEmailError(t('errors:invalid_email_format'));

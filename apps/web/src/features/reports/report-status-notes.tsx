@@ -16,7 +16,8 @@ export function ReportStatusNotes({
   statusError: unknown;
   outcome: ReportStatusWord | undefined;
 }) {
-  const { t } = useTranslation(['reports', 'errors']);
+  // a failed check's text: the transport has loaded the errors catalogue before reporting the failure
+  const { t } = useTranslation('reports');
   return (
     <>
       {isBuilding && (

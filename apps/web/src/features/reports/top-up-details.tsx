@@ -21,6 +21,7 @@ import { formatDateTime } from '../../shared/format/date-format.ts';
 import { formatMoney } from '../../shared/format/money-format.ts';
 import { downloadTopUps, useTopUps } from './report-api.ts';
 import { Notice } from '../../shared/ui/notice.tsx';
+import { TableScroll } from '../../shared/ui/table-scroll.tsx';
 
 dayjs.extend(customParseFormat);
 
@@ -87,7 +88,7 @@ export function TopUpDetails({ msisdn }: { msisdn: string }) {
           </Notice>
         )}
         {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={640}>
+          <TableScroll minWidth={640} label={t('kinds.top_ups.title')}>
             <Table striped highlightOnHover aria-label={t('kinds.top_ups.title')}>
               <Table.Thead>
                 <Table.Tr>
@@ -112,7 +113,7 @@ export function TopUpDetails({ msisdn }: { msisdn: string }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
         <Text size="xs" c="dimmed">
           {t('topUps.window')}

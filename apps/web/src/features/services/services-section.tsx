@@ -27,7 +27,7 @@ export function ServicesSection({
   isLoading: boolean;
   isError: boolean;
 }) {
-  const { t } = useTranslation('number-detail');
+  const { t } = useTranslation(['number-detail', 'errors']);
   const access = useAccess();
   // decision 029: connecting and disconnecting are number actions: not every role's
   const canManage = access.features.has('manage_service') && can(access, 'numbers.manage');

@@ -15,7 +15,7 @@ const loadSchema = () => import('@kabinet/contract/spend').then((m) => m.spendLi
 
 /** Set or change a number's monthly limit in tenge, and whether outgoing is barred at it. */
 export function LimitModal({ spend, onClose }: { spend: NumberSpend; onClose: () => void }) {
-  const { t } = useTranslation('spend');
+  const { t } = useTranslation(['spend', 'errors']);
   const language = useLanguage();
   const [tenge, setTenge] = useState<string | number>(
     spend.limit ? spend.limit.monthlyLimit / TIYN_PER_TENGE : '',

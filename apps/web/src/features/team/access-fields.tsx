@@ -21,7 +21,7 @@ export function AccessFields({
   value: AccessValue;
   onChange: (next: AccessValue) => void;
 }) {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(['team', 'errors']);
   const groups = useGroups();
   const options = (groups.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }));
   return (

@@ -68,10 +68,10 @@ export function GroupsPanel() {
         columns={[t('fields.groupName'), t('columns.numbers'), t('columns.actions')]}
       >
         {(groups.data?.groups ?? []).map((g) => (
-          <Table.Tr key={g.id}>
-            <Table.Td>{g.name}</Table.Td>
-            <Table.Td>{g.numbers}</Table.Td>
-            <Table.Td>
+          <tr key={g.id}>
+            <td>{g.name}</td>
+            <td>{g.numbers}</td>
+            <td>
               <Group gap="xs" wrap="nowrap">
                 <Button size="xs" variant="light" onClick={() => setOpen(g)}>
                   {t('actions.numbers')}
@@ -87,8 +87,8 @@ export function GroupsPanel() {
                   {t('actions.remove')}
                 </RowRemoveButton>
               </Group>
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
       </DataTable>
       {open && <GroupNumbersModal group={open} onClose={() => setOpen(null)} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail } from '@kabinet/contract/rules/email';
 import { formatDateTime } from '../../shared/format/date-format.ts';
@@ -16,7 +16,7 @@ const STATE_COLOR = { pending: 'blue', accepted: 'teal', revoked: 'gray', expire
 
 /** Invite by e-mail (a single-use link, 7 days) and the company's invitations (decision 029). */
 export function InvitationsPanel() {
-  const { t } = useTranslation('team');
+  const { t } = useTranslation(['team', 'errors']);
   const language = useLanguage();
   const invitations = useInvitations();
   const invite = useInvite();
@@ -85,19 +85,19 @@ export function InvitationsPanel() {
         ]}
       >
         {(invitations.data?.invitations ?? []).map((i) => (
-          <Table.Tr key={i.id} data-testid={`invitation-${i.email}`}>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{i.email}</Table.Td>
-            <Table.Td>{t(`roles.${i.role}`)}</Table.Td>
-            <Table.Td>
+          <tr key={i.id} data-testid={`invitation-${i.email}`}>
+            <td style={{ overflowWrap: 'anywhere' }}>{i.email}</td>
+            <td>{t(`roles.${i.role}`)}</td>
+            <td>
               <ScopeText allNumbers={i.allNumbers} groups={i.groups} />
-            </Table.Td>
-            <Table.Td>
+            </td>
+            <td>
               <Badge color={STATE_COLOR[i.state]} variant="light">
                 {t(`states.${i.state}`)}
               </Badge>
-            </Table.Td>
-            <Table.Td>{formatDateTime(i.expiresAt)}</Table.Td>
-            <Table.Td>
+            </td>
+            <td>{formatDateTime(i.expiresAt)}</td>
+            <td>
               {i.state === 'pending' && (
                 <RowRemoveButton
                   loading={revoke.isPending && revoke.variables === i.id}
@@ -111,8 +111,8 @@ export function InvitationsPanel() {
                   {t('actions.revoke')}
                 </RowRemoveButton>
               )}
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
       </DataTable>
     </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '@kabinet/contract/team';
 import { useCompany } from '../../shared/company/company-context.ts';
@@ -32,22 +32,22 @@ export function MembersPanel() {
         columns={[t('columns.user'), t('columns.role'), t('columns.scope'), t('columns.actions')]}
       >
         {rows.map((m) => (
-          <Table.Tr key={m.userId} data-testid={`member-${m.email}`}>
-            <Table.Td>
+          <tr key={m.userId} data-testid={`member-${m.email}`}>
+            <td>
               <Text fw={600} size="sm">
                 {`${m.firstName} ${m.lastName}`.trim() || m.email}
               </Text>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {m.email}
               </Text>
-            </Table.Td>
-            <Table.Td>
+            </td>
+            <td>
               <Badge variant="light">{t(`roles.${m.role}`)}</Badge>
-            </Table.Td>
-            <Table.Td>
+            </td>
+            <td>
               <ScopeText allNumbers={m.allNumbers} groups={m.groups} />
-            </Table.Td>
-            <Table.Td>
+            </td>
+            <td>
               <Group gap="xs" wrap="nowrap">
                 <Button size="xs" variant="light" onClick={() => setEditing(m)}>
                   {t('actions.change')}
@@ -56,8 +56,8 @@ export function MembersPanel() {
                   {t('actions.remove')}
                 </RowRemoveButton>
               </Group>
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
       </DataTable>
       {editing && <ChangeAccessModal member={editing} onClose={() => setEditing(null)} />}

@@ -1,3 +1,4 @@
+import { loadErrorTexts } from '../i18n/error-texts.ts';
 import { ApiError, codeForStatus, toProblem } from './api-error.ts';
 
 /**
@@ -67,11 +68,14 @@ export async function send(url: string, options: SendOptions): Promise<Response>
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    await loadErrorTexts();
     throw new ApiError(0, 'service_unavailable');
   }
   if (response.ok) return response;
   const body = await readBody(response);
   const problem = toProblem(body);
+  // whoever catches the failure shows its text at once: the errors catalogue is not in the first load
+  await loadErrorTexts();
   throw new ApiError(response.status, problem?.code ?? codeForStatus(response.status), problem);
 }
 

@@ -16,7 +16,9 @@ export function failureCode(error: unknown, fallback = 'system_error'): string {
 
 /** spec §8: a failure in the user's language, by `failureCode`; an unknown code reads as `fallback`. */
 export function translateError(t: TFunction, error: unknown, fallback = 'system_error'): string {
-  const text = t(`errors:${failureCode(error, fallback)}`, { defaultValue: t(`errors:${fallback}`) });
+  // the last resort, from the shell's own catalogue: the errors catalogue did not arrive (no network)
+  const general = t(`errors:${fallback}`, { defaultValue: t('common:error.title') });
+  const text = t(`errors:${failureCode(error, fallback)}`, { defaultValue: general });
   // spec §8: a date-error is shown with the server's message (the billing names its boundary)
   const detail = isApiError(error) && error.problem?.code === 'date_error' ? error.problem.detail : undefined;
   return detail ? `${text} ${detail}` : text;

@@ -1,34 +1,37 @@
 import type { ReactNode } from 'react';
-import { Table } from '@mantine/core';
+import classes from './data-table.module.css';
+import { TableScroll } from './table-scroll.tsx';
 
 /**
  * The portal's table of rows: striped and bordered, its columns named in a header row (scope=col for
- * screen readers), scrolling sideways on a phone instead of squeezing the columns.
+ * screen readers), scrolling sideways on a phone instead of squeezing the columns. Plain table
+ * elements: Mantine's Table brings its ScrollArea and floating-ui with it, into the chunk every
+ * screen shares (decision 015), and a component per cell costs each row's render.
  */
 export function DataTable(props: {
   /** the headings, in order; '' for a column of buttons that needs none */
   columns: readonly string[];
-  /** the table's accessible name */
-  label?: string;
+  /** the table's accessible name (its scroll box's too) */
+  label: string;
   /** below this width the table scrolls sideways */
   minWidth: number;
-  /** the rows (`Table.Tr`) */
+  /** the rows: plain `<tr>` with `<td>` cells */
   children: ReactNode;
 }) {
   return (
-    <Table.ScrollContainer minWidth={props.minWidth}>
-      <Table striped withTableBorder aria-label={props.label}>
-        <Table.Thead>
-          <Table.Tr>
+    <TableScroll minWidth={props.minWidth} label={props.label}>
+      <table className={classes.table} aria-label={props.label}>
+        <thead>
+          <tr>
             {props.columns.map((column, index) => (
-              <Table.Th key={index} scope="col">
+              <th key={index} scope="col">
                 {column}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{props.children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </TableScroll>
   );
 }
