@@ -114,6 +114,21 @@ describe('hardening: input at the edge', () => {
     expect(await fingerprint()).toBe(before);
   });
 
+  it('refuses half of a UTF-16 pair (a lone surrogate, which JSON can carry) in a body, changing nothing', async () => {
+    const groups = async () =>
+      (await server.database.pool.query(`select count(*)::int as n from portal.number_groups`)).rows[0].n;
+    const before = await groups();
+    for (const name of ['\ud800', 'Отдел \udc00', 'a\ud83d']) {
+      const res = await admin.post('/api/team/groups', { body: { name } });
+      expect(res.status, `${JSON.stringify(name)}: ${res.text}`).toBe(400);
+      expectProblem(res, 'control_characters_not_allowed');
+    }
+    // a whole pair is a character like any other
+    const emoji = await admin.post('/api/team/groups', { body: { name: 'Отдел 📞' } });
+    expect(emoji.status, emoji.text).toBeLessThan(300);
+    expect(await groups()).toBe(before + 1);
+  });
+
   it('stores NFC, trims, and stores whitespace only as nothing', async () => {
     const decomposed = 'Кә\u0306ріне'.normalize('NFD');
     const res = await admin.post(`/api/subscribers/${DEMO_NUMBERS.prepaid}/label`, {

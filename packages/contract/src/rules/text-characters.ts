@@ -2,9 +2,13 @@
 // characters, bidi overrides and zero-width characters make a label read differently from what it
 // is (a "Driver" that sorts, searches and prints as something else).
 
-/** C0 controls (NUL, tab, CR, LF...), DEL and C1 controls. */
+/**
+ * C0 controls (NUL, tab, CR, LF...), DEL and C1 controls; and a lone surrogate (half of a UTF-16
+ * pair, no character at all: JSON carries it as `\ud800`, and PostgreSQL's json refuses it, so a
+ * label or a name holding one failed in the action log with a 500).
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/u;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/u;
 
 /**
  * Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), the marks (U+200E,
