@@ -13,7 +13,9 @@ export function useAuthSession() {
     queryFn: ({ signal }) => fetchAuthSession(signal),
     refetchInterval: SESSION_CHECK_INTERVAL_MS,
     refetchIntervalInBackground: true,
-    staleTime: 0,
+    // an answer younger than the interval is as fresh as the check promises: the page's own first
+    // answer (app/first-data.ts) is not asked again the moment the shell mounts
+    staleTime: SESSION_CHECK_INTERVAL_MS,
     retry: false,
     meta: { silent: true },
   });
