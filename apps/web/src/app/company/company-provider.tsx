@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { prefetchNumbersList } from '../../features/numbers/index.ts';
 import type { UserInfo } from '@kabinet/contract';
 import { CompanyContext, type CompanyContextValue } from '../../shared/company/company-context.ts';
 import { companyKeys } from '../../shared/company/company-keys.ts';
@@ -21,6 +20,7 @@ import {
 } from '../gate/status-gate-decision.ts';
 import { GateContext, type GateState } from './gate-context.ts';
 import { useDebtorStatus, useFeatures, useServiceAvailability } from './company-api.ts';
+import { prefetchCompanyCalls } from './first-company-calls.ts';
 
 /**
  * The selected company and everything the shell knows about it: its status-gate decision,
@@ -56,14 +56,14 @@ export function CompanyProvider({ user, children }: { user: UserInfo; children: 
   const debtor = debtorQuery.data ?? (bin ? storage.getDebtorStatus(bin) : null);
 
   // the first screen's list is asked for beside the feature profile, not after the route guard
-  // has read it (decision 015); a company without the numbers page never opens /numbers
+  // has read it (decision 015); a company without the numbers page never opens /numbers. With the
+  // page's first data these calls already left before the first render (first-company-calls.ts).
   const prefetchedFirstScreen = useRef(false);
   useEffect(() => {
     if (prefetchedFirstScreen.current || !bin || !isApp) return;
     prefetchedFirstScreen.current = true;
-    if (/^\/numbers\/?$/.test(window.location.pathname))
-      prefetchNumbersList(queryClient, bin, window.location.search);
-  }, [bin, isApp, queryClient]);
+    prefetchCompanyCalls(queryClient, user, bin, window.location);
+  }, [bin, isApp, queryClient, user]);
 
   const selectCompany = useCallback(
     (nextBin: string) => {

@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../shared/access/access.ts';
 import { useAccess } from '../../shared/company/company-context.ts';
 import { preloadNoteModal } from './note-modal-loader.ts';
+import classes from './number-card.module.css';
 
 export type NoteKind = 'label' | 'comment';
 
@@ -19,14 +20,12 @@ export function CardNote({ kind, value, phone, onEdit }: CardNoteProps) {
   // decision 029: labels and comments are number changes: a role without them sees them only
   const canEdit = can(useAccess(), 'numbers.manage');
   return (
-    <Stack gap={2} miw={0}>
-      <Text fz="xs" c="dimmed">
-        {t(`card.${kind}`)}
-      </Text>
-      <Group gap={4} wrap="nowrap" miw={0}>
-        <Text fz="sm" c={value ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }} miw={0}>
+    <div className={classes.field}>
+      <p className={classes.label}>{t(`card.${kind}`)}</p>
+      <div className={classes.note}>
+        <p className={classes.value} data-empty={value ? undefined : true}>
           {value ?? t(`card.no_${kind}`)}
-        </Text>
+        </p>
         {canEdit && (
           <ActionIcon
             variant="subtle"
@@ -36,12 +35,11 @@ export function CardNote({ kind, value, phone, onEdit }: CardNoteProps) {
             onPointerEnter={() => preloadNoteModal(kind)}
             onFocus={() => preloadNoteModal(kind)}
             aria-label={t(`note.${kind}.edit`, { phone })}
-            style={{ flexShrink: 0 }}
           >
             <span aria-hidden>✎</span>
           </ActionIcon>
         )}
-      </Group>
-    </Stack>
+      </div>
+    </div>
   );
 }

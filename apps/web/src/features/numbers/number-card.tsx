@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SubscriberCard } from '@kabinet/contract/numbers';
@@ -15,17 +15,16 @@ import { CardMenu } from './card-menu.tsx';
 import { CardNote, type NoteKind } from './card-note.tsx';
 import { canLinkToDetail, visibleMenuEntries } from './menu-entries.ts';
 import { useListLinkState } from '../../shared/navigation/list-return.ts';
+import classes from './number-card.module.css';
 
+// decision 015 (round four): the card's static text is plain elements in Mantine's look
+// (number-card.module.css); only what behaves (the link, the badge, the buttons) is Mantine's
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack gap={2} miw={0}>
-      <Text fz="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
+    <div className={classes.field}>
+      <p className={classes.label}>{label}</p>
+      <p className={classes.value}>{children}</p>
+    </div>
   );
 }
 
@@ -52,11 +51,11 @@ export const NumberCard = memo(function NumberCard({ card, onEditNote, onStateCh
   const tone = isPending ? 'yellow' : isActive ? 'teal' : 'red';
 
   return (
-    <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Group gap="sm" wrap="wrap" miw={0}>
+    <article className={classes.card} aria-labelledby={titleId}>
+      <div className={classes.head}>
+        <div className={classes.title}>
           <BulkCheckbox msisdn={card.msisdn} />
-          <Text component="h2" id={titleId} fw={700} fz="lg" m={0}>
+          <h2 id={titleId} className={classes.phone}>
             {canLinkToDetail(card, access) ? (
               <Anchor component={Link} to={paths.numberDetail(card.msisdn)} state={listState} inherit>
                 {phone}
@@ -64,7 +63,7 @@ export const NumberCard = memo(function NumberCard({ card, onEditNote, onStateCh
             ) : (
               phone
             )}
-          </Text>
+          </h2>
           <Badge
             color={tone}
             variant="light"
@@ -77,15 +76,15 @@ export const NumberCard = memo(function NumberCard({ card, onEditNote, onStateCh
           >
             {isPending ? t('filters.states.PENDING') : card.lcState.name[language]}
           </Badge>
-        </Group>
+        </div>
         <CardMenu
           msisdn={card.msisdn}
           phone={phone}
           entries={visibleMenuEntries(card, access.features)}
           onStateChange={(action) => onStateChange(card, action)}
         />
-      </Group>
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" verticalSpacing="sm" mt="sm">
+      </div>
+      <div className={classes.fields}>
         <Field label={t('card.tariff')}>{card.tariff?.name[language] ?? t('card.none')}</Field>
         <Field label={t(`card.balance.${card.type}`)}>
           {formatMoney(card.availableByCreditLimitOrPiaBalance, language)}
@@ -103,7 +102,7 @@ export const NumberCard = memo(function NumberCard({ card, onEditNote, onStateCh
         <Field label={t('card.costCentre')}>
           {card.costCentre ? `${card.costCentre.code} — ${card.costCentre.name}` : t('card.none')}
         </Field>
-      </SimpleGrid>
-    </Paper>
+      </div>
+    </article>
   );
 });

@@ -48,7 +48,8 @@ interface SearchPanelProps {
 /** spec §2 search panel: six fields, Clear and Search, Enter submits; collapsible on phones. */
 export function SearchPanel({ filters, onSearch }: SearchPanelProps) {
   const { t } = useTranslation('numbers');
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  // read at the first render: a phone's first paint is the folded panel, not the open one drawn again
+  const isPhone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false }) ?? false;
   // a phone opens the panel when the URL already filters: the not-found text asks to clear it
   const [isOpen, { toggle, close }] = useDisclosure(hasActiveFilters(filters));
   const bodyId = useId();
