@@ -1,4 +1,4 @@
-import { ActionIcon, Group, NativeSelect, SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, NativeSelect, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   NUMBER_SORTS,
@@ -7,8 +7,10 @@ import {
   type NumbersPageSize,
 } from '@kabinet/contract/rules/numbers-view';
 import type { ListView } from './list-view.ts';
+import classes from './layout-switch.module.css';
 
 export type ListLayout = 'cards' | 'table';
+const LAYOUTS: readonly ListLayout[] = ['cards', 'table'];
 
 interface ListToolbarProps {
   view: ListView;
@@ -53,14 +55,24 @@ export function ListToolbar({ view, layout, onView, onLayout, children }: ListTo
       <Group gap="xs" wrap="wrap">
         <div role="group" aria-labelledby="numbers-layout-label">
           <VisuallyHidden id="numbers-layout-label">{t('layout.label')}</VisuallyHidden>
-          <SegmentedControl
-            value={layout}
-            onChange={(value) => onLayout(value === 'table' ? 'table' : 'cards')}
-            data={[
-              { value: 'cards', label: t('layout.cards') },
-              { value: 'table', label: t('layout.table') },
-            ]}
-          />
+          <div className={classes.switch}>
+            {LAYOUTS.map((value) => (
+              <span key={value} className={classes.option}>
+                <input
+                  type="radio"
+                  className={classes.input}
+                  id={`numbers-layout-${value}`}
+                  name="numbers-layout"
+                  value={value}
+                  checked={layout === value}
+                  onChange={() => onLayout(value)}
+                />
+                <label htmlFor={`numbers-layout-${value}`} className={classes.label}>
+                  {t(`layout.${value}`)}
+                </label>
+              </span>
+            ))}
+          </div>
         </div>
         {children}
       </Group>
