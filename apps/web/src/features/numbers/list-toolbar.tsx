@@ -7,7 +7,7 @@ import {
   type NumbersPageSize,
 } from '@kabinet/contract/rules/numbers-view';
 import type { ListView } from './list-view.ts';
-import classes from './layout-switch.module.css';
+import { SegmentedRadios } from '../../shared/ui/segmented-radios.tsx';
 
 export type ListLayout = 'cards' | 'table';
 const LAYOUTS: readonly ListLayout[] = ['cards', 'table'];
@@ -53,27 +53,13 @@ export function ListToolbar({ view, layout, onView, onLayout, children }: ListTo
         />
       </Group>
       <Group gap="xs" wrap="wrap">
-        <div role="group" aria-labelledby="numbers-layout-label">
-          <VisuallyHidden id="numbers-layout-label">{t('layout.label')}</VisuallyHidden>
-          <div className={classes.switch}>
-            {LAYOUTS.map((value) => (
-              <span key={value} className={classes.option}>
-                <input
-                  type="radio"
-                  className={classes.input}
-                  id={`numbers-layout-${value}`}
-                  name="numbers-layout"
-                  value={value}
-                  checked={layout === value}
-                  onChange={() => onLayout(value)}
-                />
-                <label htmlFor={`numbers-layout-${value}`} className={classes.label}>
-                  {t(`layout.${value}`)}
-                </label>
-              </span>
-            ))}
-          </div>
-        </div>
+        <VisuallyHidden id="numbers-layout-label">{t('layout.label')}</VisuallyHidden>
+        <SegmentedRadios
+          aria-labelledby="numbers-layout-label"
+          value={layout}
+          onChange={onLayout}
+          data={LAYOUTS.map((value) => ({ value, label: t(`layout.${value}`) }))}
+        />
         {children}
       </Group>
     </Group>

@@ -34,6 +34,31 @@ const StateChangeModal = lazy(() =>
   })),
 );
 
+/**
+ * decision 015 (round four): the list's first page paints the cards a screen shows first (a phone
+ * shows one or two, a wide screen two or three under the search panel); the rest of the page renders
+ * just after, in an interruptible render. The cards below stay off the screen, so nothing on it moves.
+ */
+const FIRST_PAINT_CARDS = 3;
+
+/** Whether the list still shows only its first cards: once, at its first page of data. */
+function useFirstCardsOnly(hasData: boolean): boolean {
+  const [isAllShown, setAllShown] = useState(false);
+  useEffect(() => {
+    if (!hasData || isAllShown) return;
+    // after the frame that paints the first cards: a render asked for at once ran before that paint
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setAllShown(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [hasData, isAllShown]);
+  return !isAllShown;
+}
+
 export function NumbersSkeleton() {
   const { t } = useTranslation('numbers');
   return (
@@ -101,6 +126,8 @@ export function NumbersList({
     [],
   );
 
+  const isFirstCardsOnly = useFirstCardsOnly(!!data && data.data.length > 0);
+
   if (isPending) return <NumbersSkeleton />;
   if (error && !data)
     return (
@@ -140,7 +167,7 @@ export function NumbersList({
             />
           </Suspense>
         ) : (
-          data.data.map((card) => (
+          (isFirstCardsOnly ? data.data.slice(0, FIRST_PAINT_CARDS) : data.data).map((card) => (
             <NumberCard
               key={card.msisdn}
               card={card}
