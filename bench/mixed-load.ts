@@ -15,18 +15,18 @@ import { startPortal } from './startup.ts';
 // Errors: 5xx, 401/403 and failed connections; refusals (409/422/429 — a block of a number still
 // pending, say) are answers of the portal and counted apart.
 
-interface Op {
+export interface Op {
   name: string;
   weight: number;
   request(s: Session): { method: string; path: string; body?: unknown };
 }
 
-interface Session {
+export interface Session {
   cookie: string;
   bin: string;
 }
 
-interface NumberState {
+export interface NumberState {
   msisdn: string;
   blocked: boolean;
   /** a state change is asked: no other one until the operator answered */
@@ -128,7 +128,7 @@ export async function benchMixedLoad(): Promise<void> {
   }
 }
 
-function mix(numbers: NumberState[]): Op[] {
+export function mix(numbers: NumberState[]): Op[] {
   const someNumber = () => pick(numbers).msisdn;
   const stateChange = () => {
     const now = Date.now();
@@ -238,7 +238,7 @@ export function send(
   });
 }
 
-async function firstBin(base: string, cookie: string): Promise<string> {
+export async function firstBin(base: string, cookie: string): Promise<string> {
   const res = await fetch(`${base}/accounts/api/users`, { headers: { cookie } });
   const body = (await res.json()) as { assignCustomers?: { bin: string }[] };
   const companies = body.assignCustomers ?? [];
@@ -246,7 +246,7 @@ async function firstBin(base: string, cookie: string): Promise<string> {
   return companies[0]!.bin;
 }
 
-async function activeNumbers(base: string, s: Session, count: number): Promise<NumberState[]> {
+export async function activeNumbers(base: string, s: Session, count: number): Promise<NumberState[]> {
   const found: NumberState[] = [];
   for (let page = 1; found.length < count && page <= 200; page++) {
     const res = await fetch(`${base}/api/customers/subscribers?pageNumber=${page}&pageSize=10`, {
