@@ -25,7 +25,7 @@ const TICK_MS = 1000 / 100; // Linux reports CPU time in 1/100 s
  * CPU time in ms of a process and of all its descendants (the embedded PostgreSQL's), from /proc;
  * a descendant that ended (an autovacuum worker) is in its parent's reaped children's time
  */
-function cpuMs(root: number): { own: number; children: number } {
+export function cpuMs(root: number): { own: number; children: number } {
   const stats = new Map<number, { ppid: number; ms: number; reaped: number }>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
