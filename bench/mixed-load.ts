@@ -50,7 +50,11 @@ export async function benchMixedLoad(): Promise<void> {
   process.env.RATE_LIMIT_FACTOR = '1000';
   // BENCH_PORTAL_URL: drive a portal that is already running (started by hand, under a profiler...)
   const external = process.env.BENCH_PORTAL_URL;
-  const portal = external ? { url: external, pid: 0, stop: async () => {} } : await startPortal({ dataDir });
+  // BENCH_PORTAL_NODE_OPTIONS: Node's options for the portal alone (an A/B of a V8 flag)
+  const nodeOptions = process.env.BENCH_PORTAL_NODE_OPTIONS;
+  const portal = external
+    ? { url: external, pid: 0, stop: async () => {} }
+    : await startPortal({ dataDir, ...(nodeOptions && { env: { NODE_OPTIONS: nodeOptions } }) });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   try {
     const signingIn = performance.now();
