@@ -54,6 +54,39 @@ async function signIn(page: Page, baseUrl: string) {
   await page.waitForURL(/\/numbers/);
 }
 
+/**
+ * Switches company with the header's select (decision 028, round four: the platform's select for a
+ * user of fewer than 8 companies, its list drawn in the page): by mouse, the list opened with a
+ * click and the company clicked in it; by keyboard, the focus on the select, an arrow opening the
+ * list, the arrows to the company, Enter.
+ */
+async function switchCompany(
+  page: Page,
+  alias: string,
+  way: 'switch company' | 'switch company by keyboard',
+) {
+  const select = page.getByRole('combobox', { name: 'Выбор компании' });
+  if (way === 'switch company') {
+    await select.click();
+    await page.getByRole('option', { name: alias, exact: true }).click();
+  } else {
+    const { options, current } = await select.evaluate((element: HTMLSelectElement) => ({
+      options: [...element.options].map((option) => option.text),
+      current: element.selectedIndex,
+    }));
+    const steps = options.indexOf(alias) - current;
+    await select.focus();
+    await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp'); // opens the list on the current one
+    await page.getByRole('option', { name: options[current], exact: true }).waitFor();
+    for (let step = 0; step < Math.abs(steps); step += 1)
+      await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+    await page.keyboard.press('Enter');
+  }
+  await page.waitForLoadState('networkidle');
+  const shown = await select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text);
+  if (shown !== alias) throw new Error(`the select shows ${shown}, not ${alias}, after the switch`);
+}
+
 export async function benchInp(): Promise<void> {
   const portal = await startPortal({ dataDir: path.join(ROOT, '.tmp/bench-speed') });
   const skeleton = await serveSkeleton();
@@ -118,20 +151,17 @@ export async function benchInp(): Promise<void> {
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
 
-      // to the small company and back to the large one: two switches, each measured
-      for (const alias of [DEMO_COMPANIES.small.alias, DEMO_COMPANIES.large.alias]) {
-        add(
-          'switch company',
-          await slowest(
-            page,
-            traced(page, 'switch company', async () => {
-              await page.getByRole('combobox', { name: 'Выбор компании' }).click();
-              await page.locator('[role=option]:visible', { hasText: alias }).click();
-              await page.waitForLoadState('networkidle');
-            }),
-          ),
-        );
-      }
+      // to the small company and back to the large one, by mouse (the list opened with a click, the
+      // company picked in it), then again by keyboard (the arrows, then Enter): each switch measured
+      for (const way of ['switch company', 'switch company by keyboard'] as const)
+        for (const alias of [DEMO_COMPANIES.small.alias, DEMO_COMPANIES.large.alias])
+          add(
+            way,
+            await slowest(
+              page,
+              traced(page, way, () => switchCompany(page, alias, way)),
+            ),
+          );
       await page.goto(`${portal.url}/numbers`);
       await page.getByRole('article').first().waitFor();
     }
