@@ -113,7 +113,7 @@ export async function benchInvoiceNumbers(): Promise<void> {
     };
     // before: the whole invoice asked for at once, then written
     const whole = (operator: OperatorPort) => async () => {
-      const found = await operator.findNumbersByInvoice(bin, INVOICE, null);
+      const found = await operator.findNumbersByInvoice(bin, INVOICE, { pageNumber: 0, pageSize: NUMBERS });
       async function* all() {
         yield* found!.msisdns;
       }

@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import { ROOT } from './bench-database.ts';
 import { signIn } from './sign-in.ts';
 import { printTable } from './speed.ts';
+import { cpuMs } from './mixed-cost.ts';
 import { startPortal } from './startup.ts';
 
 // Decision 015: what BENCH_SESSIONS (200) signed-in administrators do — list,
@@ -15,18 +16,18 @@ import { startPortal } from './startup.ts';
 // Errors: 5xx, 401/403 and failed connections; refusals (409/422/429 — a block of a number still
 // pending, say) are answers of the portal and counted apart.
 
-interface Op {
+export interface Op {
   name: string;
   weight: number;
   request(s: Session): { method: string; path: string; body?: unknown };
 }
 
-interface Session {
+export interface Session {
   cookie: string;
   bin: string;
 }
 
-interface NumberState {
+export interface NumberState {
   msisdn: string;
   blocked: boolean;
   /** a state change is asked: no other one until the operator answered */
@@ -49,7 +50,11 @@ export async function benchMixedLoad(): Promise<void> {
   process.env.RATE_LIMIT_FACTOR = '1000';
   // BENCH_PORTAL_URL: drive a portal that is already running (started by hand, under a profiler...)
   const external = process.env.BENCH_PORTAL_URL;
-  const portal = external ? { url: external, stop: async () => {} } : await startPortal({ dataDir });
+  // BENCH_PORTAL_NODE_OPTIONS: Node's options for the portal alone (an A/B of a V8 flag)
+  const nodeOptions = process.env.BENCH_PORTAL_NODE_OPTIONS;
+  const portal = external
+    ? { url: external, pid: 0, stop: async () => {} }
+    : await startPortal({ dataDir, ...(nodeOptions && { env: { NODE_OPTIONS: nodeOptions } }) });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   try {
     const signingIn = performance.now();
@@ -70,6 +75,23 @@ export async function benchMixedLoad(): Promise<void> {
     const warm = rate * warmup;
     const total = warm + rate * seconds;
     const started = performance.now() + warmup * 1000;
+    // decision 033: the CPU the server's process, its PostgreSQL and this generator use in each
+    // 5-s window, in % of one core (a stall beside a full machine is a queue, not a lock)
+    const cpu: { at: number; own: number; children: number; generator: number }[] = [];
+    const sample = () => {
+      if (!portal.pid) return;
+      const { own, children } = cpuMs(portal.pid);
+      const g = process.cpuUsage();
+      cpu.push({ at: performance.now() - started, own, children, generator: (g.user + g.system) / 1000 });
+    };
+    let sampler: NodeJS.Timeout | undefined;
+    const sampling = setTimeout(
+      () => {
+        sample();
+        sampler = setInterval(sample, 5_000);
+      },
+      Math.max(0, started - performance.now()),
+    );
     const pending: Promise<void>[] = [];
     for (let i = 0; i < total; i++) {
       const due = started + ((i - warm) * 1000) / rate;
@@ -87,6 +109,8 @@ export async function benchMixedLoad(): Promise<void> {
       );
     }
     await Promise.all(pending);
+    clearTimeout(sampling);
+    clearInterval(sampler);
     const elapsed = (performance.now() - started) / 1000;
 
     const rows: string[][] = [];
@@ -111,6 +135,17 @@ export async function benchMixedLoad(): Promise<void> {
     console.log(`p50 ms by 5-s window: ${perWindow(latency, 0.5)}`);
     console.log(`max ms by 5-s window: ${perWindow(latency, 1)}`);
     console.log(`the generator's own lateness, p95 ms by 5-s window: ${perWindow(lateness, 0.95)}`);
+    const counted = cpu.slice(0, seconds / 5 + 1);
+    const share = (key: 'own' | 'children' | 'generator') =>
+      counted
+        .slice(1)
+        .map((c, i) => (((c[key] - counted[i]![key]) / (c.at - counted[i]!.at)) * 100).toFixed(0))
+        .join(' ');
+    if (counted.length > 1) {
+      console.log(`server's CPU, % of a core by 5-s window: ${share('own')}`);
+      console.log(`PostgreSQL's CPU, % of a core by 5-s window: ${share('children')}`);
+      console.log(`the generator's CPU, % of a core by 5-s window: ${share('generator')}`);
+    }
     console.log(
       `\nachieved ${(results.length / elapsed).toFixed(0)} requests/s (asked ${rate}); goal p95 ≤ 100 ms, p99 ≤ 200 ms, 0 errors`,
     );
@@ -128,7 +163,7 @@ export async function benchMixedLoad(): Promise<void> {
   }
 }
 
-function mix(numbers: NumberState[]): Op[] {
+export function mix(numbers: NumberState[]): Op[] {
   const someNumber = () => pick(numbers).msisdn;
   const stateChange = () => {
     const now = Date.now();
@@ -238,7 +273,7 @@ export function send(
   });
 }
 
-async function firstBin(base: string, cookie: string): Promise<string> {
+export async function firstBin(base: string, cookie: string): Promise<string> {
   const res = await fetch(`${base}/accounts/api/users`, { headers: { cookie } });
   const body = (await res.json()) as { assignCustomers?: { bin: string }[] };
   const companies = body.assignCustomers ?? [];
@@ -246,7 +281,7 @@ async function firstBin(base: string, cookie: string): Promise<string> {
   return companies[0]!.bin;
 }
 
-async function activeNumbers(base: string, s: Session, count: number): Promise<NumberState[]> {
+export async function activeNumbers(base: string, s: Session, count: number): Promise<NumberState[]> {
   const found: NumberState[] = [];
   for (let page = 1; found.length < count && page <= 200; page++) {
     const res = await fetch(`${base}/api/customers/subscribers?pageNumber=${page}&pageSize=10`, {

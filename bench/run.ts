@@ -4,6 +4,7 @@ import { benchFaults } from './faults.ts';
 import { benchFloor } from './floor.ts';
 import { benchInp } from './inp.ts';
 import { benchInvoiceNumbers } from './invoice-numbers.ts';
+import { benchMixedCost } from './mixed-cost.ts';
 import { benchMixedLoad } from './mixed-load.ts';
 import { benchNumbersSearch } from './numbers-search.ts';
 import { benchOverview } from './overview.ts';
@@ -31,6 +32,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'transfer-invariants': benchTransferInvariants,
   speed: benchSpeed,
   'mixed-load': benchMixedLoad,
+  'mixed-cost': benchMixedCost,
   reports: benchReports,
   'startup-rss': benchStartupRss,
   faults: benchFaults,

@@ -19,10 +19,33 @@ async function tabNames(page: Page): Promise<string[]> {
   return topTabs(page).getByRole('link').allInnerTexts();
 }
 
+const companySelect = (page: Page) => page.getByRole('combobox', { name: 'Выбор компании' });
+
+/** decision 028, round four: the platform's select, its list drawn in the page — picked by mouse */
 async function chooseCompany(page: Page, alias: string) {
-  await page.getByRole('combobox', { name: 'Выбор компании' }).click();
-  await page.locator('[role=option]:visible', { hasText: alias }).click();
+  await companySelect(page).click();
+  await page.getByRole('option', { name: alias, exact: true }).click();
 }
+
+/** … and by keyboard: an arrow opens the list on the current company, the arrows walk it, Enter */
+async function chooseCompanyByKeyboard(page: Page, alias: string) {
+  const select = companySelect(page);
+  const { options, current } = await select.evaluate((element: HTMLSelectElement) => ({
+    options: [...element.options].map((option) => option.text),
+    current: element.selectedIndex,
+  }));
+  const steps = options.indexOf(alias) - current;
+  expect(steps).not.toBe(0);
+  const key = steps > 0 ? 'ArrowDown' : 'ArrowUp';
+  await select.focus();
+  await page.keyboard.press(key);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(options[current]);
+  for (let step = 0; step < Math.abs(steps); step += 1) await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
+}
+
+const shownCompany = (page: Page) =>
+  companySelect(page).evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text);
 
 async function features(page: Page, bin: string, profileName: string): Promise<FeaturesResponse> {
   const response = await page.request.get(`/api/features?profileName=${encodeURIComponent(profileName)}`, {
@@ -44,12 +67,8 @@ describe('portal shell journeys', () => {
     await page.waitForURL(/\/numbers$/);
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     const menu = page.locator('#mobile-menu');
-    await menu
-      .getByRole('textbox', { name: 'Выбор компании' })
-      .or(menu.getByRole('combobox'))
-      .first()
-      .click();
-    await page.locator('[role=option]:visible', { hasText: DEMO_COMPANIES.unapproved.alias }).click();
+    await menu.getByRole('combobox', { name: 'Выбор компании' }).click();
+    await page.getByRole('option', { name: DEMO_COMPANIES.unapproved.alias, exact: true }).click();
     await page.getByRole('heading', { name: 'Публичная оферта', exact: true }).waitFor();
     await menu.waitFor({ state: 'detached' });
     const toast = page.getByRole('alert').filter({ hasText: DEMO_COMPANIES.unapproved.alias });
@@ -97,12 +116,10 @@ describe('portal shell journeys', () => {
     // the choice survives a reload
     await page.reload();
     await page.waitForURL(/\/docs_and_reps\//);
-    await expect(page.getByRole('combobox', { name: 'Выбор компании' }).inputValue()).resolves.toBe(
-      DEMO_COMPANIES.small.alias,
-    );
+    await expect(shownCompany(page)).resolves.toBe(DEMO_COMPANIES.small.alias);
 
-    // the unapproved company: the offer first, Send disabled until ticked, then the app
-    await chooseCompany(page, DEMO_COMPANIES.unapproved.alias);
+    // the unapproved company, by keyboard: the offer first, Send disabled until ticked, then the app
+    await chooseCompanyByKeyboard(page, DEMO_COMPANIES.unapproved.alias);
     await page.getByRole('heading', { name: 'Публичная оферта', exact: true }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     const send = page.getByRole('button', { name: 'Отправить' });
@@ -190,6 +207,21 @@ describe('portal shell journeys', () => {
         await expect.poll(() => tabNames(page)).toEqual(tabs);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.screenshot({ path: `${SHOTS}/numbers-${label}-${width}.png` });
+
+        // the company list open in this language (on a phone, in the menu, whose Escape it keeps)
+        if (viewport)
+          await page.getByRole('button', { name: /Открыть меню|Open the menu|Мәзірді ашу/ }).click();
+        await page
+          .getByRole('combobox', { name: /Выбор компании|Company selection|Компанияны таңдау/ })
+          .click();
+        const option = page.getByRole('option', { name: DEMO_COMPANIES.unapproved.alias, exact: true });
+        await option.waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/company-list-${label}-${width}.png` });
+        await page.keyboard.press('Escape');
+        await option.waitFor({ state: 'hidden' });
+        if (viewport)
+          await page.getByRole('button', { name: /Закрыть меню|Close the menu|Мәзірді жабу/ }).click();
       }
       expect(await page.evaluate(() => localStorage.getItem('kabinet.language'))).toBe('ru');
       await context.close();

@@ -106,7 +106,7 @@ describe('spec fidelity journeys (decision 021)', () => {
       .poll(() => page.evaluate(() => localStorage.getItem('kabinet.currentSubscriber')))
       .toBe(DEMO_NUMBERS.active);
     await page.getByRole('combobox', { name: 'Выбор компании' }).click();
-    await page.locator('[role=option]:visible', { hasText: DEMO_COMPANIES.small.alias }).click();
+    await page.getByRole('option', { name: DEMO_COMPANIES.small.alias, exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/numbers/'));
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('kabinet.currentSubscriber')))

@@ -203,9 +203,11 @@ describe('the port reads over TMF resources (decision 032)', () => {
     const numbers = await adapter.findNumbersByInvoice(owner, number, page);
     expect(numbers!.msisdns).toHaveLength(2);
     expect(numbers).toEqual(await reference.findNumbersByInvoice(owner, number, page));
-    expect(await adapter.findNumbersByInvoice(owner, number, null)).toEqual(
-      await reference.findNumbersByInvoice(owner, number, null),
-    );
+    // every number on one page, as the file's stream below must give them
+    const whole = { pageNumber: 0, pageSize: numbers!.total };
+    const all = await adapter.findNumbersByInvoice(owner, number, whole);
+    expect(all!.msisdns).toHaveLength(numbers!.total);
+    expect(all).toEqual(await reference.findNumbersByInvoice(owner, number, whole));
     expect(await adapter.findNumbersByInvoice(owner === bin ? foreign : bin, number, page)).toBeNull();
     expect(new Set(apisSent())).toEqual(new Set(['TMF678']));
     // the file's stream (decision 019): every number, as the whole list; nothing of another company's
@@ -214,9 +216,7 @@ describe('the port reads over TMF resources (decision 032)', () => {
       for await (const msisdn of adapter.exportInvoiceNumbers(company, number)) out.push(msisdn);
       return out;
     };
-    expect(await streamed(owner)).toEqual(
-      (await reference.findNumbersByInvoice(owner, number, null))!.msisdns,
-    );
+    expect(await streamed(owner)).toEqual(all!.msisdns);
     expect(await streamed(owner === bin ? foreign : bin)).toEqual([]);
     expect(apisSent()).toEqual(['extension', 'extension']);
 
@@ -262,6 +262,13 @@ describe('the port reads over TMF resources (decision 032)', () => {
     expect(paged.body).toEqual(
       numbers!.msisdns.map((id) => ({ product: { id, '@referredType': 'Product' } })),
     );
+    // decision 032: always a page — the whole invoice is the extension's stream, never one list
+    const unpaged = await get(`${customerBill}/appliedCustomerBillingRate`, {
+      'relatedParty.id': owner,
+      'bill.id': number,
+      fields: 'product',
+    });
+    expect(unpaged).toMatchObject({ status: 400, body: { code: '20', status: '400' } });
   });
 
   it("a number's forwarding and bans are projections of its TMF637 product", async () => {

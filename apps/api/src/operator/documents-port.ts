@@ -108,11 +108,14 @@ export interface DocumentsPort {
     month: string,
     today: string,
   ): Promise<InvoiceBreakdownOutcome>;
-  /** a zero-based page of the numbers an invoice of the company covers; null when it has no such invoice */
+  /**
+   * a zero-based page of the numbers an invoice of the company covers; null when it has no such
+   * invoice. Always a page (decision 032): every number of an invoice is `exportInvoiceNumbers`.
+   */
   findNumbersByInvoice(
     bin: string,
     invoiceNumber: string,
-    page: { pageNumber: number; pageSize: number } | null,
+    page: { pageNumber: number; pageSize: number },
   ): Promise<InvoiceNumbersPage | null>;
   /**
    * decision 019: every number an invoice of the company covers, by msisdn, read in keyset batches

@@ -1,7 +1,8 @@
 import { pipeline, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from './spa.ts';
 
 /** Answers smaller than this are sent as they are: compressing them costs more than it saves. */
@@ -33,7 +34,7 @@ export const CONTENT_SECURITY_POLICY = {
  */
 export async function registerDelivery(app: FastifyInstance, publicUrl: string): Promise<void> {
   const https = publicUrl.startsWith('https:');
-  await app.register(fastifyHelmet, {
+  const security = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -46,6 +47,10 @@ export async function registerDelivery(app: FastifyInstance, publicUrl: string):
     strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(security);
+    done();
   });
   // callback hooks, not async ones: most requests pass through both without a promise
   app.addHook('preParsing', (request, _reply, payload, done) => {
@@ -64,6 +69,25 @@ export async function registerDelivery(app: FastifyInstance, publicUrl: string):
       done(error as Error);
     }
   });
+}
+
+/**
+ * Helmet's headers for these options, worked out once (decision 033, "The tail"): they depend on
+ * the options alone, and @fastify/helmet rebuilt helmet — parsing the CSP directives again — in two
+ * async hooks of every request.
+ */
+export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
 }
 
 // Compression is done here with node:zlib directly rather than a plugin (decision 015): a JSON

@@ -83,26 +83,27 @@ export function registerBilling(
       }
       const bill = request.query['bill.id'];
       const { offset, limit } = request.query;
-      const isPaged = offset !== undefined || limit !== undefined;
-      // the invoice's numbers: its rates projected on their product, one item a number, paged
+      // the invoice's numbers: its rates projected on their product, one item a number, always a
+      // page — the whole invoice (100,000 numbers) is the extension's stream (decision 032)
       if (
         !bin ||
         !bill ||
         request.query.fields !== 'product' ||
-        (isPaged && !(PAGE_NUMBER.test(offset ?? '') && PAGE_NUMBER.test(limit ?? '') && Number(limit) > 0))
+        !PAGE_NUMBER.test(offset ?? '') ||
+        !PAGE_NUMBER.test(limit ?? '') ||
+        Number(limit) === 0
       )
         return invalid(
           reply,
-          'relatedParty.id with billingAccount.id and periodCoverage.startDateTime, or bill.id and fields=product (offset, limit)',
+          'relatedParty.id with billingAccount.id and periodCoverage.startDateTime, or bill.id, fields=product, offset and limit',
         );
       const size = Number(limit);
       // the port pages by page number: an offset inside a page is no page the portal asks for
-      if (isPaged && Number(offset) % size !== 0) return invalid(reply, 'offset a multiple of limit');
-      const found = await reference.findNumbersByInvoice(
-        bin,
-        bill,
-        isPaged ? { pageNumber: Number(offset) / size, pageSize: size } : null,
-      );
+      if (Number(offset) % size !== 0) return invalid(reply, 'offset a multiple of limit');
+      const found = await reference.findNumbersByInvoice(bin, bill, {
+        pageNumber: Number(offset) / size,
+        pageSize: size,
+      });
       if (!found) return reply.status(404).send(tmfErrorBody('notFound', `customerBill ${bill}`));
       // TMF630 paging: the count of all matches beside the page, 206 while the page is not all of them
       return reply

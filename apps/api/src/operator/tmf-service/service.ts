@@ -9,7 +9,7 @@ import { tmfErrorBody } from '../tmf/error-table.ts';
 import { CORRELATION_HEADER } from '../tmf/wire.ts';
 import { registerAccounts } from './accounts.ts';
 import { registerBilling } from './billing.ts';
-import { registerEventHub, type EventFaults } from './event-hub.ts';
+import { registerEventHub, type EventFaults, type HubFigures } from './event-hub.ts';
 import { registerInventoryAndBalance } from './inventory-and-balance.ts';
 import { schedulePruning } from './order-pruning.ts';
 import { registerProductOrdering } from './product-ordering.ts';
@@ -38,6 +38,8 @@ export interface TmfServiceOptions {
   /** OAuth2 client credentials (client id → secret) exchanged at /oauth2/token for a bearer token */
   clients?: Readonly<Record<string, string>>;
   faults?: Partial<ServiceFaults>;
+  /** when the hub gives a failing listener up (decision 032; tests: seconds) */
+  hub?: HubFigures;
   /** pino's level (`npm run operator`: LOG_LEVEL, default info); unset: no request log (tests) */
   logLevel?: string;
 }
@@ -148,7 +150,7 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
   });
   app.get('/tmf-api/health', async () => ({ status: 'up' }));
 
-  const hub = registerEventHub(app, database.pool, faults);
+  const hub = registerEventHub(app, database.pool, faults, opts.hub);
   const ordering = registerProductOrdering(app, {
     pool: database.pool,
     reference,

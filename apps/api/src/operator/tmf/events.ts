@@ -7,7 +7,9 @@ import { FINAL_ORDER_STATES, completionEventId } from './adapter.ts';
 import { TMF_PATHS } from './wire.ts';
 
 // The portal's side of TMF688 (decision 032): it registers a listener with the operator's hub on
-// start (and removes it on stop), and applies each order's completion once: the event id is
+// start (and removes it on stop), checks now and then that the hub still has it — the hub drops a
+// listener that failed long enough, and an operator away at start had none — registering again if
+// not, and applies each order's completion once: the event id is
 // claimed in `portal.operator_events` (migration 0026) by whichever comes first, the event or the
 // portal's own polling job; a second delivery of either finds it claimed and changes nothing.
 
@@ -16,12 +18,18 @@ export interface OperatorEvents {
   claim(eventId: string): Promise<boolean>;
   /** the listener route on the portal's server */
   register(app: FastifyInstance): void;
-  /** registers the listener with the operator's hub; an operator away now is polled instead */
+  /**
+   * registers the listener with the operator's hub, then checks it every `checkEveryMs`; an operator
+   * away now is polled instead until a check registers it
+   */
   subscribe(): Promise<void>;
   unsubscribe(): Promise<void>;
 }
 
 export const LISTENER_PATH = '/operator/listener';
+
+/** how often a portal asks the hub whether it still has its listener (decision 032) */
+export const HUB_CHECK_MS = 60_000;
 
 export function createOperatorEvents(deps: {
   pool: pg.Pool;
@@ -31,10 +39,14 @@ export function createOperatorEvents(deps: {
   authorization: () => Promise<string | null>;
   onCompletion(completion: AnyOperationCompletion): Promise<void>;
   log: (line: string) => void;
+  /** tests: a check in seconds */
+  checkEveryMs?: number;
 }): OperatorEvents {
   // the callback carries a secret of this process: only the hub it was given to can call it
   const secret = randomBytes(18).toString('base64url');
   let hubId: string | null = null;
+  let checks: NodeJS.Timeout | null = null;
+  let isChecking = false;
   const claim = async (eventId: string) =>
     ((
       await deps.pool.query(
@@ -42,7 +54,7 @@ export function createOperatorEvents(deps: {
         [eventId],
       )
     ).rowCount ?? 0) > 0;
-  const hubCall = async (method: 'POST' | 'DELETE', path: string, body?: unknown) => {
+  const hubCall = async (method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) => {
     const token = await deps.authorization();
     return fetch(`${deps.operatorUrl}${TMF_PATHS.event}${path}`, {
       method,
@@ -74,19 +86,48 @@ export function createOperatorEvents(deps: {
       });
     },
     async subscribe() {
-      try {
-        const answer = await hubCall('POST', '/hub', {
-          callback: `${deps.callbackUrl}${LISTENER_PATH}/${secret}`,
-        });
-        if (!answer.ok) throw new Error(`hub answered ${answer.status}`);
-        hubId = ((await answer.json()) as { id: string }).id;
-      } catch (error) {
-        deps.log(`operator hub: not registered (${(error as Error).message}); completions are polled`);
-      }
+      await register();
+      checks ??= setInterval(() => void check(), deps.checkEveryMs ?? HUB_CHECK_MS).unref();
     },
     async unsubscribe() {
+      if (checks) clearInterval(checks);
+      checks = null;
       if (hubId) await hubCall('DELETE', `/hub/${hubId}`).catch(() => undefined);
       hubId = null;
     },
   };
+
+  async function register() {
+    try {
+      const answer = await hubCall('POST', '/hub', {
+        callback: `${deps.callbackUrl}${LISTENER_PATH}/${secret}`,
+      });
+      if (!answer.ok) throw new Error(`hub answered ${answer.status}`);
+      hubId = ((await answer.json()) as { id: string }).id;
+      return true;
+    } catch (error) {
+      deps.log(`operator hub: not registered (${(error as Error).message}); completions are polled`);
+      return false;
+    }
+  }
+
+  /** registers again when the hub no longer has the listener; an operator away is asked next time */
+  async function check() {
+    if (isChecking) return;
+    isChecking = true;
+    try {
+      if (hubId) {
+        const answer = await hubCall('GET', `/hub/${hubId}`);
+        await answer.body?.cancel();
+        if (answer.status !== 404) return;
+        deps.log('operator hub: the hub had removed this listener; registering again');
+        hubId = null;
+      }
+      await register();
+    } catch {
+      // the operator is away: completions are polled meanwhile
+    } finally {
+      isChecking = false;
+    }
+  }
 }

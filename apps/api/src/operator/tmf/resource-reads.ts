@@ -154,7 +154,7 @@ export function createResourceReads(http: TmfHttp) {
     async findNumbersByInvoice(
       bin: string,
       invoiceNumber: string,
-      page: { pageNumber: number; pageSize: number } | null,
+      page: { pageNumber: number; pageSize: number },
     ): Promise<InvoiceNumbersPage | null> {
       const answer = await http.request({
         api: 'TMF678',
@@ -164,7 +164,8 @@ export function createResourceReads(http: TmfHttp) {
           'relatedParty.id': bin,
           'bill.id': invoiceNumber,
           fields: 'product',
-          ...(page ? { offset: String(page.pageNumber * page.pageSize), limit: String(page.pageSize) } : {}),
+          offset: String(page.pageNumber * page.pageSize),
+          limit: String(page.pageSize),
         },
         isRetryable: true,
       });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paintedScreenOf, type PaintedScreen } from '@kabinet/contract/first-screens';
 import { TopTabsPlaceholder } from './top-tabs.tsx';
 import classes from './shell.module.css';
+import { BrandMark } from './brand-mark.tsx';
 
 /**
  * The shell's outline while the session and the user load (decision 015, round three): the header
@@ -24,7 +25,7 @@ export function ShellSkeleton({ screen }: { screen?: PaintedScreen }) {
             <span />
           </span>
           <span className={classes.brand}>
-            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <BrandMark />
             <span>{t('common:appName')}</span>
           </span>
         </div>

@@ -101,16 +101,17 @@ export function createInvoiceQueries(db: Db) {
     async findNumbersByInvoice(
       bin: string,
       invoiceNumber: string,
-      page: { pageNumber: number; pageSize: number } | null,
+      page: { pageNumber: number; pageSize: number },
     ): Promise<InvoiceNumbersPage | null> {
       if (!(await companyInvoice(bin, invoiceNumber))) return null;
-      const numbers = db
-        .selectDistinct({ msisdn: invoiceLines.msisdn })
-        .from(invoiceLines)
-        .where(eq(invoiceLines.invoiceNumber, invoiceNumber))
-        .orderBy(asc(invoiceLines.msisdn));
       const [rows, [count]] = await Promise.all([
-        page ? numbers.limit(page.pageSize).offset(page.pageNumber * page.pageSize) : numbers,
+        db
+          .selectDistinct({ msisdn: invoiceLines.msisdn })
+          .from(invoiceLines)
+          .where(eq(invoiceLines.invoiceNumber, invoiceNumber))
+          .orderBy(asc(invoiceLines.msisdn))
+          .limit(page.pageSize)
+          .offset(page.pageNumber * page.pageSize),
         db
           .select({ total: sql<number>`count(distinct ${invoiceLines.msisdn})::int` })
           .from(invoiceLines)

@@ -36,19 +36,27 @@ const addMonth = (moment: Date, months: number) => {
 export function createContractPhoneClock(db: Db, opts: { fixedToday: string | null }): ContractPhoneClock {
   const now = () => (opts.fixedToday ? endOfAlmatyDay(opts.fixedToday) : new Date());
 
-  /** one indexed probe: does any running contract of the number have something due? */
-  async function isDue(msisdn: string, at: Date): Promise<boolean> {
-    const [row] = await db
-      .select({ id: contractPhones.id })
-      .from(contractPhones)
-      .where(
-        and(
-          eq(contractPhones.msisdn, msisdn),
-          ne(contractPhones.status, 'TERMINATED'),
-          or(lte(contractPhones.endDate, at), lte(contractPhones.nextPaymentAt, at)),
+  /**
+   * one indexed probe: does any running contract of the number have something due? Prepared: the
+   * number page, its contract phones and every block or unblock ask it first (decision 033)
+   */
+  const dueProbe = db
+    .select({ id: contractPhones.id })
+    .from(contractPhones)
+    .where(
+      and(
+        eq(contractPhones.msisdn, sql.placeholder('msisdn')),
+        ne(contractPhones.status, 'TERMINATED'),
+        or(
+          lte(contractPhones.endDate, sql`${sql.placeholder('at')}::timestamptz`),
+          lte(contractPhones.nextPaymentAt, sql`${sql.placeholder('at')}::timestamptz`),
         ),
-      )
-      .limit(1);
+      ),
+    )
+    .limit(1)
+    .prepare('ref_contract_phone_due');
+  async function isDue(msisdn: string, at: Date): Promise<boolean> {
+    const [row] = await dueProbe.execute({ msisdn, at: at.toISOString() });
     return row !== undefined;
   }
 
