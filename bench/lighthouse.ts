@@ -100,6 +100,13 @@ export async function lighthouseMobile(
   const figures: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) {
     const { lhr } = await lighthouseRun(url, cookie);
+    // a run whose trace gave no LCP (Lighthouse's NO_LCP and the like) has no score either: said,
+    // and left out of the median rather than counted as a score of 0
+    const failed = lhr.runtimeError ?? lhr.audits['largest-contentful-paint']?.errorMessage;
+    if (failed || lhr.categories.performance?.score == null) {
+      console.error(`lighthouse ${url}: a run without figures (${JSON.stringify(failed ?? 'no score')})`);
+      continue;
+    }
     figures.push({
       score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,

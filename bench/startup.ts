@@ -12,6 +12,16 @@ export interface RunningStart {
   stop(): Promise<void>;
 }
 
+/** Node's flags of `npm start` (package.json's script), so the bench runs what it runs (decision 033). */
+function startFlags(): string[] {
+  const scripts = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  return scripts.start!.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 /** Resident memory of a process in MB (Linux /proc). */
 export function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -36,7 +46,7 @@ export async function startPortal(opts: {
   }
   const port = await freePort();
   const started = Date.now();
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), 'scripts/start.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,
