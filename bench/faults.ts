@@ -7,7 +7,7 @@ import { addDays, kazakhstanToday } from '@kabinet/contract';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../apps/api/src/db/embedded.ts';
 import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
 import { ROOT } from './bench-database.ts';
-import { send } from './mixed-load.ts';
+import { send } from './mixed-requests.ts';
 import { freePort, startChild, type ChildServer } from './processes.ts';
 import { signIn } from './sign-in.ts';
 

@@ -79,7 +79,7 @@ async function profileOf(url: string, headers: Record<string, string>): Promise<
   return company!.clientServices[0]!.profile.name;
 }
 
-function startBare(databaseUrl: string, bin: string): Promise<ChildServer> {
+export function startBare(databaseUrl: string, bin: string): Promise<ChildServer> {
   return freePort().then((port) =>
     startChild(
       path.join(ROOT, 'bench/baseline-server.ts'),

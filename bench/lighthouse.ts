@@ -108,7 +108,7 @@ export async function lighthouseMobile(
       continue;
     }
     figures.push({
-      score: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+      score: Math.round(lhr.categories.performance!.score * 100),
       lcpMs: lhr.audits['largest-contentful-paint']!.numericValue ?? NaN,
       tbtMs: lhr.audits['total-blocking-time']!.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN,

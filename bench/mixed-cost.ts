@@ -1,14 +1,14 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from './bench-database.ts';
-import { activeNumbers, firstBin, mix, send, type Op, type Session } from './mixed-load.ts';
-import { freePort, startChild } from './processes.ts';
+import { startBare } from './floor.ts';
+import { activeNumbers, firstBin, mix, send, type Op, type Session } from './mixed-requests.ts';
+import { freePort } from './processes.ts';
 import { signIn } from './sign-in.ts';
 import { printTable } from './speed.ts';
-import { startPortal } from './startup.ts';
+import { cpuMs, startPortal } from './startup.ts';
 
 // Decision 033 ("The tail"): what one request of each kind of the mixed load costs the machine —
 // CPU of the portal's process, CPU of PostgreSQL's processes, the statements PostgreSQL ran —
@@ -19,45 +19,6 @@ import { startPortal } from './startup.ts';
 // list's very SQL) on the same database, the floor under the list's cost.
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const TICK_MS = 1000 / 100; // Linux reports CPU time in 1/100 s
-
-/**
- * CPU time in ms of a process and of all its descendants (the embedded PostgreSQL's), from /proc;
- * a descendant that ended (an autovacuum worker) is in its parent's reaped children's time
- */
-export function cpuMs(root: number): { own: number; children: number } {
-  const stats = new Map<number, { ppid: number; ms: number; reaped: number }>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // after the name: state(3) ppid(4) … utime(14) stime(15) cutime(16) cstime(17), counted from 3
-      const [utime = 0, stime = 0, cutime = 0, cstime = 0] = fields.slice(11, 15).map(Number);
-      stats.set(Number(entry), {
-        ppid: Number(fields[1]),
-        ms: (utime + stime) * TICK_MS,
-        reaped: (cutime + cstime) * TICK_MS,
-      });
-    } catch {
-      // the process ended while it was read
-    }
-  }
-  const descendants = new Set<number>([root]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, s] of stats)
-      if (!descendants.has(pid) && descendants.has(s.ppid)) {
-        descendants.add(pid);
-        grew = true;
-      }
-  }
-  let children = 0;
-  for (const pid of descendants)
-    if (pid !== root) children += (stats.get(pid)?.ms ?? 0) + (stats.get(pid)?.reaped ?? 0);
-  return { own: stats.get(root)?.ms ?? 0, children };
-}
-
 export async function benchMixedCost(): Promise<void> {
   const count = env('BENCH_COST_REQUESTS', 400);
   const concurrency = env('BENCH_CONNECTIONS', 8);
@@ -69,20 +30,14 @@ export async function benchMixedCost(): Promise<void> {
   const stats = new pg.Client({ connectionString: databaseUrl });
   await stats.connect();
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  let bare: Awaited<ReturnType<typeof startChild>> | null = null;
+  let bare: Awaited<ReturnType<typeof startBare>> | null = null;
   try {
     const first = await signIn(portal.url, 'admin');
     const bin = await firstBin(portal.url, first);
     const sessions: Session[] = [{ cookie: first, bin }];
     while (sessions.length < 20) sessions.push({ cookie: await signIn(portal.url, 'admin'), bin });
     const numbers = await activeNumbers(portal.url, sessions[0]!, 300);
-    const port = await freePort();
-    bare = await startChild(
-      path.join(ROOT, 'bench/baseline-server.ts'),
-      { DATABASE_URL: databaseUrl, PORT: String(port), BASELINE_BIN: bin },
-      port,
-      '/ready',
-    );
+    bare = await startBare(databaseUrl, bin);
     console.log(
       `company ${bin}, ${numbers.length} numbers in play; ${count} requests of each kind, ${concurrency} at a time; load ${os.loadavg()[0]!.toFixed(1)}`,
     );
@@ -109,10 +64,14 @@ export async function benchMixedCost(): Promise<void> {
     };
 
     // the server's CPU from `pid` (the portal or the bare server), PostgreSQL's from the portal's tree
+    const snapshot = (pid: number) => {
+      const tree = cpuMs(portal.pid);
+      return { own: pid === portal.pid ? tree.own : cpuMs(pid).own, children: tree.children };
+    };
     const measure = async (run: (i: number) => Promise<number>, pid: number) => {
       for (let i = 0; i < 40; i++) await run(i); // warm: compiled, prepared, cached
       const txFrom = await transactions();
-      const from = { own: cpuMs(pid).own, children: cpuMs(portal.pid).children };
+      const from = snapshot(pid);
       const gen = process.cpuUsage();
       const at = performance.now();
       let next = 0;
@@ -127,7 +86,7 @@ export async function benchMixedCost(): Promise<void> {
       );
       const wall = performance.now() - at;
       const genUs = process.cpuUsage(gen);
-      const to = { own: cpuMs(pid).own, children: cpuMs(portal.pid).children };
+      const to = snapshot(pid);
       const tx = (await transactions()) - txFrom;
       return {
         server: (to.own - from.own - idle.own * wall) / count,

@@ -22,6 +22,45 @@ function startFlags(): string[] {
   return scripts.start!.split(/\s+/).filter((word) => word.startsWith('--'));
 }
 
+const TICK_MS = 1000 / 100; // Linux reports CPU time in 1/100 s
+
+/**
+ * CPU time in ms of a process and of all its descendants (the embedded PostgreSQL's), from /proc;
+ * a descendant that ended (an autovacuum worker) is in its parent's reaped children's time
+ */
+export function cpuMs(root: number): { own: number; children: number } {
+  const stats = new Map<number, { ppid: number; ms: number; reaped: number }>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // after the name: state(3) ppid(4) … utime(14) stime(15) cutime(16) cstime(17), counted from 3
+      const [utime = 0, stime = 0, cutime = 0, cstime = 0] = fields.slice(11, 15).map(Number);
+      stats.set(Number(entry), {
+        ppid: Number(fields[1]),
+        ms: (utime + stime) * TICK_MS,
+        reaped: (cutime + cstime) * TICK_MS,
+      });
+    } catch {
+      // the process ended while it was read
+    }
+  }
+  const descendants = new Set<number>([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, s] of stats)
+      if (!descendants.has(pid) && descendants.has(s.ppid)) {
+        descendants.add(pid);
+        grew = true;
+      }
+  }
+  let children = 0;
+  for (const pid of descendants)
+    if (pid !== root) children += (stats.get(pid)?.ms ?? 0) + (stats.get(pid)?.reaped ?? 0);
+  return { own: stats.get(root)?.ms ?? 0, children };
+}
+
 /** Resident memory of a process in MB (Linux /proc). */
 export function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

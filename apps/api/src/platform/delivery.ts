@@ -76,7 +76,7 @@ export async function registerDelivery(app: FastifyInstance, publicUrl: string):
  * the options alone, and @fastify/helmet rebuilt helmet — parsing the CSP directives again — in two
  * async hooks of every request.
  */
-export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {
