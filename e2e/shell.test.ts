@@ -21,6 +21,9 @@ async function tabNames(page: Page): Promise<string[]> {
 
 const companySelect = (page: Page) => page.getByRole('combobox', { name: 'Выбор компании' });
 
+const shownCompany = (page: Page) =>
+  companySelect(page).evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text);
+
 /** decision 028, round four: the platform's select, its list drawn in the page — picked by mouse */
 async function chooseCompany(page: Page, alias: string) {
   await companySelect(page).click();
@@ -41,11 +44,10 @@ async function chooseCompanyByKeyboard(page: Page, alias: string) {
   await page.keyboard.press(key);
   await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(options[current]);
   for (let step = 0; step < Math.abs(steps); step += 1) await page.keyboard.press(key);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(alias);
   await page.keyboard.press('Enter');
+  await expect.poll(() => shownCompany(page)).toBe(alias);
 }
-
-const shownCompany = (page: Page) =>
-  companySelect(page).evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text);
 
 async function features(page: Page, bin: string, profileName: string): Promise<FeaturesResponse> {
   const response = await page.request.get(`/api/features?profileName=${encodeURIComponent(profileName)}`, {

@@ -1,11 +1,15 @@
 import { startTransition, useState } from 'react';
 import { useCompany } from '../../shared/company/company-context.ts';
 
-/** Resolves after the browser has painted the current frame (at once in a hidden tab: no frames). */
+/**
+ * Resolves after the browser has painted the current frame (at once in a hidden tab: no frames; and
+ * at the latest after 100 ms, should no frame come — the switch must never wait on one).
+ */
 const afterNextPaint = () =>
   new Promise<void>((resolve) => {
     if (document.hidden) return resolve();
     requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
   });
 
 /**

@@ -82,6 +82,36 @@ describe('the company select', () => {
     expect(company.selectCompany).toHaveBeenCalledTimes(1);
   });
 
+  it('switches on Enter in the open list even when the timer of the key that opened it has not run', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const select = renderSelect(3) as HTMLSelectElement;
+      // an arrow opens the list (Chromium's in-page list); on a loaded page its timer waits
+      fireEvent.keyDown(select, { key: 'ArrowDown' });
+      const option = select.options[2]!;
+      fireEvent.keyDown(option, { key: 'ArrowDown' });
+      fireEvent.keyDown(option, { key: 'Enter' });
+      fireEvent.change(select, { target: { value: '990340000142' } });
+      expect(select.value).toBe('990340000142');
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(company.selectCompany).toHaveBeenCalledWith('990340000142'));
+  });
+
+  it('switches at once on a pick by pointer, whatever key came before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const select = renderSelect(3) as HTMLSelectElement;
+      fireEvent.keyDown(select, { key: 'ArrowDown' });
+      fireEvent.pointerDown(select.options[1]!);
+      fireEvent.change(select, { target: { value: '990340000141' } });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(company.selectCompany).toHaveBeenCalledWith('990340000141'));
+  });
+
   it('switches to the company walked to when the focus leaves', async () => {
     const select = renderSelect(3);
     fireEvent.keyDown(select, { key: 'ArrowDown' });

@@ -58,6 +58,12 @@ function CompanyNativeSelect({ label, withVisibleLabel, onSelected }: CompanySel
     if (next !== value) choose(next);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    // whether this key may change the closed select's value: its default action (and the change
+    // event) runs within this task. Every key (and pointer) sets it anew — a change after a key in
+    // the open list (Enter on an option) is a choice, even when a loaded page has not yet run the
+    // timer below.
+    byKey.current = event.target === event.currentTarget && BROWSING_KEYS.test(event.key);
+    if (byKey.current) setTimeout(() => (byKey.current = false), 0);
     // keys inside the open list reach here from its options; its Escape closes the list only, not
     // the phone's menu around it (shell-frame.tsx closes that on an Escape reaching the header)
     if (event.target !== event.currentTarget) {
@@ -69,10 +75,6 @@ function CompanyNativeSelect({ label, withVisibleLabel, onSelected }: CompanySel
       return commit(browsed);
     }
     if (browsed !== null && event.key === 'Escape') return setBrowsed(null);
-    if (!BROWSING_KEYS.test(event.key)) return;
-    // the value changes in this key's default action, within the same task
-    byKey.current = true;
-    setTimeout(() => (byKey.current = false), 0);
   };
   return (
     <NativeSelect
@@ -84,6 +86,7 @@ function CompanyNativeSelect({ label, withVisibleLabel, onSelected }: CompanySel
         byKey.current ? setBrowsed(event.currentTarget.value) : commit(event.currentTarget.value)
       }
       onKeyDown={onKeyDown}
+      onPointerDown={() => (byKey.current = false)}
       onBlur={(event) => {
         // the focus going into the select's own open list is not leaving it
         const into = event.relatedTarget;
