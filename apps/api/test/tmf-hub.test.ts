@@ -137,6 +137,16 @@ describe("the operator service's hub and listeners that die (decision 032)", () 
     expect([...heard].sort()).toEqual([...ordered].sort());
   });
 
+  it('a listener that leaves unsubscribes: 204 once, then 404 to the delete and the read', async () => {
+    const id = await subscribe(`http://127.0.0.1:${await freePort()}${LISTENER_PATH}/leaving`);
+    const hub = `${service.url}${TMF_PATHS.event}/hub/${id}`;
+    expect((await fetch(hub)).status).toBe(200);
+    expect((await fetch(hub, { method: 'DELETE' })).status).toBe(204);
+    expect((await subscriptions()).some((s) => s.id === id)).toBe(false);
+    expect((await fetch(hub, { method: 'DELETE' })).status).toBe(404);
+    expect((await fetch(hub)).status).toBe(404);
+  });
+
   it('a listener the hub removed while it was away registers again and gets events again', async () => {
     const [before] = (await subscriptions()).filter((s) => s.callback.startsWith(listenerUrl()));
     expect(before).toBeDefined();

@@ -77,14 +77,14 @@ export function registerEventHub(
     if (!hub) return reply.status(404).send(tmfErrorBody('notFound', 'hub'));
     return { id: hub.id, callback: hub.callback, ...(hub.query ? { query: hub.query } : {}), '@type': 'Hub' };
   });
-  app.delete<{ Params: { id: string } }>(`${TMF_PATHS.event}/hub/:id`, async (request, reply) => {
-    const removed = await pool.query(`delete from operator.tmf_hub_subscriptions where id = $1`, [
-      request.params.id,
-    ]);
-    return removed.rowCount
+  /** whether there was such a listener to remove */
+  const removeHub = async (id: string) =>
+    Boolean((await pool.query(`delete from operator.tmf_hub_subscriptions where id = $1`, [id])).rowCount);
+  app.delete<{ Params: { id: string } }>(`${TMF_PATHS.event}/hub/:id`, async (request, reply) =>
+    (await removeHub(request.params.id))
       ? reply.status(204).send()
-      : reply.status(404).send(tmfErrorBody('notFound', 'hub'));
-  });
+      : reply.status(404).send(tmfErrorBody('notFound', 'hub')),
+  );
 
   /** whether the listener took the event: any 2xx; a refusal, an error or no answer in time is a failure */
   const deliver = async (callback: string, body: string) => {
@@ -129,8 +129,7 @@ export function registerEventHub(
       Date.now() - row.failing_since.getTime() < figures.removeAfterMs
     )
       return;
-    const removed = await pool.query(`delete from operator.tmf_hub_subscriptions where id = $1`, [id]);
-    if (removed.rowCount)
+    if (await removeHub(id))
       // the callback's path carries the listener's secret: only its origin is logged
       app.log.warn(
         {
