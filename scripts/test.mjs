@@ -51,3 +51,46 @@ if (process.argv.length <= 2) {
   });
   if (tmf.status !== 0) process.exit(tmf.status ?? 1);
 }
+
+// issue 41 item 18: the suites that read the calendar, again with the whole run's clock moved (libfaketime:
+// the same offset for every process — the tests, the servers, PostgreSQL) to where dates break: 23:30 in
+// Almaty on the last day of a year, 00:30 in Almaty on the 1st while UTC is still on the last day of
+// February, and a leap day. Only on a full run.
+if (process.argv.length <= 2) {
+  const hasFaketime = spawnSync('sh', ['-c', 'command -v faketime'], { stdio: 'ignore' }).status === 0;
+  if (!hasFaketime && isCi) {
+    console.error('No faketime: the clock pass cannot run under CI (apt-get install -y faketime).');
+    process.exit(1);
+  }
+  if (!hasFaketime) console.log('No faketime: the clock pass is skipped (apt-get install -y faketime).');
+  const calendarSuites = [
+    'reports',
+    'documents',
+    'spend',
+    'overview',
+    'cost-centres',
+    'services',
+    'number-contract-phone',
+    'tmf-resources',
+  ].map((name) => `apps/api/test/${name}.test.ts`);
+  const clocks = ['2026-12-31T18:30:00Z', '2027-02-28T19:30:00Z', '2028-02-29T07:00:00Z'];
+  for (const clock of hasFaketime ? clocks : []) {
+    const offset = Math.round((Date.parse(clock) - Date.now()) / 1000);
+    console.log(`Clock pass at ${clock} (${offset >= 0 ? '+' : ''}${offset} s)`);
+    const pass = spawnSync(
+      'faketime',
+      [
+        '-f',
+        `${offset >= 0 ? '+' : ''}${offset}s`,
+        'npx',
+        'vitest',
+        'run',
+        '--project',
+        'api',
+        ...calendarSuites,
+      ],
+      { stdio: 'inherit', env: { ...env, FAKETIME_DONT_FAKE_MONOTONIC: '1' } },
+    );
+    if (pass.status !== 0) process.exit(pass.status ?? 1);
+  }
+}

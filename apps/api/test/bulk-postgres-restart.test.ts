@@ -10,6 +10,7 @@ import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { TestClient } from './client.ts';
 import { waitFor } from './operator-fixtures.ts';
+import { TEST_NOW } from './clock.ts';
 import { freePort, startTestPostgres, TEMPLATE_DATABASE } from './postgres.ts';
 
 /**
@@ -25,7 +26,7 @@ describe('bulk job across a PostgreSQL restart', () => {
   let databaseUrl: string;
 
   beforeAll(async () => {
-    embedded = await startTestPostgres(dataDir);
+    embedded = await startTestPostgres(dataDir, TEST_NOW);
     port = Number(new URL(embedded.adminUrl).port);
     const admin = new pg.Client(embedded.adminUrl);
     await admin.connect();

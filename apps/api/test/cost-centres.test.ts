@@ -4,6 +4,7 @@ import { bulkJobSchema, bulkPreviewSchema, costCentreSchema, overviewSchema } fr
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
 import { bulkCalls, FAST_BULK_ENV } from './bulk-fixtures.ts';
+import { TODAY } from './clock.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 // Decision 030: the company's cost centres — create, rename, delete, assign numbers (all or nothing:
@@ -11,7 +12,6 @@ import { startTestServer, type TestServer } from './server.ts';
 // the cost centre the number is in when they arrive.
 
 const LARGE = DEMO_COMPANIES.large.bin;
-const TODAY = '2026-11-20';
 
 describe('cost centres (decision 030)', () => {
   let server: TestServer;
@@ -27,7 +27,7 @@ describe('cost centres (decision 030)', () => {
     )[0]!.id;
 
   beforeAll(async () => {
-    server = await startTestServer({ ...FAST_BULK_ENV, FIXED_TODAY: TODAY });
+    server = await startTestServer(FAST_BULK_ENV);
     admin = await server.as('admin', LARGE);
   });
   afterAll(() => server?.stop());

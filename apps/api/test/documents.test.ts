@@ -1,17 +1,25 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overduePenaltyTiyn } from '@kabinet/contract';
+import { addDays, addMonths, kazakhstanToday, overduePenaltyTiyn } from '@kabinet/contract';
+import kkDocuments from '../../web/src/locales/kk/documents.json' with { type: 'json' };
 import { DEMO_COMPANIES } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
+import { LAST_MONTH, MONTH, TODAY } from './clock.ts';
 import { sqlOf } from './operator-fixtures.ts';
 import { pdfText } from './pdf-text.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 // Decision 019: the documents and debt shown on screen and downloaded, against the reference operator's
-// data, on a fixed calendar day (the seed's reference date): windows and penalties do not move.
+// data, on the run's calendar day (clock.ts: the seed's moment): windows and penalties are counted
+// from it, whatever day of the month it is.
 
 type Json = Record<string, any>;
-const TODAY = '2026-11-20';
+/** spec §7 payments: from the 1st of the month three months back */
+const PAYMENTS_FROM = addMonths(MONTH, -3);
+/** spec §7 action history: two months back */
+const LOGS_FROM = addMonths(TODAY, -2);
+/** a day of the log's window before the entries this suite writes */
+const LOGGED_FROM = addDays(TODAY, -2);
 const LARGE = DEMO_COMPANIES.large.bin;
 const SMALL = DEMO_COMPANIES.small.bin;
 const DEBTOR = DEMO_COMPANIES.debtor.bin;
@@ -53,7 +61,7 @@ describe('documents and debt on screen and as files', () => {
   let sql: ReturnType<typeof sqlOf>;
 
   beforeAll(async () => {
-    server = await startTestServer({ FIXED_TODAY: TODAY });
+    server = await startTestServer();
     admin = await server.as('admin', LARGE);
     debtor = await server.as('debtor', DEBTOR);
     sql = sqlOf(server);
@@ -63,15 +71,15 @@ describe('documents and debt on screen and as files', () => {
   describe('payment history', () => {
     it("shows the company's payments in the period, newest first, and nothing of another company", async () => {
       const res = await admin.get('/api/customers/payments', {
-        query: { start_date: '2026-08-01', end_date: TODAY },
+        query: { start_date: PAYMENTS_FROM, end_date: TODAY },
       });
       expect(res.status).toBe(200);
       const expected = await sql<Json>(
         `select payment_date, account_number, payment_amount, comment, balance_before, balance_after
            from operator.payments where customer_bin = $1
-            and (payment_date at time zone 'Asia/Almaty')::date between '2026-08-01' and $2
+            and (payment_date at time zone 'Asia/Almaty')::date between $3 and $2
           order by payment_date desc, id desc`,
-        [LARGE, TODAY],
+        [LARGE, TODAY, PAYMENTS_FROM],
       );
       expect(expected.length).toBeGreaterThan(3);
       expect((res.body as Json).data).toEqual(
@@ -94,23 +102,30 @@ describe('documents and debt on screen and as files', () => {
 
     it('keeps to its window: from the first of the month 3 months back, not after today', async () => {
       const early = await admin.get('/api/customers/payments', {
-        query: { start_date: '2026-07-31', end_date: TODAY },
+        query: { start_date: addDays(PAYMENTS_FROM, -1), end_date: TODAY },
       });
       expect(early.status).toBe(400);
       expect((early.body as Json).code).toBe('period_start_too_early');
       const future = await admin.get('/api/customers/payments', {
-        query: { start_date: '2026-11-01', end_date: '2026-11-21' },
+        query: { start_date: MONTH, end_date: addDays(TODAY, 1) },
       });
       expect((future.body as Json).code).toBe('period_end_in_future');
       const reversed = await admin.get('/api/customers/payments', {
-        query: { start_date: '2026-11-10', end_date: '2026-11-01' },
+        query: { start_date: TODAY, end_date: addDays(TODAY, -1) },
       });
       expect(reversed.status).toBe(400);
     });
 
     it('answers an empty list for a period without payments', async () => {
+      const [quiet] = await sql<{ day: string }>(
+        `select to_char(d, 'YYYY-MM-DD') as day from generate_series($2::date, $3::date, interval '1 day') d
+          where not exists (select 1 from operator.payments p where p.customer_bin = $1
+            and (p.payment_date at time zone 'Asia/Almaty')::date = d::date)
+          order by d desc limit 1`,
+        [LARGE, PAYMENTS_FROM, TODAY],
+      );
       const res = await admin.get('/api/customers/payments', {
-        query: { start_date: '2026-11-19', end_date: '2026-11-19' },
+        query: { start_date: quiet!.day, end_date: quiet!.day },
       });
       expect(res.status).toBe(200);
       expect((res.body as Json).data).toEqual([]);
@@ -122,14 +137,22 @@ describe('documents and debt on screen and as files', () => {
       const [user] = await sql<{ id: string }>(`select id from accounts.users where username = 'admin'`);
       await sql(
         `insert into portal.action_log (customer_bin, user_id, msisdn, action, status, params, created_at) values
-          ($1, $2, '7011234567', 'number_block', 'S', '{}', '2026-11-18T08:00:00Z'),
-          ($1, $2, '7011234567', 'device_register', 'F', '{"file_url":"/x.pdf"}', '2026-11-19T08:00:00Z'),
-          ($3, $2, null, 'label_set', 'S', '{}', '2026-11-19T09:00:00Z'),
-          ($1, $2, null, 'label_set', 'S', '{}', '2026-09-10T09:00:00Z')`,
-        [LARGE, user!.id, SMALL],
+          ($1, $2, '7011234567', 'number_block', 'S', '{}', $4),
+          ($1, $2, '7011234567', 'device_register', 'F', '{"file_url":"/x.pdf"}', $5),
+          ($3, $2, null, 'label_set', 'S', '{}', $6),
+          ($1, $2, null, 'label_set', 'S', '{}', $7)`,
+        [
+          LARGE,
+          user!.id,
+          SMALL,
+          `${LOGGED_FROM}T08:00:00Z`,
+          `${addDays(TODAY, -1)}T08:00:00Z`,
+          `${addDays(TODAY, -1)}T09:00:00Z`,
+          `${addDays(TODAY, -71)}T09:00:00Z`,
+        ],
       );
       const res = await admin.get('/api/customers/logs', {
-        query: { startDate: '2026-11-18', endDate: TODAY },
+        query: { startDate: LOGGED_FROM, endDate: TODAY },
       });
       expect(res.status).toBe(200);
       expect((res.body as Json).data).toEqual([
@@ -140,19 +163,19 @@ describe('documents and debt on screen and as files', () => {
           params: '{"file_url":"/x.pdf"}',
           userFirstname: expect.any(String),
           userLastname: expect.any(String),
-          dateTime: '2026-11-19T08:00:00.000Z',
+          dateTime: `${addDays(TODAY, -1)}T08:00:00.000Z`,
         }),
         expect.objectContaining({ action: 'number_block', status: 'S', params: null }),
       ]);
       const small = await admin.get('/api/customers/logs', {
-        query: { startDate: '2026-11-18', endDate: TODAY },
+        query: { startDate: LOGGED_FROM, endDate: TODAY },
         headers: { 'x-client-bin': SMALL },
       });
       expect((small.body as Json).data.map((e: Json) => e.action)).toEqual(['label_set']);
     });
 
     it('pages the history newest first: `next` asks for the older entries, null on the last page', async () => {
-      const period = { startDate: '2026-11-18', endDate: TODAY };
+      const period = { startDate: LOGGED_FROM, endDate: TODAY };
       const first = await admin.get('/api/customers/logs', { query: { ...period, limit: '1' } });
       expect(first.status).toBe(200);
       const firstBody = first.body as Json;
@@ -179,12 +202,12 @@ describe('documents and debt on screen and as files', () => {
 
     it('keeps to its window of 2 months', async () => {
       const early = await admin.get('/api/customers/logs', {
-        query: { startDate: '2026-09-19', endDate: TODAY },
+        query: { startDate: addDays(LOGS_FROM, -1), endDate: TODAY },
       });
       expect(early.status).toBe(400);
       expect((early.body as Json).code).toBe('period_start_too_early');
       const ok = await admin.get('/api/customers/logs', {
-        query: { startDate: '2026-09-20', endDate: TODAY },
+        query: { startDate: LOGS_FROM, endDate: TODAY },
       });
       expect(ok.status).toBe(200);
     });
@@ -250,9 +273,9 @@ describe('documents and debt on screen and as files', () => {
       const total = rows.reduce((s, r) => s + Number(r.debt), 0);
       expect(first.totalDebt).toBe(total);
       expect(first).toMatchObject({ pageNumber: 0, bin: DEBTOR });
-      // the seed's debts run from not yet due to beyond the cap
+      // the seed's debts run from under the cap (not yet due until the 22nd: last month's bill) to beyond it
       const overdue = [...first.customerDebts, ...second.customerDebts].map((d: Json) => d.daysOverdue);
-      expect(Math.min(...overdue)).toBe(0);
+      expect(Math.min(...overdue)).toBeLessThan(100);
       expect(Math.max(...overdue)).toBeGreaterThan(100);
       const bad = await debtor.get('/api/customers/debts', { query: { page: -1 } });
       expect(bad.status).toBe(400);
@@ -294,10 +317,11 @@ describe('documents and debt on screen and as files', () => {
   describe('act of work', () => {
     it('downloads report-{invoice}.pdf: parties, BIN, period, lines, totals with VAT, e-signature note', async () => {
       const [invoice] = await sql<Json>(
-        `select i.invoice_number, i.amount, a.act_number, to_char(i.period_month, 'MM.YYYY') as month
+        `select i.invoice_number, i.amount, a.act_number, to_char(i.period_month, 'MM.YYYY') as month,
+                to_char(i.period_month + interval '1 month' - interval '1 day', 'DD') as last_day
            from operator.invoices i join operator.work_acts a using (invoice_number)
-          where i.customer_bin = $1 and i.period_month = '2026-10-01' order by 1 limit 1`,
-        [LARGE],
+          where i.customer_bin = $1 and i.period_month = $2 order by 1 limit 1`,
+        [LARGE, LAST_MONTH],
       );
       const { res, bytes } = await download(admin, '/api/reports/act-of-work', {
         invoiceNumber: invoice!.invoice_number,
@@ -311,7 +335,7 @@ describe('documents and debt on screen and as files', () => {
       expect(text).toContain(`Акт выполненных работ (оказанных услуг) № ${invoice!.act_number}`);
       expect(text).toContain('Исполнитель: АО «Кабинет Мобайл», БИН 980540000397');
       expect(text).toContain(`Заказчик: ${DEMO_COMPANIES.large.nameRu}, БИН ${LARGE}`);
-      expect(text).toContain(`01.${invoice!.month} – 31.${invoice!.month}`);
+      expect(text).toContain(`01.${invoice!.month} – ${invoice!.last_day}.${invoice!.month}`);
       expect(text).toContain('Абонентская плата за услуги связи');
       expect(text).toContain('НДС 16%');
       expect(text).toContain('Итого с НДС');
@@ -367,8 +391,8 @@ describe('documents and debt on screen and as files', () => {
     beforeAll(async () => {
       const [row] = await sql<Json>(
         `select i.account_number, i.invoice_number from operator.invoices i where i.customer_bin = $1
-           and i.period_month = '2026-10-01' order by 1 limit 1`,
-        [LARGE],
+           and i.period_month = $2 order by 1 limit 1`,
+        [LARGE, LAST_MONTH],
       );
       account = row!.account_number;
       lines = await sql<Json>(
@@ -395,7 +419,7 @@ describe('documents and debt on screen and as files', () => {
     it('gives the same lines as JSON, XLSX and PDF, named account-{n}', async () => {
       const json = await download(admin, '/api/reports/billing-invoice', {
         accountNumber: account,
-        invoiceDate: '2026-10-01',
+        invoiceDate: LAST_MONTH,
         format: 'json',
         language: 'en',
       });
@@ -420,7 +444,7 @@ describe('documents and debt on screen and as files', () => {
 
       const xls = await download(admin, '/api/reports/billing-invoice', {
         accountNumber: account,
-        invoiceDate: '2026-10-01',
+        invoiceDate: LAST_MONTH,
         format: 'xls',
       });
       // decision 021: spec §9 says account-{n}.xls; the file is XLSX (a zip), so its extension says
@@ -438,7 +462,7 @@ describe('documents and debt on screen and as files', () => {
 
       const pdf = await download(admin, '/api/reports/billing-invoice', {
         accountNumber: account,
-        invoiceDate: '2026-10-01',
+        invoiceDate: LAST_MONTH,
         format: 'pdf',
         language: 'kk',
       });
@@ -446,13 +470,15 @@ describe('documents and debt on screen and as files', () => {
         `attachment; filename="account-${account}.pdf"`,
       );
       const text = pdfText(pdf.bytes);
-      expect(text).toContain(`${account} дербес шоты бойынша шоттың толық жазбасы — Қазан, 2026`);
+      const kkMonth = (kkDocuments as unknown as { months: Record<string, string> }).months;
+      const lastMonthName = `${kkMonth[String(Number(LAST_MONTH.slice(5, 7)))]}, ${LAST_MONTH.slice(0, 4)}`;
+      expect(text).toContain(`${account} дербес шоты бойынша шоттың толық жазбасы — ${lastMonthName}`);
       expect(text).toContain(lines[0]!.msisdn);
     });
 
     it('answers unsuccessful for a month not closed yet, not found for another company’s account or a month without invoice', async () => {
       const open = await admin.get('/api/reports/billing-invoice', {
-        query: { accountNumber: account, invoiceDate: '2026-11-01' },
+        query: { accountNumber: account, invoiceDate: MONTH },
       });
       expect(open.status).toBe(502);
       expect((open.body as Json).code).toBe('document_unsuccessful');
@@ -461,7 +487,7 @@ describe('documents and debt on screen and as files', () => {
         [DEBTOR],
       );
       const res = await admin.get('/api/reports/billing-invoice', {
-        query: { accountNumber: foreign!.account_number, invoiceDate: '2026-10-01' },
+        query: { accountNumber: foreign!.account_number, invoiceDate: LAST_MONTH },
       });
       expect(res.status).toBe(404);
       expect((res.body as Json).code).toBe('not_found_document');
@@ -470,7 +496,7 @@ describe('documents and debt on screen and as files', () => {
       });
       expect((none.body as Json).code).toBe('not_found_document');
       const notFirst = await admin.get('/api/reports/billing-invoice', {
-        query: { accountNumber: account, invoiceDate: '2026-10-02' },
+        query: { accountNumber: account, invoiceDate: addDays(LAST_MONTH, 1) },
       });
       expect(notFirst.status).toBe(400);
     });
@@ -596,10 +622,10 @@ describe('documents and debt on screen and as files', () => {
       );
       try {
         const calls: [string, Record<string, string>][] = [
-          ['/api/customers/payments', { start_date: '2026-11-01', end_date: TODAY }],
-          ['/api/customers/logs', { startDate: '2026-11-01', endDate: TODAY }],
+          ['/api/customers/payments', { start_date: MONTH, end_date: TODAY }],
+          ['/api/customers/logs', { startDate: MONTH, endDate: TODAY }],
           ['/api/reports/act-of-work', { invoiceNumber: '1'.repeat(27) }],
-          ['/api/reports/billing-invoice', { accountNumber: '1', invoiceDate: '2026-10-01' }],
+          ['/api/reports/billing-invoice', { accountNumber: '1', invoiceDate: LAST_MONTH }],
           ['/api/customers/accounts', {}],
           ['/api/reports/msisdns-by-invoice', { invoiceNumber: '1' }],
           ['/api/reports/unknown-payments', {}],
@@ -630,7 +656,7 @@ describe('action history on the real calendar', () => {
     const msisdn = '7011234567';
     const set = await admin.post(`/api/subscribers/${msisdn}/label`, { query: { label: 'Бухгалтерия' } });
     expect(set.status).toBe(200);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Almaty' }).format(new Date());
+    const today = kazakhstanToday();
     const res = await admin.get('/api/customers/logs', { query: { startDate: today, endDate: today } });
     expect(res.status).toBe(200);
     expect((res.body as Json).data[0]).toMatchObject({ action: 'label_set', status: 'S', msisdn });

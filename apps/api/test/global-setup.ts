@@ -6,8 +6,11 @@ import { startTestPostgres } from './postgres.ts';
 /** One PostgreSQL server for the whole API test run; each suite clones the seeded template. */
 export default async function setup(project: TestProject) {
   const dataDir = path.resolve('.tmp', `api-pg-${process.pid}`);
-  const pg = await startTestPostgres(dataDir);
+  // issue 41 item 18: the run's one clock — the seed's moment and every suite's "today" (clock.ts)
+  const testNow = new Date();
+  const pg = await startTestPostgres(dataDir, testNow);
   project.provide('pgAdminUrl', pg.adminUrl);
+  project.provide('testNow', testNow.toISOString());
   return async () => {
     await pg.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
@@ -17,5 +20,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** the moment the template was seeded: the suites' clock (clock.ts) */
+    testNow: string;
   }
 }

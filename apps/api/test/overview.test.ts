@@ -3,13 +3,12 @@ import { overviewSchema, type Overview } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_TEAM } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
 import { sqlOf } from './operator-fixtures.ts';
+import { MONTH, TODAY } from './clock.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 // Decisions 029 and 030: the overview of a user with a number scope counts the numbers of their
 // groups only (a number out of scope is as foreign), and company money reaches finance.read only.
 
-const TODAY = '2026-11-20';
-const MONTH = '2026-11-01';
 const LARGE = DEMO_COMPANIES.large.bin;
 const IN_GROUP = DEMO_TEAM.inGroup[0];
 const OUT_OF_GROUP = DEMO_TEAM.outOfGroup;
@@ -35,7 +34,7 @@ describe('the overview narrows to the number scope and hides company money (deci
     ).map((r) => r.msisdn);
 
   beforeAll(async () => {
-    server = await startTestServer({ FIXED_TODAY: TODAY, RATE_LIMIT_FACTOR: '100' });
+    server = await startTestServer({ RATE_LIMIT_FACTOR: '100' });
     sql = sqlOf(server);
     admin = await server.as('admin', LARGE);
     head = await server.as(DEMO_TEAM.scoped, LARGE);

@@ -18,8 +18,11 @@ async function admin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>)
   }
 }
 
-/** Starts an embedded server and builds the migrated, seeded template database. */
-export async function startTestPostgres(dataDir: string) {
+/**
+ * Starts an embedded server and builds the migrated, seeded template database, its data made up to
+ * `referenceDate` (the run's start: no suite depends on the day it runs, issue 41 item 18).
+ */
+export async function startTestPostgres(dataDir: string, referenceDate: Date) {
   const server = await startEmbeddedPostgres({ dataDir, port: await freePort() });
   await admin(server.adminUrl, async (c) => {
     await c.query(`drop database if exists ${TEMPLATE_DATABASE}`);
@@ -31,7 +34,7 @@ export async function startTestPostgres(dataDir: string) {
     // the seed's pending requests are due far ahead: suites start from a quiet operator, and a test
     // that wants one completed makes its job due (operator-fixtures completeNow)
     await seedDemo(database.db, {
-      referenceDate: new Date('2026-11-20T09:00:00Z'),
+      referenceDate,
       pendingDueAt: new Date('2099-01-01T00:00:00Z'),
     });
   } finally {

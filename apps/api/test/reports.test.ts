@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addMonths, kazakhstanToday, type ReportKind } from '@kabinet/contract';
+import { addDays, addMonths, type ReportKind } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import { setOwnFlags, sqlOf, waitFor } from './operator-fixtures.ts';
+import { TODAY } from './clock.ts';
 import { pdfText } from './pdf-text.ts';
 import { startTestServer, type TestServer } from './server.ts';
 import { createReferenceOperator } from '../src/operator/reference/index.ts';
@@ -35,7 +36,7 @@ describe('reports by e-mail (decision 018): real files in real mail', () => {
   let server: TestServer;
   let admin: TestClient;
   let sql: ReturnType<typeof sqlOf>;
-  const today = kazakhstanToday();
+  const today = TODAY;
   const month = { startDate: addMonths(today, -1), endDate: today };
 
   beforeAll(async () => {
@@ -452,7 +453,7 @@ describe('usage details failures the billing answers (spec §8, decision 022)', 
   let server: TestServer;
   let admin: TestClient;
   let sql: ReturnType<typeof sqlOf>;
-  const today = kazakhstanToday();
+  const today = TODAY;
 
   beforeAll(async () => {
     server = await startTestServer({ RATE_LIMIT_FACTOR: '100' });

@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { startTmfService, type TmfService } from '../src/operator/tmf-service/service.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
+import { TODAY } from './clock.ts';
 import { TestClient } from './client.ts';
 import { createTestDatabase, freePort } from './postgres.ts';
 
@@ -37,6 +38,8 @@ export async function startTestServer(
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     OPERATOR_DELAY_MS: '200',
+    // the run's day (clock.ts): a suite reads the seeded data as of the day it was made
+    FIXED_TODAY: TODAY,
     ...env,
   };
   let config = loadConfig(settings);

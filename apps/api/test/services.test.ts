@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kazakhstanToday } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS, FRAUD_REVIEW_NUMBER } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
 import {
@@ -109,7 +110,7 @@ describe('services: reads and operations the reference operator completes (spec 
     });
     await untilStatus(msisdn!, 'PKG_VOICE_500', 'CONNECTED');
     const connected = productOf((await products(msisdn!)).body, 'PKG_VOICE_500');
-    expect(connected.connectionDate).toBe(new Date().toISOString().slice(0, 10));
+    expect(connected.connectionDate).toBe(kazakhstanToday());
     expect(await balanceOf(server, msisdn!)).toBe(1_000_000 - 120_000);
     const ledger = await sql(
       `select kind, amount, balance_after from operator.balance_ledger where msisdn = $1`,

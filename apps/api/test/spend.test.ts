@@ -1,16 +1,18 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatMsisdn, numberSpendSchema, overviewSchema } from '@kabinet/contract';
+import { addDays, addMonths, formatMsisdn, numberSpendSchema, overviewSchema } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import { accrueDay } from '../src/operator/reference/spend/index.ts';
 import type { TestClient } from './client.ts';
+import { LAST_MONTH, MONTH, TODAY } from './clock.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 // Decision 030: the charges the overview, the invoices and the usage details read are the same rows;
 // limits alert once per threshold and month and bar outgoing at 100 % when asked, lifted when raised
 // or on the 1st.
 
-const TODAY = '2026-11-20';
+/** 00:00 in Kazakhstan of a YYYY-MM-DD day */
+const almaty = (day: string) => `${day}T00:00:00+05:00`;
 const LARGE = DEMO_COMPANIES.large.bin;
 type Json = Record<string, unknown>;
 /** the report spreadsheets' first data row (a title and the header above it) */
@@ -23,7 +25,7 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
     (await server.database.pool.query(text, values)).rows as T[];
 
   beforeAll(async () => {
-    server = await startTestServer({ FIXED_TODAY: TODAY, RATE_LIMIT_FACTOR: '100' });
+    server = await startTestServer({ RATE_LIMIT_FACTOR: '100' });
     admin = await server.as('admin', LARGE);
   });
   afterAll(() => server?.stop());
@@ -49,7 +51,7 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
   it('adds up: the usage details, the invoice and the spend of a number agree to the tiyn', async () => {
     const msisdn = DEMO_NUMBERS.active;
     const usage = await admin.raw(
-      `/api/reports/subscribers/${msisdn}/usage-details/file?startDate=2026-10-01&endDate=2026-10-31&format=xls`,
+      `/api/reports/subscribers/${msisdn}/usage-details/file?startDate=${LAST_MONTH}&endDate=${addDays(MONTH, -1)}&format=xls`,
       { headers: { 'x-client-bin': LARGE } },
     );
     expect(usage.status).toBe(200);
@@ -65,31 +67,31 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
       [msisdn],
     );
     const invoice = await admin.raw(
-      `/api/reports/billing-invoice?accountNumber=${account!.account_number}&invoiceDate=2026-10-01&format=json&language=en`,
+      `/api/reports/billing-invoice?accountNumber=${account!.account_number}&invoiceDate=${LAST_MONTH}&format=json&language=en`,
       { headers: { 'x-client-bin': LARGE } },
     );
     expect(invoice.status).toBe(200);
     const rows = (JSON.parse(await invoice.text()) as { rows: { msisdn?: string; amount: number }[] }).rows;
     const invoiceTiyn = rows.filter((r) => r.msisdn === msisdn).reduce((s, r) => s + r.amount, 0);
 
-    const spend = await spendOf(msisdn, '2026-10');
+    const spend = await spendOf(msisdn, LAST_MONTH.slice(0, 7));
     expect(usageTiyn).toBeGreaterThan(0);
     expect(invoiceTiyn).toBe(usageTiyn);
     expect(spend.spent).toBe(usageTiyn);
-    expect(spend.month).toBe('2026-10-01');
+    expect(spend.month).toBe(LAST_MONTH);
 
-    // the company's October on the overview is every usage record of its numbers in October (UTC+5)
+    // the company's last month on the overview is every usage record of its numbers in it (UTC+5)
     const [company] = await sql<{ total: string }>(
       `select coalesce(sum(u.amount), 0) as total from operator.usage_records u
          join operator.subscribers s on s.msisdn = u.msisdn
-        where s.customer_bin = $1 and u.occurred_at >= '2026-10-01T00:00:00+05:00' and u.occurred_at < '2026-11-01T00:00:00+05:00'`,
-      [LARGE],
+        where s.customer_bin = $1 and u.occurred_at >= $2 and u.occurred_at < $3`,
+      [LARGE, almaty(LAST_MONTH), almaty(MONTH)],
     );
     const view = await overview();
     expect(view.months).toHaveLength(12);
-    expect(view.months.at(-1)!.month).toBe('2026-11-01');
-    expect(view.months.find((m) => m.month === '2026-10-01')!.total).toBe(Number(company!.total));
-    expect(view.months.find((m) => m.month === '2026-10-01')!.byKind?.subscription).toBeGreaterThan(0);
+    expect(view.months.at(-1)!.month).toBe(MONTH);
+    expect(view.months.find((m) => m.month === LAST_MONTH)!.total).toBe(Number(company!.total));
+    expect(view.months.find((m) => m.month === LAST_MONTH)!.byKind?.subscription).toBeGreaterThan(0);
     // the kept state counts are the company's numbers by state
     const states = await sql<{ id: number; n: string }>(
       'select lc_state_id as id, count(*) as n from operator.subscribers where customer_bin = $1 group by 1 order by 1',
@@ -129,9 +131,9 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
     // the top spender is the number with the most charges this month, from the same rows
     const [top] = await sql<{ msisdn: string; total: string }>(
       `select u.msisdn, sum(u.amount) as total from operator.usage_records u join operator.subscribers s on s.msisdn = u.msisdn
-        where s.customer_bin = $1 and u.occurred_at >= '2026-11-01T00:00:00+05:00' and u.occurred_at < '2026-12-01T00:00:00+05:00'
+        where s.customer_bin = $1 and u.occurred_at >= $2 and u.occurred_at < $3
         group by 1 order by 2 desc, 1 limit 1`,
-      [LARGE],
+      [LARGE, almaty(MONTH), almaty(addMonths(MONTH, 1))],
     );
     expect(after.topSpenders[0]).toMatchObject({ msisdn: top!.msisdn, spent: Number(top!.total) });
     expect(after.topSpenders).toHaveLength(10);
@@ -220,8 +222,8 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
       body: { monthlyLimit: 100_000_00, blockAtLimit: true },
     });
     expect(set.status).toBe(200);
-    // October's bar, still set when November began
-    await sql(`update operator.spend_limits set blocked_month = '2026-10-01' where msisdn = $1`, [msisdn]);
+    // last month's bar, still set when this month began
+    await sql(`update operator.spend_limits set blocked_month = $2 where msisdn = $1`, [msisdn, LAST_MONTH]);
     await expect
       .poll(
         async () =>

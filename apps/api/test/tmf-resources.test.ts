@@ -1,5 +1,5 @@
-import { kazakhstanToday } from '@kabinet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TODAY } from './clock.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import type { OperatorPort } from '../src/operator/port.ts';
@@ -180,7 +180,7 @@ describe('the port reads over TMF resources (decision 032)', () => {
     );
     const { account, month, number } = invoice!;
     const owner = invoice!.bin;
-    const today = kazakhstanToday();
+    const today = TODAY;
     const breakdown = await adapter.getInvoiceBreakdown(owner, account, month, today);
     expect(breakdown).toMatchObject({ ok: true });
     expect(breakdown).toEqual(await reference.getInvoiceBreakdown(owner, account, month, today));

@@ -24,15 +24,17 @@ export const subscriptionFeeLines = (invoices: SQL) => sql`
 
 /**
  * One invoice per postpaid account of the chosen companies and month (months back from the reference
- * date, `first, last` of generate_series). spec §9: the 27-digit invoice number is YYYYMM + 12-digit
- * account + 9-digit sequence; issued on the 2nd of the next month.
+ * moment's month in Kazakhstan's calendar, UTC+5; `first, last` of generate_series). spec §9: the
+ * 27-digit invoice number is YYYYMM + 12-digit account + 9-digit sequence; issued on the 2nd of the
+ * next month.
  */
 export const monthlyInvoices = (ref: SQL, months: SQL, companies: SQL) => sql`
     select to_char(p, 'YYYYMM') || lpad(right(a.account_number, 12), 12, '0') || lpad(m::text, 9, '0'),
-      a.customer_bin, a.account_number, p::date, p + interval '1 month 1 day 10 hours', 0, 0
+      -- issued on the 2nd of the next month, or at the seed's moment if that is earlier: nothing in the future
+      a.customer_bin, a.account_number, p::date, least(p + interval '1 month 1 day 10 hours', ${ref}), 0, 0
     from operator.billing_accounts a
     cross join generate_series(${months}) m
-    cross join lateral (select date_trunc('month', ${ref} at time zone 'UTC') - make_interval(months => m) as p) pm
+    cross join lateral (select date_trunc('month', (${ref} at time zone 'UTC') + interval '5 hours') - make_interval(months => m) as p) pm
     where ${companies} and a.payment_type = 'POSTPAID'`;
 
 /**
@@ -96,7 +98,8 @@ export async function seedInvoicesAndPayments(
   );
   await tx.execute(sql`
     insert into operator.payments (customer_bin, account_number, payment_date, payment_amount, document_number, comment, balance_before, balance_after)
-    select i.customer_bin, i.account_number, i.issued_at + make_interval(days => (5 + abs(hashtext(i.invoice_number)::bigint) % 10)::int),
+    select i.customer_bin, i.account_number,
+      least(i.issued_at + make_interval(days => (5 + abs(hashtext(i.invoice_number)::bigint) % 10)::int), ${ref}),
       i.paid_amount, lpad((abs(hashtext(i.invoice_number || ':pp')::bigint) % 1000000)::text, 6, '0'),
       'Оплата по счёту № ' || i.invoice_number, -i.amount, i.paid_amount - i.amount
     from operator.invoices i

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { kazakhstanToday } from '@kabinet/contract';
 import type { Db } from '../client.ts';
 
 /** How many usage records the "big" number gets: more than spec §9's 50 thousand in 90 days. */
@@ -14,15 +15,9 @@ export async function seedReportData(
   tx: Db,
   opts: { bin: string; transferredMsisdn: string; exclude: readonly string[]; referenceDate: Date },
 ): Promise<void> {
-  const ref = new Date(
-    Date.UTC(
-      opts.referenceDate.getUTCFullYear(),
-      opts.referenceDate.getUTCMonth(),
-      opts.referenceDate.getUTCDate(),
-    ),
-  );
-  const refTs = sql`${ref.toISOString()}::timestamptz`;
-  const refDay = sql`${ref.toISOString().slice(0, 10)}::date`;
+  // the big number's records run up to the moment of the seed; the days are Kazakhstan's
+  const refTs = sql`${opts.referenceDate.toISOString()}::timestamptz`;
+  const refDay = sql`${kazakhstanToday(opts.referenceDate)}::date`;
 
   // spec §9 Atlas Pro: two trips per roaming number, 3–10 days each, 950 ₸ a day; past the first
   // 100 MB a heavy day buys 400 ₸ add-ons of 50 MB

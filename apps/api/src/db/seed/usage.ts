@@ -1,24 +1,22 @@
+import { kazakhstanToday } from '@kabinet/contract';
 import type { Db } from '../client.ts';
 import { sql } from 'drizzle-orm';
 import { chargeSubscriptionFees } from '../../operator/reference/spend/index.ts';
+import { kazakhstanDayStart } from './seed-clock.ts';
 
 /**
  * Usage records, top-ups and their ledger rows of the given companies, set-based (one INSERT ... SELECT
- * each), for the `days` days before the reference date. Pseudo-random but deterministic: every choice
- * is a hash of (msisdn, day, slot), so the same input gives the same rows on every run.
+ * each), for the `days` days before the reference date and its own day up to that moment (Kazakhstan's
+ * days: a demo seeded on the 1st has that month's fee and traffic). Pseudo-random but deterministic:
+ * every choice is a hash of (msisdn, day, slot), so the same input gives the same rows on every run.
  */
 export async function seedUsageAndTopUps(
   tx: Db,
   opts: { customerBins: string[]; referenceDate: Date; days: number },
 ): Promise<void> {
   if (opts.days <= 0 || opts.customerBins.length === 0) return;
-  const dayStart = new Date(
-    Date.UTC(
-      opts.referenceDate.getUTCFullYear(),
-      opts.referenceDate.getUTCMonth(),
-      opts.referenceDate.getUTCDate(),
-    ),
-  );
+  const dayStart = kazakhstanDayStart(opts.referenceDate);
+  const until = sql`${opts.referenceDate.toISOString()}::timestamptz`;
   const bins = sql`array[${sql.join(
     opts.customerBins.map((b) => sql`${b}`),
     sql`, `,
@@ -49,20 +47,21 @@ export async function seedUsageAndTopUps(
         select s.msisdn, s.is_m2m_subscriber as is_m2m, d,
           abs(hashtext(s.msisdn || ':' || d || ':' || k)::bigint) as h
         from operator.subscribers s
-        cross join generate_series(1, ${opts.days}) d
+        cross join generate_series(0, ${opts.days}) d
         cross join generate_series(1, 2) k
         -- a number has no usage before it was activated (decision 022: the billing's date-error)
         where s.customer_bin = any(${bins}) and ${ref} - make_interval(days => d - 1) > s.activated_at
       ) c
       where h % 100 < 40
     ) g
+    where ${ref} - make_interval(days => d) + make_interval(secs => 25200 + h % 50400) <= ${until}
   `);
 
   // decision 030: the tariff fee on each 1st in the window, a usage record like every charge, so the
   // usage details, the invoices and the overview add up to the same tiyn
   const firsts: string[] = [];
-  for (let d = 1; d <= opts.days; d += 1) {
-    const day = new Date(dayStart.getTime() - d * 86_400_000).toISOString().slice(0, 10);
+  for (let d = 0; d <= opts.days; d += 1) {
+    const day = kazakhstanToday(new Date(dayStart.getTime() - d * 86_400_000));
     if (day.endsWith('-01')) firsts.push(day);
   }
   await chargeSubscriptionFees(tx, { bins: opts.customerBins, months: firsts });
@@ -79,10 +78,10 @@ export async function seedUsageAndTopUps(
         (array[100000, 200000, 300000, 500000, 1000000])[1 + abs(hashtext(s.msisdn || ':' || d || ':a')::bigint) % 5]::bigint as amount,
         (abs(hashtext(s.msisdn || ':' || d || ':b')::bigint) % 150000)::bigint as before
       from operator.subscribers s
-      cross join generate_series(1, ${opts.days}) d
+      cross join generate_series(0, ${opts.days}) d
       where s.customer_bin = any(${bins}) and s.type = 'PREPAID'
     ) g
-    where h % 10 = 0
+    where h % 10 = 0 and ${ref} - make_interval(days => d) + make_interval(secs => 28800 + h % 43200) <= ${until}
   `);
 
   // DESIGN §3: every balance movement is in the append-only ledger

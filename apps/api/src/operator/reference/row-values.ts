@@ -1,4 +1,5 @@
 import {
+  kazakhstanToday,
   SUBSCRIBER_FLAGS,
   type LocalizedText,
   type SubscriberBalance,
@@ -11,9 +12,13 @@ export const localized = (ru: string, en: string, kk: string): LocalizedText => 
 
 export const toDateTime = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
-/** 'YYYY-MM-DD' in UTC (spec §5: dates are sent as YYYY-MM-DD). */
+/** 'YYYY-MM-DD' in UTC (spec §5: dates are sent as YYYY-MM-DD): a date column's day. */
 export const toIsoDate = (value: Date | null): string | null =>
   value ? value.toISOString().slice(0, 10) : null;
+
+/** the Kazakhstan day (UTC+5) a moment falls on: what happened at 03:00 in Almaty on the 2nd is the 2nd */
+export const toKazakhstanDate = (value: Date | null): string | null =>
+  value ? kazakhstanToday(value) : null;
 
 /** spec §3 Subscriber balance fields, in tiyn; null where the operator has no such figure. */
 export function balanceOf(s: SubscriberBalance): SubscriberBalance {

@@ -2,14 +2,14 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/kk';
 import { useLayoutEffect } from 'react';
-import { Group, TextInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { DateInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { emailSchema } from '@kabinet/contract/rules/email';
 import { datePickerProps } from './date-picker-props.ts';
-import type { EmailFieldProps, PeriodEnd, PeriodFieldsProps } from './plain-report-fields.tsx';
+import type { PeriodEnd, PeriodFieldsProps } from './plain-report-fields.tsx';
 
 // decision 015: what a report form loads at its first interaction — the date pickers with dayjs and
 // its locales, Mantine's inputs and the contract's e-mail rule (zod) — in place of the plain fields.
@@ -74,21 +74,5 @@ export function PeriodFields(props: PeriodFieldsProps) {
         />
       </Group>
     </DatesProvider>
-  );
-}
-
-export function EmailField({ id, value, onChange, error, disabled }: EmailFieldProps) {
-  const { t } = useTranslation('reports');
-  return (
-    <TextInput
-      id={id}
-      label={t('form.email')}
-      type="email"
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      error={error}
-      disabled={disabled}
-      autoComplete="email"
-    />
   );
 }

@@ -38,11 +38,36 @@ let loadedFields: LoadedFields | null = null;
 const loadFields = () => import('./report-fields.tsx').then((module) => (loadedFields = module));
 const PLAIN_FIELDS = { PeriodFields: PlainPeriodFields, EmailField: PlainEmailField };
 
-/** Focuses the field that replaced the one being typed in, with the caret after what was typed. */
-function focusAtEnd(field: Element | null) {
+/** The field being typed in when the loaded fields replace the plain ones, and its selection. */
+interface TypingAt {
+  id: string;
+  /** null where the input type has no selection (the browser gives none) */
+  start: number | null;
+  end: number | null;
+  direction: 'forward' | 'backward' | 'none' | null;
+}
+
+function typingAt(form: HTMLFormElement | null): TypingAt | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLInputElement) || !form?.contains(active)) return null;
+  return {
+    id: active.id,
+    start: active.selectionStart,
+    end: active.selectionEnd,
+    direction: active.selectionDirection,
+  };
+}
+
+/**
+ * Focuses the field that replaced the one being typed in, with the selection it had: a user who
+ * selected the text to type over it goes on typing over it (issue 41 item 16), never after it.
+ */
+function focusAsTyping(field: Element | null, at: TypingAt) {
   if (!(field instanceof HTMLInputElement)) return;
-  field.focus();
-  if (field.type === 'text') field.setSelectionRange(field.value.length, field.value.length);
+  if (document.activeElement !== field) field.focus();
+  if (field.type !== 'text') return;
+  const length = field.value.length;
+  field.setSelectionRange(at.start ?? length, at.end ?? length, at.direction ?? undefined);
 }
 
 export interface ReportRequestFormProps {
@@ -114,7 +139,9 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
       setLoaded(module);
       return module;
     });
-  const fields = loaded ?? PLAIN_FIELDS;
+  // the e-mail field stays the plain one: it is the field typed in first, and an input replaced
+  // under the keyboard loses what a type="email" input cannot tell, its selection (issue 41 item 16)
+  const fields = loaded ? { PeriodFields: loaded.PeriodFields, EmailField: PlainEmailField } : PLAIN_FIELDS;
   const ids = { start: useId(), end: useId(), email: useId() };
   // a report already asked for: its status shows without waiting for an interaction
   useEffect(() => {
@@ -122,13 +149,12 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
   }, [wasFlagged]);
   // the field that had the focus keeps it when the loaded one (same id) replaces it, before the next key
   const formRef = useRef<HTMLFormElement>(null);
-  const focusedAtSwap = useRef<string | null | undefined>(undefined);
-  if (loaded && focusedAtSwap.current === undefined) {
-    const active = document.activeElement;
-    focusedAtSwap.current = active && formRef.current?.contains(active) ? active.id : null;
-  }
+  const focusedAtSwap = useRef<TypingAt | null | undefined>(undefined);
+  // read while rendering the swap: the plain fields are still the page's
+  if (loaded && focusedAtSwap.current === undefined) focusedAtSwap.current = typingAt(formRef.current);
   useLayoutEffect(() => {
-    if (focusedAtSwap.current) focusAtEnd(document.getElementById(focusedAtSwap.current));
+    const at = focusedAtSwap.current;
+    if (at) focusAsTyping(document.getElementById(at.id), at);
   }, [loaded]);
 
   const handleSend = async (event: React.FormEvent) => {

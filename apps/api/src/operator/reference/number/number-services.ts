@@ -1,6 +1,6 @@
 import type { Service, ServiceCategory, SubscriberServices } from '@kabinet/contract';
 import type { products, subscriberProducts } from '../../../db/schema/index.ts';
-import { localized, toIsoDate } from '../row-values.ts';
+import { localized, toIsoDate, toKazakhstanDate } from '../row-values.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type NumberProductRow = typeof subscriberProducts.$inferSelect;
@@ -38,7 +38,7 @@ function toService({ product: p, own }: CatalogueEntry): Service {
     category: p.category,
     feeType: p.feeType,
     fee: p.fee,
-    connectionDate: toIsoDate(own?.connectedAt ?? null),
+    connectionDate: toKazakhstanDate(own?.connectedAt ?? null),
     availableUntil: toIsoDate(own?.availableUntil ?? null),
     validityDays: p.validityDays,
     trafficVolume: trafficOf(p.trafficVolumeMb),

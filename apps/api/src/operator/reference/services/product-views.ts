@@ -1,6 +1,6 @@
 import type { BonusGroup, IncompatibleProduct, Product } from '@kabinet/contract';
 import type { bonusGroups, bonuses, products, subscriberProducts } from '../../../db/schema/index.ts';
-import { localized, toIsoDate } from '../row-values.ts';
+import { localized, toIsoDate, toKazakhstanDate } from '../row-values.ts';
 
 // Rows of the product tables become contract shapes here (spec §3 Product, Bonus group,
 // Incompatible product); rows never leave operator/reference.
@@ -61,7 +61,7 @@ export function toProduct(p: CatalogueRow, own: NumberProductRow | null): Produc
     status,
     state: own && status !== 'AVAILABLE' ? own.state : 'NOT_ACTIVE',
     pendingAction: status === 'PENDING' ? (own?.pendingAction ?? null) : null,
-    connectionDate: status === 'AVAILABLE' ? null : toIsoDate(own?.connectedAt ?? null),
+    connectionDate: status === 'AVAILABLE' ? null : toKazakhstanDate(own?.connectedAt ?? null),
     availableUntil: status === 'AVAILABLE' ? null : toIsoDate(own?.availableUntil ?? null),
     validityDays: p.validityDays,
     trafficVolume: trafficOf(p.trafficVolumeMb),
