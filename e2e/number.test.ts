@@ -47,6 +47,27 @@ describe('number detail journey', () => {
     return page;
   }
 
+  it('shows one service category at a time on a phone, with the slider (kk, 375; spec §2, §9)', async () => {
+    const page = await start(PHONE);
+    await openNumber(page, DEMO_NUMBERS.active);
+    await chooseLanguage(page, 'ҚАЗ');
+    const list = page.getByRole('tablist', { name: kk.services.tabsLabel });
+    await list.getByRole('tab').first().waitFor();
+    const boxes = await list.getByRole('tab').evaluateAll((tabs) =>
+      tabs.map((tab) => {
+        const box = tab.getBoundingClientRect();
+        return { top: Math.round(box.top), width: Math.round(box.width) };
+      }),
+    );
+    const listWidth = Math.round((await list.boundingBox())!.width);
+    expect(boxes.length).toBeGreaterThan(1);
+    // every tab in one row, each the list's width: one shows, the others are a swipe or an arrow away
+    expect(new Set(boxes.map((b) => b.top)).size).toBe(1);
+    for (const box of boxes) expect(Math.abs(box.width - listWidth)).toBeLessThanOrEqual(1);
+    await page.screenshot({ path: 'test-results/number/services-slider-kk-375.png', fullPage: true });
+    await context.close();
+  });
+
   it('opens a number from the list and shows its information (en)', async () => {
     const page = await start();
     await page.getByRole('radiogroup', { name: 'Язык' }).getByText('ENG').click();

@@ -1,3 +1,4 @@
+import { kazakhstanToday } from '@kabinet/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -7,6 +8,7 @@ import { createNumberActionServices } from './number-actions.ts';
 import type { OperatorPort } from './operator/port.ts';
 import { createReferenceOperator } from './operator/reference/index.ts';
 import { workRequestKeysPruning } from './operator/reference/request-keys-pruning.ts';
+import { workBillingDayClose } from './operator/reference/spend/billing-days.ts';
 import type { Mail } from './platform/mail/mail.ts';
 
 // What the server and `npm run worker` build alike from the configuration: one place, so the two
@@ -33,7 +35,10 @@ export async function startWorkersFrom(
   deps: { db: Db; operator: OperatorPort; mail: Mail },
 ): Promise<void> {
   // decision 023: the in-process reference operator's own housekeeping (a remote one keeps its keys)
-  if (!config.tmfOperator) await workRequestKeysPruning(jobs, deps.db);
+  if (!config.tmfOperator) {
+    await workRequestKeysPruning(jobs, deps.db);
+    await workBillingDayClose(jobs, deps.db, () => config.fixedToday ?? kazakhstanToday());
+  }
   return startWorkers(jobs, {
     ...deps,
     bulk: {

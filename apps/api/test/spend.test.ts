@@ -2,10 +2,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, formatMsisdn, numberSpendSchema, overviewSchema } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
-import { accrueDay } from '../src/operator/reference/spend/index.ts';
+import { accrueDay, closeBillingDays } from '../src/operator/reference/spend/index.ts';
 import type { TestClient } from './client.ts';
 import { LAST_MONTH, MONTH, TODAY } from './clock.ts';
-import { startTestServer, type TestServer } from './server.ts';
+import { isTmfMode, startTestServer, type TestServer } from './server.ts';
 
 // Decision 030: the charges the overview, the invoices and the usage details read are the same rows;
 // limits alert once per threshold and month and bar outgoing at 100 % when asked, lifted when raised
@@ -289,5 +289,45 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
 
     await admin.put('/api/overview/landing', { body: { landsOnOverview: false } });
     expect(await landing(admin)).toEqual({ landsOnOverview: false });
+  });
+
+  it('closes the billing’s days one by one, each once, and catches up the days a demo was off', async () => {
+    // the seed rated its own day; say the demo was off for the two days before it
+    const from = addDays(TODAY, -3);
+    await sql('delete from operator.billing_days');
+    await sql('insert into operator.billing_days (day) values ($1)', [from]);
+    const usageOn = async (days: string[]) => {
+      const [row] = await sql<{ n: string; total: string }>(
+        `select count(*) as n, coalesce(sum(u.amount), 0) as total from operator.usage_records u
+           join operator.subscribers s on s.msisdn = u.msisdn
+          where s.customer_bin = $1 and ((u.occurred_at at time zone 'UTC') + interval '5 hours')::date = any($2::date[])`,
+        [LARGE, days],
+      );
+      return { n: Number(row!.n), total: Number(row!.total) };
+    };
+    const missed = [addDays(TODAY, -2), addDays(TODAY, -1)];
+    const thisMonth = missed.filter((day) => day >= MONTH);
+    const before = await usageOn(missed);
+    const monthBefore = (await overview()).spendThisMonth;
+    const inMonthBefore = await usageOn(thisMonth);
+    // two processes closing at once: each day is rated by one of them
+    const closed = await Promise.all([
+      closeBillingDays(server.database.db, TODAY),
+      closeBillingDays(server.database.db, TODAY),
+    ]);
+    expect(closed.flat().sort()).toEqual(missed);
+    expect((await usageOn(missed)).n - before.n).toBeGreaterThan(100);
+    // the overview's month takes the charges of the days in it (none when both were last month)
+    const addedInMonth = (await usageOn(thisMonth)).total - inMonthBefore.total;
+    expect((await overview()).spendThisMonth - monthBefore).toBe(addedInMonth);
+    // a close after that rates nothing, and today is never rated before it is over
+    expect(await closeBillingDays(server.database.db, TODAY)).toEqual([]);
+    expect(await sql('select day from operator.billing_days where day >= $1', [TODAY])).toEqual([]);
+    // the running server closes on its own: the close is on its schedule (with the operator in its
+    // process; the operator service closes its own days, decision 032)
+    const schedules = await sql<{ name: string }>(
+      `select name from pgboss.schedule where name = 'billing-day-close'`,
+    );
+    expect(schedules).toHaveLength(isTmfMode() ? 0 : 1);
   });
 });

@@ -84,6 +84,12 @@ export async function seedUsageAndTopUps(
     where h % 10 = 0 and ${ref} - make_interval(days => d) + make_interval(secs => 28800 + h % 43200) <= ${until}
   `);
 
+  // the seed's own day is rated as far as it went: the billing's day close (issue 41 item 15) goes on
+  // from the next one
+  await tx.execute(
+    sql`insert into operator.billing_days (day) values (${kazakhstanToday(opts.referenceDate)}::date) on conflict do nothing`,
+  );
+
   // DESIGN §3: every balance movement is in the append-only ledger
   await tx.execute(sql`
     insert into operator.balance_ledger (msisdn, kind, amount, balance_after, reference, created_at)

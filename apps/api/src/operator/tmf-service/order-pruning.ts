@@ -38,17 +38,16 @@ export async function pruneOperatorRecords(db: Db, now = new Date()) {
 }
 
 /**
- * Prunes at start and then hourly. The service has no job queue: a timer, unref'd so it never
- * holds the process; two services on one database prune the same rows harmlessly (each batch
- * deletes what is still there). A failed pass is logged and tried again the next hour.
+ * Runs `pass` at start and then hourly: the service's housekeeping has no job queue. A timer,
+ * unref'd so it never holds the process; a failed pass is logged and tried again the next hour.
  */
-export function schedulePruning(db: Db, log: (error: unknown) => void, everyMs = HOUR_MS) {
+export function everyHour(pass: () => Promise<unknown>, log: (error: unknown) => void, everyMs = HOUR_MS) {
   let running: Promise<unknown> = Promise.resolve();
-  const pass = () => {
-    running = pruneOperatorRecords(db).catch(log);
+  const run = () => {
+    running = pass().catch(log);
   };
-  pass();
-  const timer = setInterval(pass, everyMs);
+  run();
+  const timer = setInterval(run, everyMs);
   timer.unref();
   return {
     /** stops the timer and waits for a pass under way (before the pool closes) */
@@ -58,3 +57,10 @@ export function schedulePruning(db: Db, log: (error: unknown) => void, everyMs =
     },
   };
 }
+
+/**
+ * Prunes at start and then hourly; two services on one database prune the same rows harmlessly
+ * (each batch deletes what is still there).
+ */
+export const schedulePruning = (db: Db, log: (error: unknown) => void, everyMs = HOUR_MS) =>
+  everyHour(() => pruneOperatorRecords(db), log, everyMs);

@@ -11,7 +11,8 @@ import { registerAccounts } from './accounts.ts';
 import { registerBilling } from './billing.ts';
 import { registerEventHub, type EventFaults, type HubFigures } from './event-hub.ts';
 import { registerInventoryAndBalance } from './inventory-and-balance.ts';
-import { schedulePruning } from './order-pruning.ts';
+import { closeBillingDays } from '../reference/spend/billing-days.ts';
+import { everyHour, schedulePruning } from './order-pruning.ts';
 import { registerProductOrdering } from './product-ordering.ts';
 
 // The reference operator as a service of its own (decision 032): the TM Forum Open APIs over the
@@ -177,6 +178,11 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
   }
   // the orders and request keys past their week (decision 032), at start and then hourly
   const pruning = schedulePruning(database.db, (error) => app.log.error({ err: error }, 'pruning failed'));
+  // the billing's closed days rated (issue 41 item 15), at start and then hourly
+  const dayClose = everyHour(
+    () => closeBillingDays(database.db, opts.reference.fixedToday ?? kazakhstanToday()),
+    (error) => app.log.error({ err: error }, 'billing day close failed'),
+  );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
   return {
@@ -190,6 +196,7 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
     async stop() {
       for (const timer of timers) clearTimeout(timer);
       await pruning.stop();
+      await dayClose.stop();
       await app.close();
       await database.close();
     },
