@@ -49,8 +49,8 @@ describe('number detail journey', () => {
 
   it('shows one service category at a time on a phone, with the slider (kk, 375; spec §2, §9)', async () => {
     const page = await start(PHONE);
+    await page.evaluate(() => localStorage.setItem('kabinet.language', 'kk'));
     await openNumber(page, DEMO_NUMBERS.active);
-    await chooseLanguage(page, 'ҚАЗ');
     const list = page.getByRole('tablist', { name: kk.services.tabsLabel });
     await list.getByRole('tab').first().waitFor();
     const boxes = await list.getByRole('tab').evaluateAll((tabs) =>

@@ -66,7 +66,7 @@ import type { Authenticate } from './platform/request-context.ts';
 import { registerRoutes, type BoundRoute } from './platform/routes.ts';
 import { registerSpa } from './platform/spa.ts';
 import { registerTenancyGuard } from './platform/tenancy.ts';
-import { isInGroups } from './platform/number-scope.ts';
+import { areAllInGroups, isInGroups } from './platform/number-scope.ts';
 
 export interface AppDeps {
   config: Config;
@@ -133,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findCompany: (userId, bin) => accountsRepo.findCompanyAccess(userId, bin),
     findCompanyNumber: (bin, msisdn) => operator.findCompanyNumber(bin, msisdn),
     isInGroups: (groupIds, msisdn) => isInGroups(database.db, groupIds, msisdn),
+    areAllInGroups: (groupIds, msisdns) => areAllInGroups(database.db, groupIds, msisdns),
   });
   registerIdempotencyGuard(app);
 

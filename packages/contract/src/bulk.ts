@@ -130,6 +130,7 @@ export const bulkRoutes = {
     rateLimit: RATE_LIMITS.bulkJobs,
     idempotencyKey: 'required',
     body: bulkCreateBodySchema,
+    bodyNumbers: ['selection.msisdns'],
     response: bulkJobSchema,
   }),
   preview: defineRoute({
@@ -143,6 +144,7 @@ export const bulkRoutes = {
     permission: 'numbers.manage',
     rateLimit: RATE_LIMITS.bulkJobs,
     body: bulkCreateBodySchema,
+    bodyNumbers: ['selection.msisdns'],
     response: bulkPreviewSchema,
   }),
   catalogue: defineRoute({

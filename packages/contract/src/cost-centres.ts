@@ -107,6 +107,7 @@ export const costCentresRoutes = {
     permission: 'finance.move',
     rateLimit: RATE_LIMITS.costCentres,
     body: costCentreAssignSchema,
+    bodyNumbers: ['msisdns'],
     response: z.object({ assigned: z.number().int() }),
   }),
 };

@@ -178,6 +178,7 @@ export const reportsRoutes = {
     rateLimit: RATE_LIMITS.email,
     params: msisdnParamsSchema,
     body: usageDetailsBodySchema,
+    bodyNumbers: ['msisdn'],
     response: operationResultSchema,
   }),
   usageDetailsStatus: defineRoute({

@@ -273,6 +273,7 @@ export const teamRoutes = {
     rateLimit: RATE_LIMITS.team,
     params: groupParams,
     body: bulkSelectionSchema,
+    bodyNumbers: ['msisdns'],
     response: z.object({ added: z.number().int(), notInCompany: z.array(msisdnSchema) }),
   }),
   removeGroupNumbers: defineRoute({
@@ -288,6 +289,7 @@ export const teamRoutes = {
     body: z.object({
       msisdns: z.array(msisdnSchema).min(1, 'bulk_selection_empty').max(10_000, 'bulk_selection_too_large'),
     }),
+    bodyNumbers: ['msisdns'],
     response: z.object({ removed: z.number().int() }),
   }),
 };

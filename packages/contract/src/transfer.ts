@@ -59,6 +59,7 @@ export const transferRoutes = {
     rateLimit: RATE_LIMITS.transfer,
     idempotencyKey: 'required',
     body: transferBodySchema,
+    bodyNumbers: ['msisdnFrom', 'msisdnTo'],
     response: transferResultSchema,
   }),
 };

@@ -25,9 +25,27 @@ export async function isInGroups(db: Db, groupIds: readonly string[], msisdn: st
   return rows.length > 0;
 }
 
+/** Whether every listed number is in one of the groups (duplicates counted once). */
+export async function areAllInGroups(
+  db: Db,
+  groupIds: readonly string[],
+  msisdns: readonly string[],
+): Promise<boolean> {
+  if (msisdns.length === 0) return true;
+  if (groupIds.length === 0) return false;
+  const { rows } = await db.execute(
+    sql`select count(distinct l.msisdn)::int as inside from unnest(${`{${msisdns.join(',')}}`}::text[]) l(msisdn)
+      where exists (select 1 from portal.number_group_members m
+        where m.msisdn = l.msisdn collate "C" and m.group_id = any(${groupArray(groupIds)}::uuid[]))`,
+  );
+  const inside = Number((rows[0] as { inside: number } | undefined)?.inside ?? 0);
+  return inside >= new Set(msisdns).size;
+}
+
 /**
  * Listed numbers (a bulk selection, a transfer's two numbers) of a scoped user: any outside the
- * scope is refused as a foreign number would be (404), before anything is done.
+ * scope is refused as a foreign number would be (404), before anything is done. The routes that
+ * name numbers in their body have the tenancy guard do this (RouteDef.bodyNumbers).
  */
 export async function assertListedInScope(
   db: Db,
@@ -36,11 +54,5 @@ export async function assertListedInScope(
 ): Promise<void> {
   const groupIds = company.numberScope;
   if (!groupIds || msisdns.length === 0) return;
-  const { rows } = await db.execute(
-    sql`select count(distinct l.msisdn)::int as inside from unnest(${`{${msisdns.join(',')}}`}::text[]) l(msisdn)
-      where exists (select 1 from portal.number_group_members m
-        where m.msisdn = l.msisdn collate "C" and m.group_id = any(${groupArray(groupIds)}::uuid[]))`,
-  );
-  const inside = Number((rows[0] as { inside: number } | undefined)?.inside ?? 0);
-  if (inside < new Set(msisdns).size) throw new ApiError('msisdn_not_in_company');
+  if (!(await areAllInGroups(db, groupIds, msisdns))) throw new ApiError('msisdn_not_in_company');
 }

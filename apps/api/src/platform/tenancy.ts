@@ -15,6 +15,20 @@ export interface TenancyDeps {
   findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null>;
   /** decision 029: whether the number is in one of these groups (a scoped user's) */
   isInGroups(groupIds: readonly string[], msisdn: string): Promise<boolean>;
+  /** whether every listed number is in one of these groups */
+  areAllInGroups(groupIds: readonly string[], msisdns: readonly string[]): Promise<boolean>;
+}
+
+/** the numbers at the route's declared body paths (a number, or a list of numbers) */
+export function numbersAt(body: unknown, paths: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const path of paths) {
+    let value: unknown = body;
+    for (const key of path.split('.'))
+      value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+    for (const item of Array.isArray(value) ? value : [value]) if (typeof item === 'string') found.push(item);
+  }
+  return found;
 }
 
 /**
@@ -112,5 +126,15 @@ export function registerTenancyGuard(app: FastifyInstance, deps: TenancyDeps): v
     // spec §6 letter flags: the number's own, else the company profile's (decision 007)
     const flags = found.ownFlags ?? access.profile?.subscriberFlags ?? [];
     if (route.flag && !flags.includes(route.flag)) throw new ApiError('feature_not_available');
+  });
+
+  // issue 41 item 13: the company's numbers a body names (RouteDef.bodyNumbers), once the body is
+  // parsed: a number outside a scoped user's groups is answered as a foreign one, before the handler
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const route = request.routeOptions.config.contract;
+    const scope = request.company?.numberScope;
+    if (!route?.bodyNumbers || !scope) return;
+    const listed = numbersAt(request.body, route.bodyNumbers);
+    if (!(await deps.areAllInGroups(scope, listed))) throw new ApiError('msisdn_not_in_company');
   });
 }
