@@ -74,7 +74,7 @@ async function journey(page: Page, texts: Texts, tag: string) {
   const table = page.getByRole('table', { name: texts.table.label });
   await table.waitFor();
   await page.screenshot({ path: `${SHOTS}/table-${tag}.png`, fullPage: true });
-  // the table scrolls in its own box: the page is never wider than the screen (issue 41 item 14)
+  // the table scrolls in its own box: the page is never wider than the screen (decision 037)
   expect(await pageOverflow(page)).toBe(0);
   await page.reload();
   await table.waitFor();

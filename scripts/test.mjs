@@ -52,7 +52,7 @@ if (process.argv.length <= 2) {
   if (tmf.status !== 0) process.exit(tmf.status ?? 1);
 }
 
-// issue 41 item 18: the suites that read the calendar, again with the whole run's clock moved (libfaketime:
+// decision 037: the suites that read the calendar, again with the whole run's clock moved (libfaketime:
 // the same offset for every process — the tests, the servers, PostgreSQL) to where dates break: 23:30 in
 // Almaty on the last day of a year, 00:30 in Almaty on the 1st while UTC is still on the last day of
 // February, and a leap day. Only on a full run.

@@ -1,4 +1,4 @@
--- issue 41 item 15: the reference billing closes its days one by one (decision 030's charges, day by
+-- decision 037: the reference billing closes its days one by one (decision 030's charges, day by
 -- day): a day is claimed here in the transaction that rates it, so it is rated once whatever the
 -- number of processes, and a demo away for a week catches up once when it is back
 CREATE TABLE "operator"."billing_days" (

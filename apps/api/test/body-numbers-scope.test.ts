@@ -12,7 +12,7 @@ const LARGE = DEMO_COMPANIES.large.bin;
 const IN_GROUP = DEMO_TEAM.inGroup[0];
 const OUT_OF_GROUP = DEMO_TEAM.outOfGroup;
 
-describe('numbers in a body, for a user scoped to number groups (issue 41 item 13)', () => {
+describe('numbers in a body, for a user scoped to number groups (decision 037)', () => {
   let server: TestServer;
   let admin: TestClient;
   let finance: TestClient;

@@ -1,7 +1,7 @@
 import { addMonths, kazakhstanToday, startOfMonth } from '@kabinet/contract';
 import { inject } from 'vitest';
 
-// The API suites' one clock (issue 41 item 18): the template is seeded at the moment the run starts
+// The API suites' one clock (decision 037): the template is seeded at the moment the run starts
 // (global-setup.ts), and every suite's server takes that moment's Kazakhstan day as FIXED_TODAY
 // (server.ts) unless the suite sets its own. Tests derive their dates from here, never from a
 // literal or from the clock again, so a run that starts at 23:59 in Almaty or on the last day of a

@@ -6,7 +6,7 @@ import { startTestPostgres } from './postgres.ts';
 /** One PostgreSQL server for the whole API test run; each suite clones the seeded template. */
 export default async function setup(project: TestProject) {
   const dataDir = path.resolve('.tmp', `api-pg-${process.pid}`);
-  // issue 41 item 18: the run's one clock — the seed's moment and every suite's "today" (clock.ts)
+  // decision 037: the run's one clock — the seed's moment and every suite's "today" (clock.ts)
   const testNow = new Date();
   const pg = await startTestPostgres(dataDir, testNow);
   project.provide('pgAdminUrl', pg.adminUrl);

@@ -20,7 +20,7 @@ async function admin<T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>)
 
 /**
  * Starts an embedded server and builds the migrated, seeded template database, its data made up to
- * `referenceDate` (the run's start: no suite depends on the day it runs, issue 41 item 18).
+ * `referenceDate` (the run's start: no suite depends on the day it runs, decision 037).
  */
 export async function startTestPostgres(dataDir: string, referenceDate: Date) {
   const server = await startEmbeddedPostgres({ dataDir, port: await freePort() });

@@ -51,7 +51,7 @@ const bodyNumberFields = (route: RouteDef) =>
       )
     : [];
 
-describe('numbers named in a request body (issue 41 item 13)', () => {
+describe('numbers named in a request body (decision 037)', () => {
   it('are declared on the route, or said not to be the company’s', () => {
     const undeclared = allRoutes.flatMap((route) =>
       bodyNumberFields(route)

@@ -44,7 +44,7 @@ export interface RouteDef<
    */
   permission: Permission;
   /**
-   * issue 41 item 13: where the body names the company's numbers — dotted paths to a number or a
+   * decision 037: where the body names the company's numbers — dotted paths to a number or a
    * list of them (`selection.msisdns`). The tenancy guard refuses a number outside a scoped user's
    * groups as a foreign one (404 msisdn_not_in_company) before the handler, as it does for the
    * path's number, so no service can forget it. route-body-numbers.test.ts fails for a route whose

@@ -129,7 +129,7 @@ export const QUEUES = {
     ...HOURLY_PRUNING,
   },
   /**
-   * issue 41 item 15: the in-process reference billing closes its days (operator/reference/spend/
+   * decision 037: the in-process reference billing closes its days (operator/reference/spend/
    * billing-days.ts) on a pg-boss schedule (hourly; a day closes at 00:00 in Kazakhstan, 19:00 UTC).
    * Each day is claimed in the transaction that rates it, so a doubled run rates nothing twice.
    */

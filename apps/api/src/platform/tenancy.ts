@@ -128,7 +128,7 @@ export function registerTenancyGuard(app: FastifyInstance, deps: TenancyDeps): v
     if (route.flag && !flags.includes(route.flag)) throw new ApiError('feature_not_available');
   });
 
-  // issue 41 item 13: the company's numbers a body names (RouteDef.bodyNumbers), once the body is
+  // decision 037: the company's numbers a body names (RouteDef.bodyNumbers), once the body is
   // parsed: a number outside a scoped user's groups is answered as a foreign one, before the handler
   app.addHook('preHandler', async (request: FastifyRequest) => {
     const route = request.routeOptions.config.contract;

@@ -84,7 +84,7 @@ export async function seedUsageAndTopUps(
     where h % 10 = 0 and ${ref} - make_interval(days => d) + make_interval(secs => 28800 + h % 43200) <= ${until}
   `);
 
-  // the seed's own day is rated as far as it went: the billing's day close (issue 41 item 15) goes on
+  // the seed's own day is rated as far as it went: the billing's day close (decision 037) goes on
   // from the next one
   await tx.execute(
     sql`insert into operator.billing_days (day) values (${kazakhstanToday(opts.referenceDate)}::date) on conflict do nothing`,

@@ -178,7 +178,7 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
   }
   // the orders and request keys past their week (decision 032), at start and then hourly
   const pruning = schedulePruning(database.db, (error) => app.log.error({ err: error }, 'pruning failed'));
-  // the billing's closed days rated (issue 41 item 15), at start and then hourly
+  // the billing's closed days rated (decision 037), at start and then hourly
   const dayClose = everyHour(
     () => closeBillingDays(database.db, opts.reference.fixedToday ?? kazakhstanToday()),
     (error) => app.log.error({ err: error }, 'billing day close failed'),

@@ -60,7 +60,7 @@ function typingAt(form: HTMLFormElement | null): TypingAt | null {
 
 /**
  * Focuses the field that replaced the one being typed in, with the selection it had: a user who
- * selected the text to type over it goes on typing over it (issue 41 item 16), never after it.
+ * selected the text to type over it goes on typing over it (decision 037), never after it.
  */
 function focusAsTyping(field: Element | null, at: TypingAt) {
   if (!(field instanceof HTMLInputElement)) return;
@@ -140,7 +140,7 @@ export function ReportRequestForm({ kind, msisdn, numberType, ownershipDate }: R
       return module;
     });
   // the e-mail field stays the plain one: it is the field typed in first, and an input replaced
-  // under the keyboard loses what a type="email" input cannot tell, its selection (issue 41 item 16)
+  // under the keyboard loses what a type="email" input cannot tell, its selection (decision 037)
   const fields = loaded ? { PeriodFields: loaded.PeriodFields, EmailField: PlainEmailField } : PLAIN_FIELDS;
   const ids = { start: useId(), end: useId(), email: useId() };
   // a report already asked for: its status shows without waiting for an interaction

@@ -6,7 +6,7 @@ import type { JobQueue } from '../../../jobs/job-queue.ts';
 import { QUEUES } from '../../../jobs/queues.ts';
 import { accrueDay } from './charge-simulation.ts';
 
-// The reference billing's day close (decision 030: charges arrive day by day; issue 41 item 15):
+// The reference billing's day close (decision 030: charges arrive day by day; decision 037):
 // once a Kazakhstan day is over, its traffic is rated — every company's numbers, one statement —
 // so a running demo's overview, limits and alerts move on their own. A day is claimed in
 // `operator.billing_days` in the transaction that rates it: rated once whatever the number of
