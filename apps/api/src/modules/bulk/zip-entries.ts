@@ -13,6 +13,11 @@ export class ZipUnreadableError extends Error {
   override name = 'ZipUnreadableError';
 }
 
+/** A part inflates past what the reader allows it (decision 035: a zip bomb is refused while inflating). */
+export class ZipTooLargeError extends ZipUnreadableError {
+  override name = 'ZipTooLargeError';
+}
+
 /** no entry of a spreadsheet the upload reads inflates past this: a zip bomb is refused, not read */
 export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 const ZIP64_EXTRA_FIELD = 0x0001;
@@ -21,8 +26,11 @@ const STORED = 0;
 const DEFLATED = 8;
 
 export interface ZipParts {
-  /** the part's bytes, inflated as they are read; null when the archive has no such part */
-  open(name: string): Readable | null;
+  /**
+   * the part's bytes, inflated as they are read (at most `limit`, else the stream errors with
+   * ZipTooLargeError); null when the archive has no such part
+   */
+  open(name: string, limit?: number): Readable | null;
 }
 
 /**
@@ -34,7 +42,7 @@ async function* bounded(entry: Readable, name: string, limit: number): AsyncGene
   try {
     for await (const chunk of entry as AsyncIterable<Buffer>) {
       total += chunk.length;
-      if (total > limit) throw new ZipUnreadableError(`${name} inflates past the limit`);
+      if (total > limit) throw new ZipTooLargeError(`${name} inflates past the limit`);
       yield chunk;
     }
   } finally {
@@ -63,11 +71,11 @@ export async function openZip(zip: Buffer, limit = MAX_INFLATED_BYTES): Promise<
     entries.set(entry.path, entry);
   }
   return {
-    open(name) {
+    open(name, partLimit = limit) {
       const entry = entries.get(name);
       if (!entry) return null;
       // an entry cut short or not deflate errors on its stream, and the reader refuses the file
-      return Readable.from(bounded(entry.stream(), name, limit), { objectMode: false });
+      return Readable.from(bounded(entry.stream(), name, Math.min(partLimit, limit)), { objectMode: false });
     },
   };
 }
