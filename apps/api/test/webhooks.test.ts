@@ -192,7 +192,11 @@ describe('webhooks: server-side request forgery', () => {
   let client: TestClient;
   beforeAll(async () => {
     // production's policy: no internal address, except a host named one by one
-    guarded = await startTestServer({ WEBHOOK_ALLOW_HOSTS: '127.0.0.2', WEBHOOK_RETRY_BASE_MS: '200' });
+    // decision 035: and a host:port entry allows that port only
+    guarded = await startTestServer({
+      WEBHOOK_ALLOW_HOSTS: `127.0.0.2,127.0.0.3:${receiver.port}`,
+      WEBHOOK_RETRY_BASE_MS: '200',
+    });
     client = await guarded.as('admin', LARGE);
   });
   afterAll(() => guarded?.stop());
@@ -214,6 +218,18 @@ describe('webhooks: server-side request forgery', () => {
       expect((res.body as Json).code, url).toBe('webhook_url_refused');
     }
     expect(((await client.get('/api/webhooks/endpoints')).body as Json).items).toEqual([]);
+  });
+
+  it('allows a host:port entry of WEBHOOK_ALLOW_HOSTS on that port and on no other (decision 035)', async () => {
+    const allowed = await client.post('/api/webhooks/endpoints', {
+      body: { url: receiver.url('/hook-port', '127.0.0.3'), eventTypes: ['report.ready'] },
+    });
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+    const other = await client.post('/api/webhooks/endpoints', {
+      body: { url: `http://127.0.0.3:${receiver.port + 1}/hook`, eventTypes: ['report.ready'] },
+    });
+    expect(other.status).toBe(400);
+    expect((other.body as Json).code).toBe('webhook_url_refused');
   });
 
   it('checks every redirect again: one to loopback is not followed', async () => {
