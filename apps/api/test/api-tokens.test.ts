@@ -205,4 +205,40 @@ describe('an API token', () => {
     expect(log).not.toContain(secret);
     expect(log).not.toContain(secret.slice(4, 30));
   });
+
+  // decision 035 (issue 41 item 10)
+  it('sent in a query string is refused with 401 saying why, revoked at once, and redacted in the log', async () => {
+    const { id, secret } = await makeToken('In a URL');
+    const before = (await server.anonymous().get('/api/api-tokens', bearer(secret))).status;
+    expect(before).toBe(200);
+    const res = await server.anonymous().get(`/api/api-tokens?access_token=${secret}`);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'api_token_in_url' });
+    // the header no longer works either: the token is revoked, in the list and the action log
+    expect((await server.anonymous().get('/api/api-tokens', bearer(secret))).status).toBe(401);
+    const listed = ((await admin.get('/api/api-tokens')).body as Json).items.find((t: Json) => t.id === id);
+    expect(listed).toMatchObject({ state: 'revoked' });
+    const logged = await server.database.db.execute<Json>(
+      sql`select params from portal.action_log where action = 'api_token_revoke' and params->>'tokenId' = ${id}`,
+    );
+    expect(logged.rows.map((row) => row.params.reason)).toEqual(['seen_in_url']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log).toContain('"url":"/api/api-tokens?access_token=[redacted]"');
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain(secret.slice(4, 30));
+  });
+
+  it('is listed with the role it acts with: its maker’s current role in the company (decision 035)', async () => {
+    const { id } = await makeToken('Mine');
+    // a token another member made: the operator of the large company
+    const made = await server.database.db.execute<Json>(
+      sql`insert into portal.api_tokens (customer_bin, name, token_hash, display_prefix, created_by, expires_at)
+          select ${LARGE}, 'Theirs', md5(random()::text), 'kbt_zzzzzz', u.id, now() + interval '1 day'
+          from accounts.users u where u.email = 'operator@demo.kabinet.kz' returning id`,
+    );
+    const items = ((await admin.get('/api/api-tokens', { query: { pageSize: '100' } })).body as Json)
+      .items as Json[];
+    expect(items.find((t) => t.id === id)).toMatchObject({ role: 'administrator' });
+    expect(items.find((t) => t.id === made.rows[0]!.id)).toMatchObject({ role: 'operator' });
+  });
 });

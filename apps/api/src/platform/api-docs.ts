@@ -53,14 +53,15 @@ function refusalsOf(route: RouteDef): Record<string, unknown> {
   return refusals;
 }
 
-/** Session cookie or bearer token; the company is named by X-Client-Bin (DESIGN §4). */
+/**
+ * Session cookie with X-Client-Bin naming the company (DESIGN §4), or a bearer token alone: a
+ * company's API token names its company (decision 031; an identity provider's access token names
+ * it with X-Client-Bin, as the bearer scheme says — decision 035).
+ */
 function securityOf(route: RouteDef): Record<string, string[]>[] {
   if (route.scope === 'public') return [];
   if (route.scope === 'session') return [{ session: [] }, { bearer: [] }];
-  return [
-    { session: [], clientBin: [] },
-    { bearer: [], clientBin: [] },
-  ];
+  return [{ session: [], clientBin: [] }, { bearer: [] }];
 }
 
 /** Adds what the contract declares to each operation of the generated document. */
@@ -130,7 +131,7 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string): 
             type: 'http',
             scheme: 'bearer',
             description:
-              "A company's API access token (kbt_…) — X-Client-Bin may then be left out — or an access token of the identity provider.",
+              "A company's API access token (kbt_…), which names its company: X-Client-Bin is not needed (if sent, it must be the token's company). An access token of the identity provider works too, with X-Client-Bin naming the company.",
           },
           clientBin: { type: 'apiKey', in: 'header', name: 'X-Client-Bin' },
         },
