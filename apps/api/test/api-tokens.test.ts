@@ -3,6 +3,9 @@ import { untilStateApplied } from './operator-fixtures.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
+import ruErrors from '../../web/src/locales/ru/errors.json' with { type: 'json' };
+import enErrors from '../../web/src/locales/en/errors.json' with { type: 'json' };
+import kkErrors from '../../web/src/locales/kk/errors.json' with { type: 'json' };
 import type { TestClient } from './client.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
@@ -240,5 +243,29 @@ describe('an API token', () => {
       .items as Json[];
     expect(items.find((t) => t.id === id)).toMatchObject({ role: 'administrator' });
     expect(items.find((t) => t.id === made.rows[0]!.id)).toMatchObject({ role: 'operator' });
+  });
+
+  it('is refused with a problem whose title and detail are the web app’s text in the asked language (decision 035)', async () => {
+    const texts = { ru: ruErrors, en: enErrors, kk: kkErrors } as Record<string, Record<string, string>>;
+    for (const [header, language] of [
+      ['en-GB,en;q=0.9', 'en'],
+      ['kk-KZ', 'kk'],
+      ['de, en;q=0.5, kk;q=0.8', 'kk'],
+      ['', 'ru'],
+    ] as const) {
+      const res = await server
+        .anonymous()
+        .get(
+          '/api/api-tokens',
+          bearer('kbt_not-a-token-at-all-0000000000', header ? { 'accept-language': header } : {}),
+        );
+      expect(res.status).toBe(401);
+      expect(res.body, header).toMatchObject({
+        code: 'unauthorized',
+        message: 'unauthorized',
+        title: texts[language]!.unauthorized,
+        detail: texts[language]!.unauthorized,
+      });
+    }
   });
 });
