@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
 import unzipper, { type CentralDirectoryEntry } from 'unzipper';
 
 // Decision 025: the entries of an uploaded XLSX (a zip) found through its central directory, read
@@ -52,6 +53,39 @@ async function* bounded(entry: Readable, name: string, limit: number): AsyncGene
   }
 }
 
+/** compressed bytes handed to the inflater at a time */
+const COMPRESSED_SLICE = 16 * 1024;
+const LOCAL_HEADER = 0x04034b50;
+
+/**
+ * Decision 035: an entry's bytes inflated with backpressure — the compressed bytes (read from the
+ * upload in memory, where the local header says they start) go to zlib a slice at a time and only
+ * as fast as the reader takes the output, so a bomb is never inflated ahead of its reading (unzipper's
+ * entry stream inflated the whole entry into memory while the reader was still on its first part).
+ */
+function inflated(zip: Buffer, entry: CentralDirectoryEntry): Readable {
+  const at = entry.offsetToLocalFileHeader;
+  if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER)
+    return Readable.from(
+      (async function* () {
+        yield* [];
+        throw new ZipUnreadableError(`no local header for ${entry.path}`);
+      })(),
+    );
+  const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
+  const data = zip.subarray(start, start + entry.compressedSize);
+  const slices = Readable.from(
+    (function* () {
+      for (let i = 0; i < data.length; i += COMPRESSED_SLICE) yield data.subarray(i, i + COMPRESSED_SLICE);
+    })(),
+    { objectMode: false },
+  );
+  if (entry.compressionMethod === STORED) return slices;
+  const inflater = createInflateRaw();
+  slices.on('error', (error) => inflater.destroy(error));
+  return slices.pipe(inflater);
+}
+
 function checkEntry(entry: CentralDirectoryEntry): void {
   if (entry.extra.signature === ZIP64_EXTRA_FIELD) throw new ZipUnreadableError(`zip64 ${entry.path}`);
   if (entry.flags & ENCRYPTED_FLAG) throw new ZipUnreadableError(`encrypted ${entry.path}`);
@@ -75,7 +109,9 @@ export async function openZip(zip: Buffer, limit = MAX_INFLATED_BYTES): Promise<
       const entry = entries.get(name);
       if (!entry) return null;
       // an entry cut short or not deflate errors on its stream, and the reader refuses the file
-      return Readable.from(bounded(entry.stream(), name, Math.min(partLimit, limit)), { objectMode: false });
+      return Readable.from(bounded(inflated(zip, entry), name, Math.min(partLimit, limit)), {
+        objectMode: false,
+      });
     },
   };
 }
