@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { fileRows, MAX_READ_ROWS } from './bulk-upload-file.ts';
+import { fileRows, MAX_READ_ROWS, refuseTooManyRows } from './bulk-upload-file.ts';
 
 // Decision 035: an uploaded CSV — every line ending is one, Excel's "Unicode text" is read, every
 // cell passes the input guard, and a huge file is parsed a slice at a time and stopped at the limit.
@@ -81,5 +81,14 @@ describe('an uploaded CSV', () => {
     expect(read).toBe(MAX_READ_ROWS);
     // a parse of the whole text at once let no timer run between the first row and the refusal
     expect(turns - turnsAtFirst).toBeGreaterThan(10);
+  });
+
+  it('counts a CSV’s rows before any is checked: over the limit refused, empty lines not counted', async () => {
+    const many = Buffer.from(`number;action\r\n${'7;b\n'.repeat(1_000_000)}`);
+    await expect(refuseTooManyRows(many, 100_000)).rejects.toMatchObject({ code: 'bulk_file_too_many_rows' });
+    const within = Buffer.from(`number;action\n${'7;b\r\n;;\r\n  \r'.repeat(100_000)}`);
+    await expect(refuseTooManyRows(within, 100_000)).resolves.toBeUndefined();
+    const over = Buffer.from(`number;action\n${'7;b\r'.repeat(100_001)}`);
+    await expect(refuseTooManyRows(over, 100_000)).rejects.toMatchObject({ code: 'bulk_file_too_many_rows' });
   });
 });

@@ -16,8 +16,11 @@ import { openZip, ZipTooLargeError, ZipUnreadableError } from './zip-entries.ts'
 const MAX_TEXT = 32_767;
 /** the upload's columns are three (number, action, argument); columns past this are not read */
 const MAX_COLUMNS = 16;
-/** shared strings: at most three per row of the limit, and the action sheet's names beside them */
-const MAX_SHARED_STRINGS = 3 * BULK_UPLOAD_MAX_ROWS + 10_000;
+/**
+ * shared strings: a distinct number and argument per row of the limit (actions repeat), and the
+ * template's sheet of action names beside them; their text 8 million characters (12 a number and 68 an argument a row)
+ */
+const MAX_SHARED_STRINGS = 2 * BULK_UPLOAD_MAX_ROWS + 10_000;
 const MAX_SHARED_CHARS = 8_000_000;
 /** inflated bytes per part: a 100,000-row sheet as Excel writes it is ≈ 20 MB, its strings ≈ 6 MB */
 const LIMITS = { small: 1024 * 1024, sharedStrings: 32 * 1024 * 1024, sheet: 64 * 1024 * 1024 };
