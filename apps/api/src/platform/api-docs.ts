@@ -135,6 +135,8 @@ function webhooksSection(): Record<string, unknown> {
         {
           post: {
             operationId: `webhook.${type}`,
+            // the portal calls the integrator: the signature headers are its proof, not a scheme
+            security: [],
             summary: `The ${type} event`,
             parameters: signed,
             requestBody: {
