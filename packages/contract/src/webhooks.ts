@@ -3,6 +3,7 @@ import { defineRoute } from './route.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 import { pageSizeQuerySchema } from './paging.ts';
 import { dateTimeSchema } from './rules/iso-date.ts';
+import { bulkCountsSchema } from './bulk.ts';
 
 // decision 031: signed webhooks. Each event `{id, type, occurredAt, company, data}` is emitted once
 // where its outcome happens and sent to the company's endpoints that chose its type, signed as the
@@ -75,14 +76,7 @@ export const WEBHOOK_EVENT_DATA = {
     total: z.number().int(),
     state: z.literal('done'),
     /** numbers per outcome, as the job's page counts them */
-    counts: z.object({
-      queued: z.number().int(),
-      running: z.number().int(),
-      done: z.number().int(),
-      refused: z.number().int(),
-      failed: z.number().int(),
-      skipped: z.number().int(),
-    }),
+    counts: bulkCountsSchema,
   }),
 } satisfies Record<(typeof WEBHOOK_EVENT_TYPES)[number], z.ZodType>;
 

@@ -28,22 +28,43 @@ async function deflated(pieces: Iterable<string>) {
   return { data: Buffer.concat(chunks), crc, size };
 }
 
-/** A zip of deflated parts (no zip64: each part's inflated size under 4 GB). */
-export async function zipOfParts(parts: Part[]): Promise<Buffer> {
+export interface ZipPart {
+  name: string;
+  /** the bytes as stored (already deflated for method 8) */
+  data: Buffer;
+  method?: number;
+  flags?: number;
+  /** the inflated size the directory declares */
+  size?: number;
+  /** the inflated bytes' CRC-32 (default: of `data`, right for a stored part) */
+  crc?: number;
+  /** a zip64 extended information field on the entry */
+  isZip64?: boolean;
+}
+
+/** A zip written by hand: local headers, the central directory, its end record. */
+export function zipOf(parts: ZipPart[]): Buffer {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
   for (const part of parts) {
-    const { data, crc, size } = await deflated(part.pieces());
     const name = Buffer.from(part.name);
+    const extra = part.isZip64 ? Buffer.alloc(20) : Buffer.alloc(0);
+    if (part.isZip64) {
+      extra.writeUInt16LE(0x0001, 0);
+      extra.writeUInt16LE(16, 2);
+      extra.writeBigUInt64LE(BigInt(part.size ?? part.data.length), 4);
+      extra.writeBigUInt64LE(BigInt(part.data.length), 12);
+    }
+    // the fields a local header and its directory entry share, from `at` (flags) on
     const common = (header: Buffer, at: number) => {
-      header.writeUInt16LE(0, at); // flags
-      header.writeUInt16LE(8, at + 2); // deflate
-      header.writeUInt32LE(crc >>> 0, at + 8);
-      header.writeUInt32LE(data.length, at + 12);
-      header.writeUInt32LE(size, at + 16);
+      header.writeUInt16LE(part.flags ?? 0, at);
+      header.writeUInt16LE(part.method ?? 0, at + 2);
+      header.writeUInt32LE((part.crc ?? crc32(part.data)) >>> 0, at + 8);
+      header.writeUInt32LE(part.isZip64 ? 0xffffffff : part.data.length, at + 12);
+      header.writeUInt32LE(part.isZip64 ? 0xffffffff : (part.size ?? part.data.length), at + 16);
       header.writeUInt16LE(name.length, at + 20);
-      header.writeUInt16LE(0, at + 22);
+      header.writeUInt16LE(extra.length, at + 22);
       return header;
     };
     const local = Buffer.alloc(30);
@@ -56,9 +77,9 @@ export async function zipOfParts(parts: Part[]): Promise<Buffer> {
     entry.writeUInt16LE(20, 6);
     common(entry, 8);
     entry.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    directory.push(entry, name);
-    offset += local.length + name.length + data.length;
+    locals.push(local, name, extra, part.data);
+    directory.push(entry, name, extra);
+    offset += local.length + name.length + extra.length + part.data.length;
   }
   const directoryBytes = Buffer.concat(directory);
   const end = Buffer.alloc(22);
@@ -68,6 +89,16 @@ export async function zipOfParts(parts: Part[]): Promise<Buffer> {
   end.writeUInt32LE(directoryBytes.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directoryBytes, end]);
+}
+
+/** A zip of deflated parts (no zip64: each part's inflated size under 4 GB). */
+export async function zipOfParts(parts: Part[]): Promise<Buffer> {
+  const written: ZipPart[] = [];
+  for (const part of parts) {
+    const { data, crc, size } = await deflated(part.pieces());
+    written.push({ name: part.name, data, method: 8, size, crc });
+  }
+  return zipOf(written);
 }
 
 const WORKBOOK_PARTS: Part[] = [
