@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { crc32, createDeflateRaw } from 'node:zlib';
+import { createDeflateRaw } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { zipOf } from '../../../test/support/hostile-xlsx.ts';
 import { bulkTemplate } from './bulk-template.ts';
