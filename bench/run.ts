@@ -17,6 +17,7 @@ import { benchTmfAdapter } from './tmf-adapter.ts';
 import { benchTmfSlowOperator } from './tmf-slow-operator.ts';
 import { benchTeamScope } from './team-scope.ts';
 import { benchWebhooks } from './webhooks.ts';
+import { benchUploads } from './uploads.ts';
 import { benchXlsxReads } from './xlsx-reads.ts';
 
 // `npm run bench [-- name...]` (DESIGN §7): measurements, never assertions. Latencies in ms.
@@ -44,6 +45,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   overview: benchOverview,
   bulk: benchBulk,
   'xlsx-reads': benchXlsxReads,
+  uploads: benchUploads,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -64,6 +64,7 @@ import { registerSameOriginGuard } from './platform/same-origin.ts';
 import { createIdempotencyStore, registerIdempotencyGuard } from './platform/idempotency.ts';
 import type { Authenticate } from './platform/request-context.ts';
 import { registerRoutes, type BoundRoute } from './platform/routes.ts';
+import { requestForLog } from './platform/auth/api-token-log.ts';
 import { registerSpa } from './platform/spa.ts';
 import { registerTenancyGuard } from './platform/tenancy.ts';
 import { areAllInGroups, isInGroups } from './platform/number-scope.ts';
@@ -101,6 +102,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // decision 035: a secret in a URL is redacted in every line that carries the request
+      serializers: { req: requestForLog },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: true,

@@ -26,6 +26,29 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
   });
 
+  it('reads WEBHOOK_ALLOW_HOSTS as host or host:port entries and refuses a malformed one (decision 035)', () => {
+    expect(
+      loadConfig({ WEBHOOK_ALLOW_HOSTS: 'hooks.corp.kz, 127.0.0.1:8080,[::1]:9000,fd00::1' }).webhooks
+        .allowHosts,
+    ).toEqual([
+      { host: 'hooks.corp.kz', port: null },
+      { host: '127.0.0.1', port: 8080 },
+      { host: '::1', port: 9000 },
+      { host: 'fd00::1', port: null },
+    ]);
+    for (const bad of [
+      'http://127.0.0.1:8080',
+      '127.0.0.1:0',
+      'host:99999',
+      'host:port',
+      'a/b',
+      '[127.0.0.1]:80',
+    ])
+      expect(() => loadConfig({ WEBHOOK_ALLOW_HOSTS: bad }), bad).toThrow(
+        /^Invalid configuration: WEBHOOK_ALLOW_HOSTS /,
+      );
+  });
+
   it('stops the start with that line and a non-zero exit', () => {
     const main = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'main.ts');
     const run = spawnSync(process.execPath, ['--import', 'tsx', main], {

@@ -3,6 +3,9 @@ import { untilStateApplied } from './operator-fixtures.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
+import ruErrors from '../../web/src/locales/ru/errors.json' with { type: 'json' };
+import enErrors from '../../web/src/locales/en/errors.json' with { type: 'json' };
+import kkErrors from '../../web/src/locales/kk/errors.json' with { type: 'json' };
 import type { TestClient } from './client.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
@@ -204,5 +207,65 @@ describe('an API token', () => {
     expect(log).toContain('"url":"/api/api-tokens"');
     expect(log).not.toContain(secret);
     expect(log).not.toContain(secret.slice(4, 30));
+  });
+
+  // decision 035 (issue 41 item 10)
+  it('sent in a query string is refused with 401 saying why, revoked at once, and redacted in the log', async () => {
+    const { id, secret } = await makeToken('In a URL');
+    const before = (await server.anonymous().get('/api/api-tokens', bearer(secret))).status;
+    expect(before).toBe(200);
+    const res = await server.anonymous().get(`/api/api-tokens?access_token=${secret}`);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 'api_token_in_url' });
+    // the header no longer works either: the token is revoked, in the list and the action log
+    expect((await server.anonymous().get('/api/api-tokens', bearer(secret))).status).toBe(401);
+    const listed = ((await admin.get('/api/api-tokens')).body as Json).items.find((t: Json) => t.id === id);
+    expect(listed).toMatchObject({ state: 'revoked' });
+    const logged = await server.database.db.execute<Json>(
+      sql`select params from portal.action_log where action = 'api_token_revoke' and params->>'tokenId' = ${id}`,
+    );
+    expect(logged.rows.map((row) => row.params.reason)).toEqual(['seen_in_url']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log).toContain('"url":"/api/api-tokens?access_token=[redacted]"');
+    expect(log).not.toContain(secret);
+    expect(log).not.toContain(secret.slice(4, 30));
+  });
+
+  it('is listed with the role it acts with: its maker’s current role in the company (decision 035)', async () => {
+    const { id } = await makeToken('Mine');
+    // a token another member made: the operator of the large company
+    const made = await server.database.db.execute<Json>(
+      sql`insert into portal.api_tokens (customer_bin, name, token_hash, display_prefix, created_by, expires_at)
+          select ${LARGE}, 'Theirs', md5(random()::text), 'kbt_zzzzzz', u.id, now() + interval '1 day'
+          from accounts.users u where u.email = 'operator@demo.kabinet.kz' returning id`,
+    );
+    const items = ((await admin.get('/api/api-tokens', { query: { pageSize: '100' } })).body as Json)
+      .items as Json[];
+    expect(items.find((t) => t.id === id)).toMatchObject({ role: 'administrator' });
+    expect(items.find((t) => t.id === made.rows[0]!.id)).toMatchObject({ role: 'operator' });
+  });
+
+  it('is refused with a problem whose title and detail are the web app’s text in the asked language (decision 035)', async () => {
+    const texts = { ru: ruErrors, en: enErrors, kk: kkErrors } as Record<string, Record<string, string>>;
+    for (const [header, language] of [
+      ['en-GB,en;q=0.9', 'en'],
+      ['kk-KZ', 'kk'],
+      ['de, en;q=0.5, kk;q=0.8', 'kk'],
+      ['', 'ru'],
+    ] as const) {
+      const res = await server
+        .anonymous()
+        .get(
+          '/api/api-tokens',
+          bearer('kbt_not-a-token-at-all-0000000000', header ? { 'accept-language': header } : {}),
+        );
+      expect(res.status).toBe(401);
+      expect(res.body, header).toMatchObject({
+        code: 'unauthorized',
+        message: 'unauthorized',
+        title: texts[language]!.unauthorized,
+        detail: texts[language]!.unauthorized,
+      });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
@@ -165,6 +166,68 @@ describe('bulk actions from an uploaded file', () => {
     expect(unquoted.status).toBeLessThan(500);
     expect(await uploadsCount()).toBe(before + (unquoted.status === 200 ? 1 : 0));
   }, 60_000);
+
+  // decision 035 (issue 41): hostile and unlucky files, each a 4xx or read right — never a 5xx
+  it('refuses a NUL in a cell with 400 as any other value, keeping nothing', async () => {
+    const [number] = await pickNumbers(suite.server, 1);
+    const before = await uploadsCount();
+    const res = await upload(`number;action;argument\r\n${number};label_set;a\u0000b\r\n`);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      code: 'control_characters_not_allowed',
+      errors: [{ path: 'row 2, column 3', code: 'control_characters_not_allowed' }],
+    });
+    expect(await uploadsCount()).toBe(before);
+  });
+
+  it('reads every line ending as one (CRLF first, then LF and CR) and Excel’s "Unicode text"', async () => {
+    const numbers = await pickNumbers(suite.server, 4);
+    const mixed = `number;action;argument\r\n${numbers[0]};label_set;a\r\n${numbers[1]};label_set;b\n${numbers[2]};label_set;c\r${numbers[3]};label_set;d\n`;
+    const res = await upload(mixed);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ rows: 4, accepted: 4 });
+    const unicode = `Номер\tДействие\tАргумент\r\n${numbers[0]}\tЗадать метку\tҚойма\r\n`;
+    const utf16 = await upload(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(unicode, 'utf16le')]));
+    expect(utf16.status, JSON.stringify(utf16.body)).toBe(200);
+    expect(utf16.body).toMatchObject({ rows: 1, accepted: 1 });
+    expect((utf16.body as { firstRows: { argument: string }[] }).firstRows[0]!.argument).toBe('Қойма');
+  });
+
+  it('answers 413 on the wire to a file past the body limit while the client is still sending it', async () => {
+    // a client that declares its length and writes a megabyte every 10 ms, as a browser on a slow link
+    const send = () =>
+      new Promise<number | string>((resolve) => {
+        const target = new URL('/api/bulk/uploads', suite.admin.baseUrl);
+        const request = httpRequest(
+          target,
+          {
+            method: 'POST',
+            headers: {
+              'content-type': CSV,
+              'content-length': 12 * 1024 * 1024,
+              'x-client-bin': bin,
+              cookie: suite.admin.cookieHeader(),
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+        const megabyte = Buffer.alloc(1024 * 1024, 0x61);
+        let sent = 0;
+        const next = () => {
+          if (sent++ === 12) return void request.end();
+          request.write(megabyte);
+          setTimeout(next, 10);
+        };
+        next();
+      });
+    const answers = [];
+    for (let attempt = 0; attempt < 5; attempt++) answers.push(await send());
+    expect(answers).toEqual([413, 413, 413, 413, 413]);
+  });
 
   it('gives the template in each language, and the template itself uploads', async () => {
     for (const language of ['ru', 'en', 'kk'] as const) {

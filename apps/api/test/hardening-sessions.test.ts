@@ -107,6 +107,15 @@ describe('hardening: sign-in and sessions', () => {
     for (const cookie of idpCookies) expect(cookie, cookie).toMatch(/samesite=lax/i);
   });
 
+  it('serves the IdP’s sign-in and registration pages with nosniff, as every portal page (decision 035)', async () => {
+    const browser = new TestBrowser(server.url);
+    const signIn = await signInPage(browser);
+    expect(signIn.headers.get('x-content-type-options')).toBe('nosniff');
+    const register = await browser.request(`${new URL(signIn.url).pathname}/register`);
+    expect(register.status).toBeLessThan(500);
+    expect(register.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('refuses state-changing calls from another site (Origin, Sec-Fetch-Site), changing nothing', async () => {
     const msisdn = DEMO_NUMBERS.active;
     const labelOf = async () =>

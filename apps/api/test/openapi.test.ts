@@ -1,7 +1,10 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes } from '@kabinet/contract';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as contract from '@kabinet/contract';
+import { allRoutes, ERROR_STATUS, isErrorCode, WEBHOOK_EVENT_TYPES } from '@kabinet/contract';
 import { startTestServer, type TestServer } from './server.ts';
 
 // The OpenAPI document as an integrator's tools read it: valid OpenAPI 3, Redocly's recommended rules
@@ -13,9 +16,17 @@ type Operation = {
   summary?: string;
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean }[];
-  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: { allOf?: { properties?: { code?: { enum?: string[] } } }[] } }> }
+  >;
 };
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  webhooks?: Record<string, { post?: { requestBody?: { content?: Record<string, { schema?: Json }> } } }>;
+};
+type Json = Record<string, any>;
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
@@ -81,5 +92,89 @@ describe('OpenAPI document', () => {
       const idempotency = op!.parameters?.find((p) => p.in === 'header' && p.name === 'Idempotency-Key');
       expect(Boolean(idempotency?.required), route.id).toBe(route.idempotencyKey === 'required');
     }
+  });
+
+  // decision 035: every code an operation can answer is on it, by its status
+  const documentedCodes = (op: Operation) =>
+    Object.entries(op.responses).flatMap(([status, response]) =>
+      (response.content?.['application/problem+json']?.schema?.allOf?.[1]?.properties?.code?.enum ?? []).map(
+        (code) => `${code}@${status}`,
+      ),
+    );
+  const operationOf = (id: string) => {
+    const route = allRoutes.find((r) => r.id === id)!;
+    return doc.paths[openApiPath(route.path)]![route.method.toLowerCase()]!;
+  };
+
+  it('lists on every operation each code its module’s source can answer, under its status', () => {
+    // the contract's route objects by the names a routes file uses (`bulkRoutes.create` → bulk.create)
+    const routeIds = new Map<string, string>();
+    for (const [name, value] of Object.entries(contract))
+      if (name.endsWith('Routes') && value && typeof value === 'object')
+        for (const [key, route] of Object.entries(value as Record<string, { id?: unknown }>))
+          if (typeof route?.id === 'string') routeIds.set(`${name}.${key}`, route.id);
+    const modules = path.resolve(import.meta.dirname, '../src/modules');
+    const missing: string[] = [];
+    let checked = 0;
+    for (const module of readdirSync(modules)) {
+      const files = readdirSync(path.join(modules, module)).filter(
+        (f) => f.endsWith('.ts') && !f.includes('.test.'),
+      );
+      const source = (f: string) => readFileSync(path.join(modules, module, f), 'utf8');
+      const ids = files
+        .filter((f) => f.endsWith('.routes.ts'))
+        .flatMap((f) =>
+          [...source(f).matchAll(/\b(\w+Routes)\.(\w+)\b/g)].map((m) => routeIds.get(`${m[1]}.${m[2]}`)),
+        )
+        .filter((id): id is string => id !== undefined);
+      // every catalogue code the module's source names: what its handlers and services can answer
+      const codes = new Set(
+        files
+          .flatMap((f) => [...source(f).matchAll(/'([a-z0-9_]+)'/g)].map((m) => m[1]!))
+          .filter(isErrorCode),
+      );
+      for (const id of new Set(ids)) {
+        const documented = new Set(documentedCodes(operationOf(id)));
+        checked++;
+        for (const code of codes)
+          if (!documented.has(`${code}@${ERROR_STATUS[code]}`)) missing.push(`${id}: ${code}`);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
+  });
+
+  it('documents the faults on every operation, the operator’s on operator-backed ones, each with its problem schema', () => {
+    let conflicts = 0;
+    for (const route of allRoutes) {
+      const codes = documentedCodes(operationOf(route.id));
+      expect(codes, route.id).toEqual(
+        expect.arrayContaining(['system_error@500', 'service_unavailable@503']),
+      );
+      if (route.failure) expect(codes, route.id).toContain(`${route.failure}@${ERROR_STATUS[route.failure]}`);
+      if (codes.some((c) => c.endsWith('@409'))) conflicts++;
+    }
+    expect(conflicts).toBeGreaterThan(20);
+    for (const id of ['numbers.search', 'transfer.create', 'devices.register'].filter((i) =>
+      allRoutes.some((r) => r.id === i),
+    ))
+      expect(documentedCodes(operationOf(id)), id).toContain('failed_to_get_data@502');
+  });
+
+  it('is OpenAPI 3.1 with a webhooks section typing every event’s body', () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(Object.keys(doc.webhooks ?? {}).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    for (const type of WEBHOOK_EVENT_TYPES) {
+      const schema = doc.webhooks![type]!.post?.requestBody?.content?.['application/json']?.schema;
+      expect(schema?.properties?.type, type).toMatchObject({ const: type });
+      expect(schema?.properties?.data?.type, type).toBe('object');
+      expect(schema?.required, type).toEqual(
+        expect.arrayContaining(['id', 'type', 'occurredAt', 'company', 'data']),
+      );
+    }
+    const bulk = doc.webhooks!['bulk_job.finished']!.post!.requestBody!.content!['application/json']!.schema!;
+    expect(Object.keys(bulk.properties.data.properties.counts.properties)).toEqual(
+      expect.arrayContaining(['done', 'refused', 'failed', 'skipped']),
+    );
   });
 });

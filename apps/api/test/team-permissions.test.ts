@@ -21,7 +21,7 @@ const USERS: Record<Role, string> = {
   finance: 'finance',
   'read-only': 'auditor',
 };
-const PROBLEM_KEYS = ['code', 'instance', 'message', 'status', 'title', 'type'];
+const PROBLEM_KEYS = ['code', 'detail', 'instance', 'message', 'status', 'title', 'type'];
 
 async function snapshot(server: TestServer): Promise<string> {
   const { rows } = await server.database.pool.query(`

@@ -95,6 +95,7 @@ describe('tenancy: one place, every route', () => {
         // nothing about the number is revealed: no subscriber fields in the answer
         expect(Object.keys(res.body as object).sort()).toEqual([
           'code',
+          'detail',
           'instance',
           'message',
           'status',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { untilStateApplied } from './operator-fixtures.ts';
 import { Webhook } from 'standardwebhooks';
@@ -83,15 +84,49 @@ describe('webhooks', () => {
     // the block is applied by the network a little later (decision 027); then the unblock
     await untilStateApplied(server, DEMO_NUMBERS.prepaid);
     expect((await admin.put(`/api/subscribers/${DEMO_NUMBERS.prepaid}/activate`)).status).toBe(200);
-    await receiver.until((items) => items.filter((i) => i.path === '/state').length >= 2);
-    const events = receiver.received.filter((i) => i.path === '/state').map((i) => verify(secret, i));
-    expect(events.map((e) => [e.data.state, e.data.pending])).toEqual([
-      ['SUSPENDED', true],
-      ['ACTIVE', true],
-    ]);
     await untilStateApplied(server, DEMO_NUMBERS.prepaid);
+    // decision 035: each change is announced when accepted (pending) and when the network has applied it
+    await receiver.until((items) => items.filter((i) => i.path === '/state').length >= 4);
+    const events = receiver.received.filter((i) => i.path === '/state').map((i) => verify(secret, i));
+    const told = events.map((e) => [e.data.state, e.data.pending]);
+    expect(told).toHaveLength(4);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        ['SUSPENDED', true],
+        ['SUSPENDED', false],
+        ['ACTIVE', true],
+        ['ACTIVE', false],
+      ]),
+    );
+    const applied = events.find((e) => e.data.state === 'SUSPENDED' && e.data.pending === false)!;
+    const accepted = events.find((e) => e.data.state === 'SUSPENDED' && e.data.pending === true)!;
+    expect(applied.data).toMatchObject({
+      msisdn: DEMO_NUMBERS.prepaid,
+      operationId: accepted.data.operationId,
+    });
     expect(events[0]!.data.msisdn).toBe(DEMO_NUMBERS.prepaid);
-    expect(new Set(events.map((e) => e.id)).size).toBe(2);
+    expect(new Set(events.map((e) => e.id)).size).toBe(4);
+  });
+
+  it('a bulk job’s end carries its counts per outcome, as its page shows them (decision 035)', async () => {
+    const { secret } = await addEndpoint('/bulk', ['bulk_job.finished']);
+    const res = await admin.post('/api/bulk/jobs', {
+      body: {
+        action: 'label_set',
+        argument: 'Webhook',
+        selection: { msisdns: [DEMO_NUMBERS.active, DEMO_NUMBERS.smallCompany] },
+      },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await receiver.until((items) => items.some((i) => i.path === '/bulk'));
+    const event = verify(
+      secret,
+      receiver.received.find((i) => i.path === '/bulk')!,
+    );
+    const page = (await admin.get(`/api/bulk/jobs/${(res.body as Json).id}`)).body as Json;
+    expect(event.data).toMatchObject({ jobId: page.id, state: 'done', total: 2, counts: page.counts });
+    expect(event.data.counts).toMatchObject({ done: 1, refused: 1, queued: 0, running: 0 });
   });
 
   it('a failed attempt is retried with the same webhook-id until it is accepted', async () => {
@@ -192,7 +227,11 @@ describe('webhooks: server-side request forgery', () => {
   let client: TestClient;
   beforeAll(async () => {
     // production's policy: no internal address, except a host named one by one
-    guarded = await startTestServer({ WEBHOOK_ALLOW_HOSTS: '127.0.0.2', WEBHOOK_RETRY_BASE_MS: '200' });
+    // decision 035: and a host:port entry allows that port only
+    guarded = await startTestServer({
+      WEBHOOK_ALLOW_HOSTS: `127.0.0.2,127.0.0.3:${receiver.port}`,
+      WEBHOOK_RETRY_BASE_MS: '200',
+    });
     client = await guarded.as('admin', LARGE);
   });
   afterAll(() => guarded?.stop());
@@ -214,6 +253,18 @@ describe('webhooks: server-side request forgery', () => {
       expect((res.body as Json).code, url).toBe('webhook_url_refused');
     }
     expect(((await client.get('/api/webhooks/endpoints')).body as Json).items).toEqual([]);
+  });
+
+  it('allows a host:port entry of WEBHOOK_ALLOW_HOSTS on that port and on no other (decision 035)', async () => {
+    const allowed = await client.post('/api/webhooks/endpoints', {
+      body: { url: receiver.url('/hook-port', '127.0.0.3'), eventTypes: ['report.ready'] },
+    });
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+    const other = await client.post('/api/webhooks/endpoints', {
+      body: { url: `http://127.0.0.3:${receiver.port + 1}/hook`, eventTypes: ['report.ready'] },
+    });
+    expect(other.status).toBe(400);
+    expect((other.body as Json).code).toBe('webhook_url_refused');
   });
 
   it('checks every redirect again: one to loopback is not followed', async () => {

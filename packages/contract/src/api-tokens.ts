@@ -3,6 +3,7 @@ import { defineRoute } from './route.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 import { pageNumberQuerySchema, pageSizeQuerySchema } from './paging.ts';
 import { dateTimeSchema } from './rules/iso-date.ts';
+import { ROLE_NAMES, type Role } from './team-roles.ts';
 
 // decision 031: a company's access tokens for the enterprise API. A token is sent as
 // `Authorization: Bearer kbt_…` on any contract route, under the same guards as a session.
@@ -13,13 +14,14 @@ export const API_TOKEN_DEFAULT_DAYS = 90;
 export const API_TOKEN_MAX_DAYS = 365;
 export const API_TOKEN_MAX_LIVE = 50;
 
-/** Until roles are wired every token acts as an administrator of its company. */
-export const API_TOKEN_ROLES = ['administrator'] as const;
-
 export const apiTokenSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  role: z.enum(API_TOKEN_ROLES),
+  /**
+   * decision 035: the role the token acts with — its maker's current role in the company (a token
+   * never does more than the person who made it); null when the maker has left (it then works no more)
+   */
+  role: z.enum(ROLE_NAMES as [Role, ...Role[]]).nullable(),
   /** `kbt_` and the first characters of the secret: enough to tell tokens apart, never enough to use one */
   displayPrefix: z.string(),
   createdAt: dateTimeSchema,

@@ -279,6 +279,7 @@ export const ENTERPRISE_API_ERRORS = [
   'api_token_name_invalid', // 1–60 characters
   'api_token_expiry_invalid', // 1 to 365 days
   'api_token_limit_reached', // at most 50 live tokens per company
+  'api_token_in_url', // decision 035: a token sent in a URL is revoked; it belongs in the Authorization header
   'webhook_endpoint_not_found', // no such endpoint in this company
   'webhook_delivery_not_found', // no such delivery in this company
   'webhook_url_invalid', // not an http(s) URL; in production not https

@@ -265,6 +265,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   api_token_name_invalid: 400,
   api_token_expiry_invalid: 400,
   api_token_limit_reached: 409,
+  api_token_in_url: 401,
   webhook_endpoint_not_found: 404,
   webhook_delivery_not_found: 404,
   webhook_url_invalid: 400,

@@ -3,6 +3,7 @@ import { defineRoute } from './route.ts';
 import { RATE_LIMITS } from './rate-limits.ts';
 import { pageSizeQuerySchema } from './paging.ts';
 import { dateTimeSchema } from './rules/iso-date.ts';
+import { bulkCountsSchema } from './bulk.ts';
 
 // decision 031: signed webhooks. Each event `{id, type, occurredAt, company, data}` is emitted once
 // where its outcome happens and sent to the company's endpoints that chose its type, signed as the
@@ -36,6 +37,48 @@ export const webhookEventSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
+
+/**
+ * decision 035: each event's `data`, as OpenAPI's `webhooks` section types it. The fields every
+ * emitter sends are named; an event may carry more (looseObject), which a client may ignore.
+ */
+const onNumber = { msisdn: z.string() };
+const completion = {
+  ...onNumber,
+  kind: z.string(),
+  operationId: z.number().int(),
+  error: z.string().optional(),
+};
+export const WEBHOOK_EVENT_DATA = {
+  'number.state_changed': z.looseObject({
+    ...onNumber,
+    state: z.enum(['ACTIVE', 'SUSPENDED']),
+    /** true when the operator has accepted the change, false when the network has applied it */
+    pending: z.boolean(),
+    operationId: z.number().int().optional(),
+  }),
+  'service_request.completed': z.looseObject(completion),
+  'service_request.failed': z.looseObject(completion),
+  'sim.changed': z.looseObject({ ...onNumber, iccid: z.string(), previousIccid: z.string().nullable() }),
+  'esim.ready': z.looseObject(completion),
+  'esim.changed': z.looseObject({ ...onNumber, iccid: z.string(), previousIccid: z.string().nullable() }),
+  'device_order.finished': z.looseObject(completion),
+  'device_order.failed': z.looseObject(completion),
+  'transfer.completed': z.looseObject({ transferId: z.union([z.string(), z.number()]) }),
+  'report.ready': z.looseObject({
+    requestId: z.union([z.string(), z.number()]),
+    kind: z.string(),
+    email: z.string(),
+  }),
+  'bulk_job.finished': z.looseObject({
+    jobId: z.string(),
+    action: z.string().nullable(),
+    total: z.number().int(),
+    state: z.literal('done'),
+    /** numbers per outcome, as the job's page counts them */
+    counts: bulkCountsSchema,
+  }),
+} satisfies Record<(typeof WEBHOOK_EVENT_TYPES)[number], z.ZodType>;
 
 export const webhookEndpointSchema = z.object({
   id: z.uuid(),

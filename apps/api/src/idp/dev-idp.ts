@@ -36,6 +36,9 @@ export async function registerDevIdp(
     request: { raw: IncomingMessage; ip: string },
     reply: { hijack(): void; raw: ServerResponse },
   ) => {
+    // decision 035: the provider writes its pages itself (the reply is hijacked), so the headers
+    // every portal answer carries are put on the raw response here
+    reply.raw.setHeader('x-content-type-options', 'nosniff');
     reply.hijack();
     try {
       const dispatch = await dispatcher();

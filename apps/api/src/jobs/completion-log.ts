@@ -20,12 +20,24 @@ export const COMPLETION_LOG: {
   STATE_CHANGE: stateChangeLog,
 };
 
-/** decision 031: the webhook event of each kind's completion; null: none (an eSIM that failed to reserve is told by the page; a state change is announced when accepted) */
+/**
+ * decision 031: the webhook event of each kind's completion; null: none (an eSIM that failed to
+ * reserve is told by the page). A state change is announced when accepted (pending) and again when
+ * the network has applied it (decision 035).
+ */
 export const COMPLETION_EVENT: {
   [K in OperationKind]: { success: WebhookEventType | null; failure: WebhookEventType | null };
 } = {
   PRODUCT_CHANGE: { success: 'service_request.completed', failure: 'service_request.failed' },
   CEIR_ORDER: { success: 'device_order.finished', failure: 'device_order.failed' },
   ESIM_RESERVE: { success: 'esim.ready', failure: null },
-  STATE_CHANGE: { success: null, failure: null },
+  STATE_CHANGE: { success: 'number.state_changed', failure: null },
 };
+
+/** What an event without an action-log row of its own carries beside the number and the operation. */
+export function eventData(completion: OperationCompletion<OperationKind>): Record<string, unknown> {
+  if (completion.kind !== 'STATE_CHANGE') return {};
+  const { state, lcStateId } = (completion as OperationCompletion<'STATE_CHANGE'>).result;
+  // the number.state_changed of the request, now applied: the same fields, pending false
+  return { state, to: lcStateId, pending: false };
+}

@@ -8,8 +8,8 @@ import type {
   PendingOperation,
 } from '../operator/operations-port.ts';
 import type { CompletionLog } from '../platform/audit.ts';
-import { recordOutcome } from '../platform/events.ts';
-import { COMPLETION_EVENT, COMPLETION_LOG } from './completion-log.ts';
+import { emitEvent, recordOutcome } from '../platform/events.ts';
+import { COMPLETION_EVENT, COMPLETION_LOG, eventData } from './completion-log.ts';
 import type { JobQueue } from './job-queue.ts';
 import { QUEUES } from './queues.ts';
 
@@ -88,11 +88,20 @@ export async function workOperationCompletions(queue: JobQueue, deps: Completion
 export async function recordCompletion(db: Db, done: AnyOperationCompletion): Promise<void> {
   const logOf = COMPLETION_LOG[done.kind] as (completion: AnyOperationCompletion) => CompletionLog | null;
   const log = logOf(done);
-  // null: the request's own entry already says it all (decision 027)
-  if (!log) return;
+  const type = COMPLETION_EVENT[done.kind][done.success ? 'success' : 'failure'];
+  // null: the request's own entry already says it all (decision 027) — but an integrator still
+  // hears that it happened: a block the network has applied is announced again (decision 035)
+  if (!log) {
+    if (type)
+      await emitEvent(db, {
+        bin: done.bin,
+        type,
+        data: { msisdn: done.msisdn, kind: done.kind, operationId: done.operationId, ...eventData(done) },
+      });
+    return;
+  }
   const { action, params } = log;
   const logged = { ...params, operationId: done.operationId, ...(done.error ? { error: done.error } : {}) };
-  const type = COMPLETION_EVENT[done.kind][done.success ? 'success' : 'failure'];
   // decision 031: the completion's event commits with its action-log row, whoever asked for it
   await recordOutcome(
     db,

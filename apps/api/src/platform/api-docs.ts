@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { allRoutes, problemSchema, type RouteDef } from '@kabinet/contract';
+import {
+  allRoutes,
+  problemSchema,
+  WEBHOOK_EVENT_DATA,
+  WEBHOOK_EVENT_TYPES,
+  webhookEventSchema,
+  type RouteDef,
+} from '@kabinet/contract';
 import { SESSION_COOKIE } from './auth/session-cookie.ts';
+import { routeErrorsByStatus } from './route-errors.ts';
 
 // The OpenAPI document as an integrator's tools read it (swagger-parser, Redocly, openapi-typescript):
 // only the contract's routes (not the embedded identity provider's), each with its operationId (the
-// route id), its security, the refusals its guards can answer before the handler runs (problem
-// details), and the Idempotency-Key header where money moves. Built from the contract's route
+// route id), its security, every code it can answer by status (problem details; decision 035), and
+// the Idempotency-Key header where money moves. Built from the contract's route
 // declarations, so a new route is described by declaring it.
 
 type Operation = {
@@ -28,39 +36,36 @@ const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${pa
 const ROUTES = new Map(allRoutes.map((route) => [routeKey(route.method, openApiPath(route.path)), route]));
 
 const PROBLEM = { $ref: '#/components/schemas/Problem' };
-const refusal = (description: string) => ({
-  description,
-  content: { 'application/problem+json': { schema: PROBLEM } },
-});
 
-/** What the guards answer before the handler (DESIGN §4, decisions 007 and 012), by what the route declares. */
+/**
+ * Decision 035: every code the operation can answer (route-errors.ts, from the catalogue and the
+ * route's declaration), one response per status, its problem schema with `code` narrowed to them.
+ */
 function refusalsOf(route: RouteDef): Record<string, unknown> {
-  const refusals: Record<string, unknown> = {};
-  if (route.params || route.query || route.body || route.scope !== 'public')
-    refusals['400'] = refusal('Bad input (a field error per broken rule), or X-Client-Bin missing');
-  if (route.scope !== 'public')
-    refusals['401'] = refusal('Not signed in, or the token expired or was revoked');
-  if (route.scope === 'company' || route.scope === 'subscriber')
-    refusals['403'] = refusal(
-      route.flag
-        ? `Not one of the user's companies, feature ${route.feature} off, or the number lacks letter flag ${route.flag}`
-        : "Not one of the user's companies, its offer not approved, or the feature off",
-    );
-  if (route.scope === 'subscriber' || route.params)
-    refusals['404'] = refusal("Not found: a number (or document) that is not the company's");
-  if (route.idempotencyKey) refusals['422'] = refusal('The Idempotency-Key was used for another request');
-  if (route.rateLimit) refusals['429'] = refusal('Rate limited: repeat after Retry-After seconds');
-  return refusals;
+  const responses: Record<string, unknown> = {};
+  for (const [status, codes] of [...routeErrorsByStatus(route)].sort(([a], [b]) => a - b))
+    responses[String(status)] = {
+      description: `Problem details; code: ${codes.join(', ')}`,
+      content: {
+        'application/problem+json': {
+          schema: {
+            allOf: [PROBLEM, { type: 'object', properties: { code: { type: 'string', enum: codes } } }],
+          },
+        },
+      },
+    };
+  return responses;
 }
 
-/** Session cookie or bearer token; the company is named by X-Client-Bin (DESIGN §4). */
+/**
+ * Session cookie with X-Client-Bin naming the company (DESIGN §4), or a bearer token alone: a
+ * company's API token names its company (decision 031; an identity provider's access token names
+ * it with X-Client-Bin, as the bearer scheme says — decision 035).
+ */
 function securityOf(route: RouteDef): Record<string, string[]>[] {
   if (route.scope === 'public') return [];
   if (route.scope === 'session') return [{ session: [] }, { bearer: [] }];
-  return [
-    { session: [], clientBin: [] },
-    { bearer: [], clientBin: [] },
-  ];
+  return [{ session: [], clientBin: [] }, { bearer: [] }];
 }
 
 /** Adds what the contract declares to each operation of the generated document. */
@@ -97,14 +102,57 @@ export function describeContract(document: OpenApiDocument, publicUrl: string): 
   return {
     ...document,
     servers: [{ url: publicUrl }],
+    webhooks: webhooksSection(),
     components: {
       ...document.components,
       schemas: {
         ...document.components?.schemas,
-        Problem: z.toJSONSchema(problemSchema, { target: 'openapi-3.0', io: 'output' }),
+        Problem: z.toJSONSchema(problemSchema, { target: 'draft-2020-12', io: 'output' }),
       },
     },
   };
+}
+
+/**
+ * OpenAPI 3.1's `webhooks` (decision 035): every event an endpoint can choose, its body typed —
+ * the envelope of decision 031 with the event's own `data` (the contract's WEBHOOK_EVENT_DATA) —
+ * and the Standard Webhooks headers it is signed with.
+ */
+function webhooksSection(): Record<string, unknown> {
+  const signed = ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => ({
+    name,
+    in: 'header',
+    required: true,
+    schema: { type: 'string' },
+    description:
+      'Standard Webhooks: verify the signature with the endpoint’s secret before trusting the body',
+  }));
+  return Object.fromEntries(
+    WEBHOOK_EVENT_TYPES.map((type) => {
+      const body = webhookEventSchema.extend({ type: z.literal(type), data: WEBHOOK_EVENT_DATA[type] });
+      return [
+        type,
+        {
+          post: {
+            operationId: `webhook.${type}`,
+            // the portal calls the integrator: the signature headers are its proof, not a scheme
+            security: [],
+            summary: `The ${type} event`,
+            parameters: signed,
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: z.toJSONSchema(body, { target: 'draft-2020-12', io: 'output' }),
+                },
+              },
+            },
+            responses: { '200': { description: 'Received (any 2xx); anything else is retried' } },
+          },
+        },
+      ];
+    }),
+  );
 }
 
 /** OpenAPI of every contract route and its UI at /api/docs (registered before the routes it describes). */
@@ -115,6 +163,8 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string): 
   ]);
   await app.register(fastifySwagger, {
     openapi: {
+      // decision 035: 3.1, for its `webhooks` section and JSON Schema 2020-12
+      openapi: '3.1.0',
       info: {
         title: 'Kabinet API',
         version: '0.1.0',
@@ -130,7 +180,7 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string): 
             type: 'http',
             scheme: 'bearer',
             description:
-              "A company's API access token (kbt_…) — X-Client-Bin may then be left out — or an access token of the identity provider.",
+              "A company's API access token (kbt_…), which names its company: X-Client-Bin is not needed (if sent, it must be the token's company). An access token of the identity provider works too, with X-Client-Bin naming the company.",
           },
           clientBin: { type: 'apiKey', in: 'header', name: 'X-Client-Bin' },
         },

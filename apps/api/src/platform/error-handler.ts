@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ERROR_STATUS, errorCodeSchema, type ErrorCode, type RouteDef } from '@kabinet/contract';
 import { OperatorUnavailableError, faultForLog, isDatabaseUnavailable } from './faults.ts';
 import { clientErrorCode } from './framework-errors.ts';
+import { languageOf } from './error-texts.ts';
 import { ApiError, problemBody, type ProblemDetails } from './problem.ts';
 
 /** decision 012: while PostgreSQL is away the answer is 503 and the client may retry after this. */
@@ -27,7 +28,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply
         .status(status)
         .type('application/problem+json')
-        .send(problemBody(status, code, request.url.split('?')[0], extra));
+        .send(
+          problemBody(
+            status,
+            code,
+            request.url.split('?')[0],
+            extra,
+            languageOf(request.headers['accept-language']),
+          ),
+        );
 
     // decision 025: PostgreSQL away is 503 wherever it surfaced, checked before anything else —
     // also under a failure already named for its operation (a note's spec §8 label_edit_failed

@@ -1,3 +1,4 @@
+import { languageOf } from './error-texts.ts';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -54,7 +55,15 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply
     .status(status)
     .type('application/problem+json')
-    .send(problemBody(status, clientErrorCode(error, status)));
+    .send(
+      problemBody(
+        status,
+        clientErrorCode(error, status),
+        undefined,
+        undefined,
+        languageOf(request.headers['accept-language']),
+      ),
+    );
 }
 
 /**

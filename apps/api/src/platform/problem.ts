@@ -1,4 +1,5 @@
-import { ERROR_STATUS, type ErrorCode, type ErrorStatus } from '@kabinet/contract';
+import { ERROR_STATUS, type ErrorCode, type ErrorStatus, type Language } from '@kabinet/contract';
+import { errorText } from './error-texts.ts';
 
 export interface ProblemDetails {
   errors?: { path: string; code: string }[];
@@ -24,15 +25,26 @@ export class ApiError extends Error {
   }
 }
 
-export function problemBody(status: number, code: ErrorCode, instance?: string, extra?: ProblemDetails) {
+/**
+ * The problem body. `code` and `message` are the catalogue code (spec §8); `title` and `detail` are
+ * the catalogue's text in the request's language (decision 035), the one the web app shows.
+ */
+export function problemBody(
+  status: number,
+  code: ErrorCode,
+  instance?: string,
+  extra?: ProblemDetails,
+  language: Language = 'ru',
+) {
+  const text = errorText(code, language);
   return {
     type: `urn:kabinet:error:${code}`,
-    title: code,
+    title: text,
     status,
     code,
     message: code,
     ...(instance ? { instance } : {}),
-    ...(extra?.detail ? { detail: extra.detail } : {}),
+    detail: extra?.detail ?? text,
     ...(extra?.errors ? { errors: extra.errors } : {}),
     ...extra?.extensions,
   };

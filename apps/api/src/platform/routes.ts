@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteDef } from '@kabinet/contract';
+import { registerUploadBodies } from './upload-body.ts';
 
 type Infer<T> = [NonNullable<T>] extends [z.ZodType] ? z.infer<NonNullable<T>> : undefined;
 
@@ -39,11 +40,7 @@ declare module 'fastify' {
 export function registerRoutes(app: FastifyInstance, bound: BoundRoute[]): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   // uploads (RouteDef.consumes) arrive as bytes; the route's service reads them
-  const uploadTypes = [...new Set(bound.flatMap(({ route }) => route.consumes ?? []))].filter(
-    (type) => !app.hasContentTypeParser(type),
-  );
-  if (uploadTypes.length > 0)
-    app.addContentTypeParser(uploadTypes, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  registerUploadBodies(app, [...new Set(bound.flatMap(({ route }) => route.consumes ?? []))]);
   for (const { route, handler } of bound) {
     typed.route({
       method: route.method,

@@ -1,3 +1,4 @@
+import { languageOf } from './error-texts.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -76,6 +77,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     return reply
       .status(ERROR_STATUS.not_found)
       .type('application/problem+json')
-      .send(problemBody(ERROR_STATUS.not_found, 'not_found', url));
+      .send(
+        problemBody(
+          ERROR_STATUS.not_found,
+          'not_found',
+          url,
+          undefined,
+          languageOf(request.headers['accept-language']),
+        ),
+      );
   });
 }

@@ -9,6 +9,8 @@ declare module 'unzipper' {
     compressionMethod: number;
     compressedSize: number;
     uncompressedSize: number;
+    /** where the entry's local header starts in the archive */
+    offsetToLocalFileHeader: number;
     /** the zip64 extended information field, when the entry has one (signature 0x0001) */
     extra: { signature?: number };
     /** the entry's bytes, inflated as they are read */

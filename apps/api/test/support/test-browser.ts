@@ -14,6 +14,7 @@ export interface Page {
   setCookies: string[];
   text: string;
   json: unknown;
+  headers: Headers;
 }
 
 export class TestBrowser {
@@ -90,6 +91,7 @@ export class TestBrowser {
       setCookies,
       text,
       json,
+      headers: res.headers,
     };
   }
 

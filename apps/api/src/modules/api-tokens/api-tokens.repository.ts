@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_ROLE } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
-import { apiTokens, userCustomers, users } from '../../db/schema/index.ts';
+import { apiTokens, teamRoles, userCustomers, users } from '../../db/schema/index.ts';
 import {
   companyAccessColumns,
   companyAccessJoins,
@@ -8,7 +9,11 @@ import {
   type CompanyAccess,
 } from '../../platform/company-access.ts';
 
-export type ApiTokenRow = typeof apiTokens.$inferSelect & { createdByEmail: string | null };
+export type ApiTokenRow = typeof apiTokens.$inferSelect & {
+  createdByEmail: string | null;
+  /** the maker's current role in the company (no team row: administrator); null when they left */
+  makerRole: string | null;
+};
 
 /** A live token with what its company may do, read in one statement per request. */
 export interface LiveApiToken {
@@ -27,13 +32,26 @@ export function createApiTokensRepository(db: Db) {
   const listColumns = {
     token: apiTokens,
     createdByEmail: users.email,
+    makerRole: sql<string | null>`case when ${userCustomers.userId} is null then null
+      else coalesce(${teamRoles.role}, ${DEFAULT_ROLE}) end`,
   };
+  // the token's maker's membership and role in the token's company (decision 029)
+  const makerMembership = [
+    userCustomers,
+    and(eq(userCustomers.userId, apiTokens.createdBy), eq(userCustomers.customerBin, apiTokens.customerBin)),
+  ] as const;
+  const makerRole = [
+    teamRoles,
+    and(eq(teamRoles.userId, apiTokens.createdBy), eq(teamRoles.customerBin, apiTokens.customerBin)),
+  ] as const;
   const toRow = (r: {
     token: typeof apiTokens.$inferSelect;
     createdByEmail: string | null;
+    makerRole: string | null;
   }): ApiTokenRow => ({
     ...r.token,
     createdByEmail: r.createdByEmail,
+    makerRole: r.makerRole,
   });
 
   return {
@@ -79,6 +97,8 @@ export function createApiTokensRepository(db: Db) {
           .select(listColumns)
           .from(apiTokens)
           .leftJoin(users, eq(users.id, apiTokens.createdBy))
+          .leftJoin(...makerMembership)
+          .leftJoin(...makerRole)
           .where(eq(apiTokens.customerBin, bin))
           .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
           .limit(pageSize)
@@ -93,6 +113,8 @@ export function createApiTokensRepository(db: Db) {
         .select(listColumns)
         .from(apiTokens)
         .leftJoin(users, eq(users.id, apiTokens.createdBy))
+        .leftJoin(...makerMembership)
+        .leftJoin(...makerRole)
         .where(and(eq(apiTokens.customerBin, bin), eq(apiTokens.id, id)));
       return row ? toRow(row) : null;
     },
@@ -105,6 +127,23 @@ export function createApiTokensRepository(db: Db) {
         .where(and(eq(apiTokens.customerBin, bin), eq(apiTokens.id, id)))
         .returning({ id: apiTokens.id });
       return rows.length > 0;
+    },
+
+    /** Revokes the token with this secret's hash, whichever company's (decision 035: seen in a URL). */
+    async revokeByHash(
+      hash: string,
+    ): Promise<{ id: string; bin: string; name: string; createdBy: string | null } | null> {
+      const [row] = await db
+        .update(apiTokens)
+        .set({ revokedAt: sql`coalesce(${apiTokens.revokedAt}, now())` })
+        .where(eq(apiTokens.tokenHash, hash))
+        .returning({
+          id: apiTokens.id,
+          bin: apiTokens.customerBin,
+          name: apiTokens.name,
+          createdBy: apiTokens.createdBy,
+        });
+      return row ?? null;
     },
 
     /** The live (unrevoked, unexpired) token with this hash, its maker and its company's access. */

@@ -4,6 +4,7 @@ import {
   type ApiTokenCreateBody,
   type ApiTokenCreated,
   type ApiTokenList,
+  type Role,
 } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
 import { recordAction } from '../../platform/audit.ts';
@@ -18,7 +19,7 @@ function toApiToken(row: ApiTokenRow, now = Date.now()): ApiToken {
   return {
     id: row.id,
     name: row.name,
-    role: 'administrator',
+    role: (row.makerRole as Role | null) ?? null,
     displayPrefix: row.displayPrefix,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -74,6 +75,22 @@ export function createApiTokensService(db: Db) {
         params: { tokenId: id, name: row.name },
       });
       return toApiToken(row);
+    },
+
+    /**
+     * Decision 035: a secret seen in a URL is in someone's request log, browser history or proxy
+     * by now — it is revoked at once, in the company's action log under its maker.
+     */
+    async revokeExposed(secret: string): Promise<void> {
+      const row = await repo.revokeByHash(hashApiTokenSecret(secret));
+      if (!row) return;
+      await recordAction(db, {
+        customerBin: row.bin,
+        userId: row.createdBy,
+        action: 'api_token_revoke',
+        success: true,
+        params: { tokenId: row.id, name: row.name, reason: 'seen_in_url' },
+      });
     },
 
     /**

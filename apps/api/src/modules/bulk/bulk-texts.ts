@@ -4,16 +4,9 @@ import type { BulkAction, Language } from '@kabinet/contract';
 import ruBulk from '../../../../web/src/locales/ru/bulk.json' with { type: 'json' };
 import enBulk from '../../../../web/src/locales/en/bulk.json' with { type: 'json' };
 import kkBulk from '../../../../web/src/locales/kk/bulk.json' with { type: 'json' };
-import ruErrors from '../../../../web/src/locales/ru/errors.json' with { type: 'json' };
-import enErrors from '../../../../web/src/locales/en/errors.json' with { type: 'json' };
-import kkErrors from '../../../../web/src/locales/kk/errors.json' with { type: 'json' };
 
 export const BULK_TEXTS = { ru: ruBulk, en: enBulk, kk: kkBulk };
-export const ERROR_TEXTS: Record<Language, Record<string, string>> = {
-  ru: ruErrors,
-  en: enErrors,
-  kk: kkErrors,
-};
+export { ERROR_TEXTS } from '../../platform/error-texts.ts';
 
 /** The spreadsheet columns' names: the result file's and the upload template's. */
 export const FILE_TEXTS: Record<

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../platform/problem.ts';
 import { bulkTemplate } from './bulk-template.ts';
 import { xlsxRows } from './bulk-upload-xlsx.ts';
-import { ZipUnreadableError } from './zip-entries.ts';
+import { inlineRowsXlsx, sharedStringsBomb } from '../../../test/support/hostile-xlsx.ts';
+import { ZipTooLargeError, ZipUnreadableError } from './zip-entries.ts';
 
 /** The rows as the upload sees them, read slowly: a turn of the event loop per row, as a loaded server. */
 async function slowly(file: Buffer): Promise<string[][]> {
@@ -67,5 +68,46 @@ describe('an uploaded XLSX (decision 025)', () => {
     const sheet = corrupt.indexOf('xl/worksheets/sheet1.xml') + 'xl/worksheets/sheet1.xml'.length;
     corrupt.fill(0xff, sheet, sheet + 64);
     expect(await refusal(corrupt)).toMatchObject({ code: 'bulk_file_unreadable' });
+  });
+
+  // decision 035: the limits hold while reading — a bomb of 200 MB of strings is stopped within its
+  // first few megabytes, whatever its shape (exceljs built every string and then read the sheet)
+  it.each([
+    ['many-strings', 'bulk_file_too_many_rows'],
+    ['long-strings', 'bulk_file_too_large'],
+    ['one-string', 'bulk_file_too_large'],
+  ] as const)(
+    'refuses shared strings that inflate past any spreadsheet (%s) as they come',
+    async (shape, code) => {
+      const file = await sharedStringsBomb(shape, 200 * 1024 * 1024);
+      expect(file.length).toBeLessThan(2 * 1024 * 1024);
+      // the process's memory at its peak while reading (inflated bytes are Buffers: outside the heap)
+      const before = process.memoryUsage.rss();
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 2);
+      const error = await refusal(file);
+      clearInterval(sampler);
+      expect(error).toMatchObject({ code });
+      if (code === 'bulk_file_too_large') expect((error as Error).cause).toBeInstanceOf(ZipTooLargeError);
+      expect(peak - before).toBeLessThan(64 * 1024 * 1024);
+    },
+  );
+
+  it('reads rows of inline strings without a shared strings part, and stops past the rows a file may hold', async () => {
+    expect(await slowly(await inlineRowsXlsx(2))).toEqual([
+      ['number', 'action'],
+      ['7011234567', 'block'],
+      ['7011234567', 'block'],
+    ]);
+    let read = 0;
+    const error = await (async () => {
+      try {
+        for await (const _ of xlsxRows(await inlineRowsXlsx(300_000))) read++;
+      } catch (caught) {
+        return caught;
+      }
+    })();
+    expect(error).toMatchObject({ code: 'bulk_file_too_many_rows' });
+    expect(read).toBeLessThan(210_000);
   });
 });

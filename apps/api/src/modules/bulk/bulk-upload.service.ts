@@ -13,7 +13,7 @@ import type { BulkPort } from '../../operator/bulk-port.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
 import { bulkTargetOf, isInTargetState } from './bulk-targets.ts';
-import { fileRows } from './bulk-upload-file.ts';
+import { fileRows, refuseTooManyRows } from './bulk-upload-file.ts';
 import { checkRow, isEmptyRow, isTemplateHeader, type CheckedRow } from './bulk-upload-rows.ts';
 import { createBulkUploadRepository } from './bulk-upload.repository.ts';
 
@@ -61,6 +61,7 @@ export function createBulkUploads(db: Db, operator: Pick<BulkPort, 'bulkNumbersO
     async upload(company: CompanyContext, userId: string, file: unknown): Promise<BulkUploadPreview> {
       if (!Buffer.isBuffer(file) || file.length === 0) throw new ApiError('bulk_file_empty');
       if (file.length > BULK_UPLOAD_MAX_BYTES) throw new ApiError('bulk_file_too_large');
+      await refuseTooManyRows(file, BULK_UPLOAD_MAX_ROWS);
       return inTransaction(db, async (tx) => {
         const uploadId = await repo.insertUpload(tx, company.bin, userId);
         let hasHeader = false;

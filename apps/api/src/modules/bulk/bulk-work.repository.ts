@@ -3,7 +3,7 @@ import { ERROR_STATUS, type BulkAction, type BulkItemState, type ErrorCode } fro
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { emitEvent } from '../../platform/events.ts';
-import { jobColumns, type JobRow } from './bulk.repository.ts';
+import { EMPTY_COUNTS, jobColumns, type JobRow } from './bulk.repository.ts';
 
 // Decision 023: the worker's side of the jobs' tables. It claims items with FOR UPDATE SKIP LOCKED,
 // so any number of worker processes share a job without acting twice; a claim whose worker has not
@@ -96,10 +96,20 @@ export function createBulkWorkRepository(db: Db) {
           returning id, customer_bin as bin, action, total`);
         const job = rows[0];
         if (job) {
+          // decision 035: the counts per outcome, as the job's page shows them
+          const counts = await tx.execute<{ counts: Record<string, number> }>(sql`
+            select coalesce(jsonb_object_agg(state, n), '{}') as counts from (
+              select state, count(*)::int as n from portal.bulk_job_items where job_id = ${jobId} group by state) s`);
           await emitEvent(tx, {
             bin: job.bin,
             type: 'bulk_job.finished',
-            data: { jobId: job.id, action: job.action, total: job.total, state: 'done' },
+            data: {
+              jobId: job.id,
+              action: job.action,
+              total: job.total,
+              state: 'done',
+              counts: { ...EMPTY_COUNTS, ...counts.rows[0]?.counts },
+            },
           });
         }
         return rows.length > 0;

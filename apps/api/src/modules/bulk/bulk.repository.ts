@@ -50,7 +50,7 @@ const inScope = (groupIds: readonly string[] | null) =>
 /** decision 023: a scoped user sees the jobs they started (null: every job of the company) */
 const startedBy = (userId: string | null) => (userId ? sql`and j.user_id = ${userId}` : sql``);
 
-const EMPTY_COUNTS: BulkCounts = { queued: 0, running: 0, done: 0, refused: 0, failed: 0, skipped: 0 };
+export const EMPTY_COUNTS: BulkCounts = { queued: 0, running: 0, done: 0, refused: 0, failed: 0, skipped: 0 };
 
 export function createBulkRepository(db: Db) {
   return {

@@ -1,72 +1,12 @@
 import { once } from 'node:events';
-import { crc32, createDeflateRaw } from 'node:zlib';
+import { createDeflateRaw } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { zipOf } from '../../../test/support/hostile-xlsx.ts';
 import { bulkTemplate } from './bulk-template.ts';
 import { MAX_INFLATED_BYTES, openZip, ZipUnreadableError } from './zip-entries.ts';
 
 // Decision 023 (hygiene): the upload's zip read by unzipper's Open, with what it would read and the
 // upload refuses — zip64, encryption, other methods, an entry inflating past the cap.
-
-interface ZipPart {
-  name: string;
-  /** the bytes as stored (already deflated for method 8) */
-  data: Buffer;
-  method?: number;
-  flags?: number;
-  /** the inflated size the directory declares */
-  size?: number;
-  /** a zip64 extended information field on the entry */
-  isZip64?: boolean;
-}
-
-/** A zip written by hand: local headers, the central directory, its end record. */
-function zipOf(parts: ZipPart[]): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const part of parts) {
-    const name = Buffer.from(part.name);
-    const extra = part.isZip64 ? Buffer.alloc(20) : Buffer.alloc(0);
-    if (part.isZip64) {
-      extra.writeUInt16LE(0x0001, 0);
-      extra.writeUInt16LE(16, 2);
-      extra.writeBigUInt64LE(BigInt(part.size ?? part.data.length), 4);
-      extra.writeBigUInt64LE(BigInt(part.data.length), 12);
-    }
-    // the fields a local header and its directory entry share, from `at` (flags) on
-    const common = (header: Buffer, at: number) => {
-      header.writeUInt16LE(part.flags ?? 0, at);
-      header.writeUInt16LE(part.method ?? 0, at + 2);
-      header.writeUInt32LE(crc32(part.data), at + 8);
-      header.writeUInt32LE(part.isZip64 ? 0xffffffff : part.data.length, at + 12);
-      header.writeUInt32LE(part.isZip64 ? 0xffffffff : (part.size ?? part.data.length), at + 16);
-      header.writeUInt16LE(name.length, at + 20);
-      header.writeUInt16LE(extra.length, at + 22);
-      return header;
-    };
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    common(local, 6);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(20, 4);
-    entry.writeUInt16LE(20, 6);
-    common(entry, 8);
-    entry.writeUInt32LE(offset, 42);
-    locals.push(local, name, extra, part.data);
-    directory.push(entry, name, extra);
-    offset += local.length + name.length + extra.length + part.data.length;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(parts.length, 8);
-  end.writeUInt16LE(parts.length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directoryBytes, end]);
-}
 
 /** `size` zero bytes deflated, a megabyte at a time (never `size` bytes in memory) */
 async function deflatedZeros(size: number): Promise<Buffer> {

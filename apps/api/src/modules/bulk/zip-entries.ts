@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
 import unzipper, { type CentralDirectoryEntry } from 'unzipper';
 
 // Decision 025: the entries of an uploaded XLSX (a zip) found through its central directory, read
@@ -13,6 +14,11 @@ export class ZipUnreadableError extends Error {
   override name = 'ZipUnreadableError';
 }
 
+/** A part inflates past what the reader allows it (decision 035: a zip bomb is refused while inflating). */
+export class ZipTooLargeError extends ZipUnreadableError {
+  override name = 'ZipTooLargeError';
+}
+
 /** no entry of a spreadsheet the upload reads inflates past this: a zip bomb is refused, not read */
 export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 const ZIP64_EXTRA_FIELD = 0x0001;
@@ -21,8 +27,11 @@ const STORED = 0;
 const DEFLATED = 8;
 
 export interface ZipParts {
-  /** the part's bytes, inflated as they are read; null when the archive has no such part */
-  open(name: string): Readable | null;
+  /**
+   * the part's bytes, inflated as they are read (at most `limit`, else the stream errors with
+   * ZipTooLargeError); null when the archive has no such part
+   */
+  open(name: string, limit?: number): Readable | null;
 }
 
 /**
@@ -34,7 +43,7 @@ async function* bounded(entry: Readable, name: string, limit: number): AsyncGene
   try {
     for await (const chunk of entry as AsyncIterable<Buffer>) {
       total += chunk.length;
-      if (total > limit) throw new ZipUnreadableError(`${name} inflates past the limit`);
+      if (total > limit) throw new ZipTooLargeError(`${name} inflates past the limit`);
       yield chunk;
     }
   } finally {
@@ -42,6 +51,39 @@ async function* bounded(entry: Readable, name: string, limit: number): AsyncGene
     entry.on('error', () => {});
     entry.destroy();
   }
+}
+
+/** compressed bytes handed to the inflater at a time */
+const COMPRESSED_SLICE = 16 * 1024;
+const LOCAL_HEADER = 0x04034b50;
+
+/**
+ * Decision 035: an entry's bytes inflated with backpressure — the compressed bytes (read from the
+ * upload in memory, where the local header says they start) go to zlib a slice at a time and only
+ * as fast as the reader takes the output, so a bomb is never inflated ahead of its reading (unzipper's
+ * entry stream inflated the whole entry into memory while the reader was still on its first part).
+ */
+function inflated(zip: Buffer, entry: CentralDirectoryEntry): Readable {
+  const at = entry.offsetToLocalFileHeader;
+  if (at + 30 > zip.length || zip.readUInt32LE(at) !== LOCAL_HEADER)
+    return Readable.from(
+      (async function* () {
+        yield* [];
+        throw new ZipUnreadableError(`no local header for ${entry.path}`);
+      })(),
+    );
+  const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
+  const data = zip.subarray(start, start + entry.compressedSize);
+  const slices = Readable.from(
+    (function* () {
+      for (let i = 0; i < data.length; i += COMPRESSED_SLICE) yield data.subarray(i, i + COMPRESSED_SLICE);
+    })(),
+    { objectMode: false },
+  );
+  if (entry.compressionMethod === STORED) return slices;
+  const inflater = createInflateRaw();
+  slices.on('error', (error) => inflater.destroy(error));
+  return slices.pipe(inflater);
 }
 
 function checkEntry(entry: CentralDirectoryEntry): void {
@@ -63,11 +105,13 @@ export async function openZip(zip: Buffer, limit = MAX_INFLATED_BYTES): Promise<
     entries.set(entry.path, entry);
   }
   return {
-    open(name) {
+    open(name, partLimit = limit) {
       const entry = entries.get(name);
       if (!entry) return null;
       // an entry cut short or not deflate errors on its stream, and the reader refuses the file
-      return Readable.from(bounded(entry.stream(), name, limit), { objectMode: false });
+      return Readable.from(bounded(inflated(zip, entry), name, Math.min(partLimit, limit)), {
+        objectMode: false,
+      });
     },
   };
 }

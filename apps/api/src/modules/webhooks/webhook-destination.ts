@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import type { AllowedHost } from '../../config/webhook-config.ts';
 import { ApiError } from '../../platform/problem.ts';
 
 /**
@@ -47,8 +48,11 @@ export interface DestinationPolicy {
   allowPrivate: boolean;
   /** production: https only */
   requireHttps: boolean;
-  /** WEBHOOK_ALLOW_HOSTS: named hosts that may be internal (an integrator inside the operator's network) */
-  allowHosts: readonly string[];
+  /**
+   * WEBHOOK_ALLOW_HOSTS: named hosts that may be internal (an integrator inside the operator's
+   * network), on any port or on the one named (decision 035)
+   */
+  allowHosts: readonly AllowedHost[];
 }
 
 export interface Destination {
@@ -84,7 +88,12 @@ export async function resolveDestination(raw: string, policy: DestinationPolicy)
     throw new ApiError('webhook_url_refused');
   }
   if (addresses.length === 0) throw new ApiError('webhook_url_refused');
-  const isAllowed = policy.allowPrivate || policy.allowHosts.includes(host.toLowerCase());
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  const isAllowed =
+    policy.allowPrivate ||
+    policy.allowHosts.some(
+      (allowed) => allowed.host === host.toLowerCase() && (allowed.port ?? port) === port,
+    );
   if (!isAllowed && addresses.some((a) => isBlockedAddress(a.address))) {
     throw new ApiError('webhook_url_refused');
   }

@@ -187,6 +187,7 @@ export function createAuthService(deps: { config: Config; database: Database; lo
     /** decision 031: a company's API access token (`kbt_…`), checked by its hash */
     userForApiToken: (token: string, ip: string): Promise<AuthUser | null> =>
       apiTokens.authenticate(token, ip),
+    revokeExposedApiToken: (token: string): Promise<void> => apiTokens.revokeExposed(token),
 
     async userForBearer(token: string): Promise<AuthUser | null> {
       const payload = await verifyAccessToken(token);

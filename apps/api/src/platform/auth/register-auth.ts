@@ -6,6 +6,8 @@ import type { AuthUser } from '../request-context.ts';
 import { authUserFrom, createAuthService, type AuthService } from './auth-service.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { API_TOKEN_PREFIX } from '@kabinet/contract';
+import { ApiError } from '../problem.ts';
+import { apiTokenInUrl } from './api-token-log.ts';
 import { CLIENT_BIN_HEADER } from '../tenancy.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 
@@ -31,6 +33,15 @@ export async function registerAuth(
   const auth = createAuthService({ ...deps, log: app.log });
   app.decorate('kabinetAuth', auth);
   registerAuthRoutes(app, deps.config, auth);
+
+  // decision 035: an API token in a URL (a query string by mistake) is revoked before anything
+  // else reads the request, and the caller is told why; the log never shows it (api-token-log.ts)
+  app.addHook('onRequest', async (request) => {
+    const exposed = apiTokenInUrl(request.url);
+    if (!exposed) return;
+    await auth.revokeExposedApiToken(exposed);
+    throw new ApiError('api_token_in_url');
+  });
 
   // expired sessions are only ever refused; deleting them now and then keeps the table small
   const purge = () =>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BULK_UPLOAD_MAX_BYTES } from '@kabinet/contract/bulk-upload';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { useCompany } from '../../shared/company/company-context.ts';
 import { watchBulkJob } from './bulk-job-watcher.tsx';
@@ -19,6 +20,8 @@ export function BulkUploadPanel() {
   const navigate = useNavigate();
   const { bin } = useCompany();
   const [file, setFile] = useState<File | null>(null);
+  // decision 035: a file over the limit is refused here, before its bytes are sent
+  const [isTooLarge, setIsTooLarge] = useState(false);
   const upload = useUploadBulkFile();
   const confirm = useBulkJobFromUpload();
   const template = useDownloadBulkTemplate();
@@ -28,7 +31,9 @@ export function BulkUploadPanel() {
     setFile(next);
     upload.reset();
     confirm.reset();
-    if (next) upload.mutate(next);
+    const tooLarge = next !== null && next.size > BULK_UPLOAD_MAX_BYTES;
+    setIsTooLarge(tooLarge);
+    if (next && !tooLarge) upload.mutate(next);
   };
   const handleConfirm = () => {
     if (!preview) return;
@@ -63,16 +68,16 @@ export function BulkUploadPanel() {
         <FileInput
           label={t('upload_label')}
           placeholder={t('upload_placeholder')}
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           value={file}
           onChange={handleFile}
           clearable
           maw={420}
         />
         {upload.isPending && <Text aria-live="polite">{t('upload_reading')}</Text>}
-        {upload.error && (
+        {(upload.error || isTooLarge) && (
           <Alert color="red" role="alert">
-            {t(errorKey(upload.error))}
+            {t(upload.error ? errorKey(upload.error) : 'errors:bulk_file_too_large')}
           </Alert>
         )}
         {preview && (

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSingleMutation } from '../../shared/api/use-single-mutation.ts';
 import type { BulkCreateRequest, BulkItemState, BulkJob } from '@kabinet/contract/bulk';
-import type { BulkUploadPreview } from '@kabinet/contract/bulk-upload';
+import { BULK_UPLOAD_MEDIA_TYPES, type BulkUploadPreview } from '@kabinet/contract/bulk-upload';
 import { bulkRoutes, bulkUploadRoutes } from '@kabinet/contract/route-refs';
 import { callApi, callFile, routePath, saveFile } from '../../shared/api/call-api.ts';
 import { readBody, send } from '../../shared/api/api-client.ts';
@@ -136,10 +136,15 @@ export function useBulkJobs(page: number, pageSize: number) {
 export function useUploadBulkFile() {
   const { bin } = useCompany();
   return useSingleMutation({
-    mutationFn: async (file: File) =>
-      (await readBody(
-        await send(routePath(bulkUploadRoutes.upload), { method: 'POST', body: file, bin: bin ?? '' }),
-      )) as BulkUploadPreview,
+    mutationFn: async (file: File) => {
+      // the server reads the kind from the bytes: a type it does not list (Excel's "Unicode text" is
+      // a .txt, text/plain) goes as plain bytes (decision 035)
+      const isListed = (BULK_UPLOAD_MEDIA_TYPES as readonly string[]).includes(file.type);
+      const body = isListed ? file : new Blob([file], { type: 'application/octet-stream' });
+      return (await readBody(
+        await send(routePath(bulkUploadRoutes.upload), { method: 'POST', body, bin: bin ?? '' }),
+      )) as BulkUploadPreview;
+    },
   });
 }
 
