@@ -4,12 +4,12 @@ import type { OperationKind, PendingOperation } from '../operations-port.ts';
 import type { OperatorPort } from '../port.ts';
 import { encodeWire } from '../tmf/codec.ts';
 import { tmfErrorBody } from '../tmf/error-table.ts';
-import { validateJson } from '../tmf/json-schema.ts';
-import { TMF_SCHEMAS } from '../tmf/schemas.ts';
+import { requestViolations } from '../tmf/official.ts';
 import {
   ORDER_METHODS,
   TMF_PATHS,
   argsOfOrderItem,
+  customerOf,
   customerParty,
   type OrderCategory,
   type OrderItem,
@@ -38,14 +38,6 @@ const KIND_OF_CATEGORY: Partial<Record<OrderCategory, OperationKind>> = {
 
 const asWire = (value: unknown): unknown => JSON.parse(encodeWire(value ?? null));
 
-export const customerOf = (relatedParty: unknown): string | null => {
-  if (!Array.isArray(relatedParty)) return null;
-  const customer = relatedParty.find((p: { role?: string }) => p?.role === 'customer') as
-    { partyOrPartyRole?: { id?: unknown } } | undefined;
-  const id = customer?.partyOrPartyRole?.id;
-  return typeof id === 'string' ? id : null;
-};
-
 export interface ProductOrdering {
   /** completes a due operation through the reference operator and tells the hub */
   complete(operation: Pick<PendingOperation, 'kind' | 'operationId'>): Promise<boolean>;
@@ -61,7 +53,12 @@ export function registerProductOrdering(
   const href = (id: string) => `${base}/productOrder/${id}`;
 
   app.post(`${base}/productOrder`, async (request, reply) => {
-    const errors = validateJson(TMF_SCHEMAS.ProductOrder_FVO, request.body, TMF_SCHEMAS.root);
+    const errors = requestViolations({
+      method: 'POST',
+      path: `${base}/productOrder`,
+      query: {},
+      requestBody: request.body,
+    }).map((e) => e.detail);
     const body = request.body as {
       category?: string;
       externalId?: { id: string }[];

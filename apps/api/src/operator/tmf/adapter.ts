@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { BansState, Forwarding } from '@kabinet/contract';
+import type { BansState, Forwarding, Subscriber } from '@kabinet/contract';
 import type { OperationCompletion, OperationKind, PendingOperation } from '../operations-port.ts';
 import type { CompanyNumber, OperatorPort, SubscriberContext } from '../port.ts';
-import type { TransferRequest } from '../transfer-port.ts';
+import type { TransferOutcome, TransferRequest } from '../transfer-port.ts';
+import { OperatorUnavailableError } from '../../platform/faults.ts';
+import { flagsOf } from '../reference/row-values.ts';
 import { BAN_CHARACTERISTICS } from './product-resources.ts';
 import { createResourceReads } from './resource-reads.ts';
 import { decodeWire, encodeWire, reviveWire } from './codec.ts';
@@ -18,7 +20,9 @@ import {
   type KabinetOrderExtension,
   type OrderCategory,
   COMPANYLESS_METHODS,
+  customerOf,
   customerParty,
+  transferBalanceBody,
 } from './wire.ts';
 
 // The operator port over the operator's TM Forum Open APIs (decision 032): a number is a TMF637
@@ -39,6 +43,41 @@ interface TmfOrder extends KabinetOrderExtension {
   id: string;
   state: string;
   expectedCompletionDate?: string;
+}
+
+/**
+ * decision 036: the transfer's outcome from the standard TransferBalance: `completed` moved the
+ * money (an externalId applied before answers its first transfer: TMF654 documents 201 only, so a
+ * replay is not told apart — the portal's own idempotency store is what knows), `failed` moved nothing, its spec §8 error name in `description` (TMF654 v4 has no error field;
+ * docs/tmf-profile.md). Anything else — a body the adapter cannot read — is not a refusal and not
+ * a success: the operator did not say, so the portal answers failed_to_get_data and the client's
+ * retry with the same key asks again.
+ */
+export function transferOutcomeOf(body: unknown, request: TransferRequest): TransferOutcome {
+  const transfer = (body ?? {}) as {
+    id?: unknown;
+    status?: unknown;
+    description?: unknown;
+    outcome?: unknown;
+  };
+  if (transfer.status === 'completed' && typeof transfer.id === 'string')
+    return {
+      ok: true,
+      transferId: transfer.id,
+      msisdnFrom: request.msisdnFrom,
+      msisdnTo: request.msisdnTo,
+      amount: request.amount,
+      isReplay: false,
+    };
+  if (transfer.status === 'failed') {
+    const [errorName = 'system_error', field = null] = String(transfer.description ?? '').split(':');
+    return {
+      ok: false,
+      errorName,
+      field: (field || null) as Extract<TransferOutcome, { ok: false }>['field'],
+    };
+  }
+  throw new OperatorUnavailableError('TMF654');
 }
 
 export const FINAL_ORDER_STATES = ['completed', 'failed'];
@@ -140,32 +179,41 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
     port[method] = (bin: string, msisdn: string, ...args: unknown[]) =>
       order(category as OrderCategory, bin, msisdn, args);
 
-  const product = async (bin: string, msisdn: string, query: Record<string, string>) => {
+  /** TMF630 field selection: the owner and the line's characteristics (not spec §3 Subscriber) */
+  const LINE = { fields: 'relatedParty,productCharacteristic' };
+  // decision 036: tenancy by the body. A standard BSS answers any existing number; the portal reads
+  // it by id (no filter on a read by id) and takes it as the company's only when the customer among
+  // its related parties is the company.
+  const product = async (bin: string, msisdn: string, query: Record<string, string> = LINE) => {
     const answer = await http.request({
       api: 'TMF637',
       method: 'GET',
       path: `${TMF_PATHS.productInventory}/product/${encodeURIComponent(msisdn)}`,
-      query: { 'relatedParty.id': bin, ...query },
+      query,
       isRetryable: true,
     });
     if (answer.status === 404) return null;
-    const characteristics = (answer.body as { productCharacteristic?: { name: string; value: unknown }[] })
-      .productCharacteristic;
+    const body = answer.body as {
+      relatedParty?: unknown;
+      productCharacteristic?: { name: string; value: unknown }[];
+    } | null;
+    if (customerOf(body?.relatedParty) !== bin) return null;
+    const characteristics = body?.productCharacteristic;
     return (name: string) => characteristics?.find((c) => c.name === name)?.value;
   };
 
   const typed = {
     ...createResourceReads(http),
     async findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null> {
-      const valueOf = await product(bin, msisdn, { fields: 'ownFlags' });
+      const valueOf = await product(bin, msisdn);
       return valueOf ? { ownFlags: (valueOf('ownFlags') as CompanyNumber['ownFlags']) ?? null } : null;
     },
     async getForwarding(bin: string, msisdn: string): Promise<Forwarding | null> {
-      const valueOf = await product(bin, msisdn, { fields: 'forwarding' });
+      const valueOf = await product(bin, msisdn);
       return valueOf ? (valueOf('forwarding') as Forwarding) : null;
     },
     async getBansState(bin: string, msisdn: string): Promise<BansState | null> {
-      const valueOf = await product(bin, msisdn, { fields: 'bans' });
+      const valueOf = await product(bin, msisdn);
       if (!valueOf) return null;
       return {
         msisdn,
@@ -176,30 +224,25 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
       };
     },
     async getSubscriber(bin: string, msisdn: string, context?: SubscriberContext) {
-      const valueOf = await product(
-        bin,
-        msisdn,
-        context ? { defaultFlags: context.defaultFlags.join(',') } : {},
-      );
-      return valueOf ? reviveWire(valueOf('subscriber')) : null;
+      const valueOf = await product(bin, msisdn, {});
+      if (!valueOf) return null;
+      const subscriber = reviveWire<Subscriber>(valueOf('subscriber'));
+      // the company's default letter flags apply to a number without its own: the portal's to add
+      // (a BSS knows the number's own flags, the `ownFlags` characteristic)
+      const own = (valueOf('ownFlags') as string[] | null | undefined) ?? null;
+      return { ...subscriber, flags: flagsOf(own, context?.defaultFlags ?? []) };
     },
-    async transferBalance(bin: string, request: TransferRequest) {
+    async transferBalance(bin: string, request: TransferRequest): Promise<TransferOutcome> {
       const answer = await http.request({
         api: 'TMF654',
         method: 'POST',
         path: `${TMF_PATHS.prepayBalance}/transferBalance`,
+        // the client's Idempotency-Key is the externalId: the billing applies it once, so a retry
+        // (the answer lost on the way) moves nothing twice and answers the first transfer
         isRetryable: true,
-        body: {
-          '@type': 'TransferBalance',
-          // the client's Idempotency-Key: the billing applies it once, so a retry moves nothing twice
-          externalId: request.idempotencyKey,
-          amount: { amount: request.amount, units: 'tiyn' },
-          product: { id: request.msisdnFrom },
-          receiverProduct: { id: request.msisdnTo },
-          relatedParty: customerParty(bin),
-        },
+        body: transferBalanceBody(bin, request),
       });
-      return reviveWire((answer.body as { outcome: unknown }).outcome);
+      return transferOutcomeOf(answer.body, request);
     },
     async completeOperation(kind: OperationKind, operationId: number) {
       const answer = await http.request({

@@ -239,10 +239,7 @@ export function fromContractProduct(resource: TmfContractProduct): ContractPhone
   };
 }
 
-// ---- projections of the number's product (TMF630 `fields=`): what a screen reads of it ----
-
-/** `fields=` of the number's product: the tenancy guard's flags, forwarding, the bans */
-export const PRODUCT_PROJECTIONS = ['ownFlags', 'forwarding', 'bans'] as const;
+// ---- the number's product: its characteristics (docs/tmf-profile.md) ----
 
 /** spec §3 bans and app access with the lifecycle state: one characteristic each, by field name */
 export const BAN_CHARACTERISTICS = [
