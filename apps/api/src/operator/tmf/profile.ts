@@ -7,7 +7,7 @@ import {
   subscriberSchema,
 } from '@kabinet/contract';
 import { z } from 'zod';
-import { BAN_CHARACTERISTICS } from './product-resources.ts';
+import { BAN_CHARACTERISTICS, SERVICE_CHARACTERISTICS } from './product-resources.ts';
 
 // The profile (decision 036, docs/tmf-profile.md): the characteristics the portal needs of a BSS's
 // TMF637 products, one JSON Schema per product specification, made from the contract's own schemas
@@ -56,24 +56,10 @@ export function tmfProfile() {
         'service',
         'A service or package of a number: GET /productInventory/v5/product?productSpecification.id=service&productRelationship.id={msisdn}&relatedParty.partyOrPartyRole.id={BIN}.',
         Object.fromEntries(
-          (
-            [
-              'productOfferingType',
-              'name',
-              'productDescription',
-              'category',
-              'isActive',
-              'isRenewable',
-              'action',
-              'state',
-              'availableUntil',
-              'validityDays',
-              'trafficVolume',
-              'bonuses',
-              'fee',
-              'feeType',
-            ] as const
-          ).map((name) => [name, product[name]]),
+          [...SERVICE_CHARACTERISTICS, 'fee' as const, 'feeType' as const].map((name) => [
+            name,
+            product[name],
+          ]),
         ),
         ['name'],
       ),
