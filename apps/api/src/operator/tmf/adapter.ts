@@ -80,6 +80,17 @@ export function transferOutcomeOf(body: unknown, request: TransferRequest): Tran
   throw new OperatorUnavailableError('TMF654');
 }
 
+/** the call's answer, or OperatorUnavailableError when reading it failed (a TypeError on a missing property) */
+async function readable<T>(api: string | null, answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof TypeError || error instanceof SyntaxError)
+      throw new OperatorUnavailableError(api ?? 'TMF');
+    throw error;
+  }
+}
+
 export const FINAL_ORDER_STATES = ['completed', 'failed'];
 
 /** the event id of an order's final state: the hub's and the polling fallback's are the same */
@@ -177,7 +188,7 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
     port[method] = (bin: string, ...args: unknown[]) => stream(method, bin, args);
   for (const [category, method] of Object.entries(ORDER_METHODS))
     port[method] = (bin: string, msisdn: string, ...args: unknown[]) =>
-      order(category as OrderCategory, bin, msisdn, args);
+      readable('TMF622', order(category as OrderCategory, bin, msisdn, args));
 
   /** TMF630 field selection: the owner and the line's characteristics (not spec §3 Subscriber) */
   const LINE = { fields: 'relatedParty,productCharacteristic' };
@@ -272,5 +283,15 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
   type Unanswered = Exclude<keyof OperatorPort, Answered>;
   const everyMethodAnswered: [Unanswered] extends [never] ? true : Unanswered = true;
   void everyMethodAnswered;
-  return { ...port, ...typed } as unknown as OperatorPort;
+  // decision 036: an answer the adapter cannot read (a property it needs missing, a shape it does not
+  // know) is the operator not answering — the screen's spec §8 failure, never a 500
+  const guarded = Object.fromEntries(
+    Object.entries(typed).map(([name, call]) => [
+      name,
+      name === 'completeOperation'
+        ? call
+        : (...args: unknown[]) => readable(null, (call as (...a: unknown[]) => Promise<unknown>)(...args)),
+    ]),
+  );
+  return { ...port, ...guarded } as unknown as OperatorPort;
 }

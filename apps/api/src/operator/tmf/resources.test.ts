@@ -201,4 +201,17 @@ describe('the company money resources read back as written', () => {
     valid('Payment', payment);
     expect(fromUnallocatedPayment(JSON.parse(JSON.stringify(payment)))).toEqual(undisclosed);
   });
+
+  it("a balance without buckets or its bonus groups' names: no cards, no bonus groups, not a TypeError (decision 036)", () => {
+    const standard = {
+      id: '7011234567',
+      '@type': 'AccumulatedBalance',
+      totalBalance: { amount: 0, units: 'tiyn' },
+      paymentType: 'POSTPAID',
+      tariff: { id: 'T1', name, isWorkmate: false },
+    };
+    const read = fromAccumulatedBalance(standard as never);
+    expect(read.bonusGroups).toEqual([]);
+    expect(read.remainingUnitsToSpend).toBeNull();
+  });
 });
