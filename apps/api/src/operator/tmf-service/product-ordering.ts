@@ -11,6 +11,7 @@ import {
   argsOfOrderItem,
   customerOf,
   customerParty,
+  operationRef,
   type OrderCategory,
   type OrderItem,
 } from '../tmf/wire.ts';
@@ -108,7 +109,7 @@ export function registerProductOrdering(
       creationDate: now,
       ...(state === 'completed' ? { completionDate: now } : {}),
       ...(dueAt ? { expectedCompletionDate: dueAt.toISOString() } : {}),
-      externalId: body.externalId ?? [],
+      externalId: [...(body.externalId ?? []), ...(operation ? [operationRef(operation)] : [])],
       relatedParty: customerParty(bin),
       productOrderItem: [{ ...item, state }],
       ...(result.refusal
@@ -140,18 +141,21 @@ export function registerProductOrdering(
     },
   );
 
-  // TMF630 attribute filtering on the extension property `operation` (KIND:id): the portal's
-  // polling fallback finds the order of a pending operation by it
+  // TMF630 attribute filtering on the order's externalId: the operator's own reference of the
+  // pending operation the order left (KIND:id) — the portal's polling fallback finds the order by it
   app.get<{ Querystring: Record<string, string> }>(`${base}/productOrder`, async (request, reply) => {
-    const key = request.query.operation;
-    if (!key) return reply.status(400).send(tmfErrorBody('invalidQuery', 'operation'));
+    const key = request.query['externalId.id'];
+    if (!key) return reply.status(400).send(tmfErrorBody('invalidQuery', 'externalId.id'));
     const order = await store.byOperation(key);
     if (order) return [order.body];
     const [kind, id] = key.split(':');
     const pending = (await reference.listPendingOperations()).find(
       (p) => p.kind === kind && String(p.operationId) === id,
     );
-    return pending ? [{ '@type': 'KabinetProductOrder', state: 'inProgress', operation: key }] : [];
+    // an operation left with no order yet (the seed's): in progress, under its reference
+    return pending
+      ? [{ id: key, '@type': 'ProductOrder', state: 'inProgress', externalId: [operationRef(key)] }]
+      : [];
   });
 
   return {
@@ -168,6 +172,7 @@ export function registerProductOrdering(
         '@baseType': 'ProductOrder',
         category: CATEGORY_OF_KIND[kind],
         relatedParty: customerParty(done.bin),
+        externalId: [operationRef(key)],
         ...previous,
         state,
         completionDate: now,

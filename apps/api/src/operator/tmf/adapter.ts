@@ -20,6 +20,7 @@ import {
   type KabinetOrderExtension,
   type OrderCategory,
   COMPANYLESS_METHODS,
+  OPERATION_REF,
   customerOf,
   customerParty,
   transferBalanceBody,
@@ -42,6 +43,7 @@ export interface TmfOperatorOptions {
 interface TmfOrder extends KabinetOrderExtension {
   id: string;
   state: string;
+  externalId?: { id: string; externalIdentifierType?: string }[];
   expectedCompletionDate?: string;
 }
 
@@ -132,8 +134,9 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
     if (answer.status === 404) return null;
     const placed = answer.body as TmfOrder;
     const outcome = reviveWire<{ ok: boolean; isRepeat?: boolean }>(placed.outcome);
-    if (placed.state === 'inProgress' && placed.operation && !outcome.isRepeat) {
-      const [kind, id] = placed.operation.split(':') as [OperationKind, string];
+    const operation = placed.externalId?.find((e) => e.externalIdentifierType === OPERATION_REF)?.id;
+    if (placed.state === 'inProgress' && operation && !outcome.isRepeat) {
+      const [kind, id] = operation.split(':') as [OperationKind, string];
       const expected = placed.expectedCompletionDate ? Date.parse(placed.expectedCompletionDate) : Date.now();
       await opts.schedulePoll({ kind, operationId: Number(id), msisdn, dueAt: new Date(expected + grace) });
     }
@@ -260,7 +263,7 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
         api: 'TMF622',
         method: 'GET',
         path: `${TMF_PATHS.productOrdering}/productOrder`,
-        query: { operation: `${kind}:${operationId}` },
+        query: { 'externalId.id': `${kind}:${operationId}` },
         isRetryable: true,
       });
       const found = (answer.body as TmfOrder[])[0];

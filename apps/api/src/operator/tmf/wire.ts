@@ -329,6 +329,18 @@ export const COMPANYLESS_METHODS: readonly string[] = [
   'liftSpendBlocks',
 ];
 
+/**
+ * The operator's reference of the pending operation an order left (`KIND:id`), as one of the order's
+ * TMF622 externalIds: the polling fallback finds the order by `externalId.id` (decision 036)
+ */
+export const operationRef = (operation: string) => ({
+  id: operation,
+  owner: 'operator',
+  externalIdentifierType: OPERATION_REF,
+  '@type': 'ExternalIdentifier' as const,
+});
+export const OPERATION_REF = 'PendingOperation';
+
 /** the extension property of a product order with what the port answered (dates as `{$date}`) */
 export interface KabinetOrderExtension {
   '@type': 'KabinetProductOrder';
