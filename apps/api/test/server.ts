@@ -62,6 +62,9 @@ export async function startTestServer(
             failingTransfers: config.operatorFailingTransfers,
           },
           onExchange: (exchange) => operatorExchanges.push(exchange),
+          // decision 036: OPERATOR_STRICT=true runs the pass against a service refusing what the
+          // official documents do not define
+          strict: (env.OPERATOR_STRICT ?? process.env.OPERATOR_STRICT) === 'true',
         })
       : null;
   if (tmf) config = loadConfig({ ...settings, OPERATOR_URL: tmf.url });

@@ -31,7 +31,9 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
   const settle = <T>(promise: Promise<T>) => promise.catch(() => null);
 
   beforeAll(async () => {
-    server = await startTestServer({}, { operatorMode: 'tmf' });
+    // a strict service: a request the documents do not define would be refused (400), so every
+    // call below succeeding is the adapter sending only what they define
+    server = await startTestServer({ OPERATOR_STRICT: 'true' }, { operatorMode: 'tmf' });
     const http = createTmfHttp({ baseUrl: server.tmf!.url, token: null, client: null, timeoutMs: 5000 });
     adapter = createTmfOperator(http, { schedulePoll: async () => {}, claimEvent: async () => true });
   });
@@ -175,5 +177,21 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
       expect(Object.keys(x.query).filter((k) => k.startsWith('relatedParty'))).toEqual([]);
     // its own number, read the same way, is served
     expect((await admin.get(`/api/subscribers/${DEMO_NUMBERS.active}`)).status).toBe(200);
+  });
+
+  it('the strict service refuses what the documents do not define: a filter on a read by id, a projection on no attribute', async () => {
+    const read = (query: Record<string, string>) =>
+      ask(`${TMF_PATHS.productInventory}/product/${DEMO_NUMBERS.active}`, query);
+    const refused: Record<string, string>[] = [
+      { 'relatedParty.id': bin },
+      { fields: 'ownFlags' },
+      { defaultFlags: 'A' },
+    ];
+    for (const query of refused) {
+      const answer = await read(query);
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ '@type': 'Error', code: '20', status: '400' });
+    }
+    expect((await read({ fields: 'relatedParty,productCharacteristic' })).status).toBe(200);
   });
 });

@@ -47,6 +47,8 @@ export interface TmfServiceOptions {
   hub?: HubFigures;
   /** pino's level (`npm run operator`: LOG_LEVEL, default info); unset: no request log (tests) */
   logLevel?: string;
+  /** decision 036: refuse every request the official documents do not define (`OPERATOR_STRICT`) */
+  strict?: boolean;
   /** tests: every request and its answer, as exchanged (checked against the official documents) */
   onExchange?: (exchange: TmfExchange) => void;
 }
@@ -185,7 +187,7 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
     request.log.error({ err: error }, 'operator fault');
     return reply.status(500).send(tmfErrorBody('internal'));
   });
-  registerTmf630(app);
+  registerTmf630(app, opts.strict);
   app.get('/tmf-api/health', async () => ({ status: 'up' }));
 
   const hub = registerEventHub(app, database.pool, faults, opts.hub);
