@@ -25,6 +25,8 @@ export interface RunningServer {
 }
 
 const EMBEDDED_DATABASE = 'kabinet';
+/** how often a portal that started with the operator away asks it again for its pending operations */
+const RESCHEDULE_RETRY_MS = 15_000;
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client(adminUrl);
@@ -97,9 +99,22 @@ export async function startServer(
         })
       : null;
     const operator = tmf?.operator ?? referenceOperatorFrom(config, operatorDatabase.db, jobs);
-    // decision 008: pending operations without a job (the seed's, or after a lost queue) get one
-    const rescheduled = await schedulePendingOperations(jobs, operator);
-    if (rescheduled) log(`Scheduled ${rescheduled} pending operator operations.`);
+    // decision 008: pending operations without a job (the seed's, or after a lost queue) get one.
+    // decision 036: an operator away at start is asked again until it answers — the portal starts
+    // and serves meanwhile (/health/ready names the operator; its pages answer failed_to_get_data)
+    let rescheduling: NodeJS.Timeout | null = null;
+    const reschedule = async () => {
+      try {
+        const rescheduled = await schedulePendingOperations(jobs!, operator);
+        if (rescheduled) log(`Scheduled ${rescheduled} pending operator operations.`);
+      } catch (error) {
+        log(
+          `the operator did not answer (${(error as Error).message}); its pending operations are asked again`,
+        );
+        rescheduling = setTimeout(() => void reschedule(), RESCHEDULE_RETRY_MS).unref();
+      }
+    };
+    await reschedule();
     const mail = createMail({ db: database.db, queue: jobs, smtpUrl: config.smtpUrl, from: config.mailFrom });
     if (config.runWorkers) await startWorkersFrom(config, jobs, { db: database.db, operator, mail });
     const app = await buildApp({
@@ -136,6 +151,7 @@ export async function startServer(
         // decision 026: readiness says draining first, so load balancers stop sending; then the
         // server stops accepting and finishes what is in flight, then the jobs in hand, then closes
         isDraining = true;
+        if (rescheduling) clearTimeout(rescheduling);
         await tmf?.events.unsubscribe();
         if (config.shutdownDrainMs > 0) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
         await app.close();

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { startTmfService, type TmfService } from '../src/operator/tmf-service/service.ts';
+import type { TmfExchange } from '../src/operator/tmf/official.ts';
 import { startServer, type RunningServer } from '../src/server.ts';
 import { TODAY } from './clock.ts';
 import { TestClient } from './client.ts';
@@ -15,6 +16,8 @@ export interface TestServer extends RunningServer {
   tmf: TmfService | null;
   /** with OPERATOR_MODE=tmf: every request the adapter sent the operator, as sent */
   sentToOperator: { api: string; method: string; path: string; body: unknown; correlationId?: string }[];
+  /** with the operator service: every request it received and its answer (decision 036) */
+  operatorExchanges: TmfExchange[];
 }
 
 /** decision 032: `OPERATOR_MODE=tmf` runs the API suite against the TMF adapter and `npm run operator` */
@@ -43,6 +46,7 @@ export async function startTestServer(
     ...env,
   };
   let config = loadConfig(settings);
+  const operatorExchanges: TmfExchange[] = [];
   // the same reference operator, in a service of its own on the same database (its `operator` schema)
   const tmf =
     (isTmfMode() || opts.operatorMode === 'tmf') && !config.tmfOperator
@@ -60,6 +64,10 @@ export async function startTestServer(
             failingProducts: config.operatorFailingProducts,
             failingTransfers: config.operatorFailingTransfers,
           },
+          onExchange: (exchange) => operatorExchanges.push(exchange),
+          // decision 036: OPERATOR_STRICT=true runs the pass against a service refusing what the
+          // official documents do not define
+          strict: (env.OPERATOR_STRICT ?? process.env.OPERATOR_STRICT) === 'true',
         })
       : null;
   if (tmf) config = loadConfig({ ...settings, OPERATOR_URL: tmf.url });
@@ -75,6 +83,7 @@ export async function startTestServer(
     ...server,
     tmf,
     sentToOperator,
+    operatorExchanges,
     async stop() {
       await server.stop();
       await tmf?.stop();

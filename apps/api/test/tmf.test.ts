@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../src/db/client.ts';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
@@ -6,8 +7,7 @@ import {
   operatorEventsCutoff,
   pruneOperatorEvents,
 } from '../src/jobs/operator-events-pruning.ts';
-import { validateJson } from '../src/operator/tmf/json-schema.ts';
-import { TMF_SCHEMAS } from '../src/operator/tmf/schemas.ts';
+import { requestViolations, schemaErrors } from '../src/operator/tmf/official.ts';
 import { createTmfHttp } from '../src/operator/tmf/http-client.ts';
 import { TMF_PATHS } from '../src/operator/tmf/wire.ts';
 import { ordersCutoff, pruneOrders } from '../src/operator/tmf-service/order-pruning.ts';
@@ -17,6 +17,7 @@ import { freePort } from './postgres.ts';
 import type { TestClient } from './client.ts';
 import { actionsOf, pickNumbers, setProduct, sqlOf, waitFor } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
+import { balancesOf, pickParties, transfer } from './transfer-fixtures.ts';
 
 // decision 032: the portal over the TMF adapter and the operator service, with the operator made
 // slow, failing, dropping connections, and sending events twice or never. The portal answers the
@@ -33,6 +34,7 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
       delayMs: 0,
       failNext: 0,
       dropNext: 0,
+      dropAnswersNext: 0,
       dropEvents: false,
       duplicateEvents: false,
     });
@@ -84,7 +86,9 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     );
     expect(orders.length).toBeGreaterThan(0);
     for (const sent of orders)
-      expect(validateJson(TMF_SCHEMAS.ProductOrder_FVO, sent.body, TMF_SCHEMAS.root)).toEqual([]);
+      expect(
+        requestViolations({ method: 'POST', path: sent.path, query: {}, requestBody: sent.body }),
+      ).toEqual([]);
     expect(server.sentToOperator.some((s) => s.api === 'TMF637')).toBe(true);
   });
 
@@ -272,6 +276,35 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     }
   });
 
+  it('a transfer whose answers are lost after the billing applied it: moved once, the retry with its key shows it (decision 036)', async () => {
+    resetFaults();
+    const [from, to] = await pickParties(server, 2, { available: 500_000 });
+    const input = { msisdnFrom: from!, msisdnTo: to!, tenge: '100' };
+    const moved = { [from!]: 490_000, [to!]: 510_000 };
+    const key = randomUUID();
+    // every attempt of the adapter is applied (the same externalId: once) and its answer lost
+    faults().dropAnswersNext = 3;
+    const lost = await transfer(admin, input, key);
+    expect(lost.status).toBe(502);
+    expect(await balancesOf(server, [from!, to!])).toEqual(moved);
+    // the client asks again with its key: the operator answers the first transfer, nothing moves twice
+    const again = await transfer(admin, input, key);
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toMatchObject({ result: 'SUCCESS', data: { msisdnFrom: from, amount: 10_000 } });
+    expect(await balancesOf(server, [from!, to!])).toEqual(moved);
+    const logged = await sqlOf(server)<{ status: string }>(
+      `select status from portal.action_log where msisdn = $1 and action = 'balance_transfer' order by id`,
+      [from],
+    );
+    // the lost attempt's failure, then the transfer the operator had made
+    expect(logged.map((r) => r.status)).toEqual(['F', 'S']);
+    // one answer lost: the adapter's own retry gets the first transfer
+    faults().dropAnswersNext = 1;
+    const retried = await transfer(admin, input);
+    expect(retried.status, retried.text).toBe(200);
+    expect(await balancesOf(server, [from!, to!])).toEqual({ [from!]: 480_000, [to!]: 520_000 });
+  });
+
   it('the operator service answers bad input with a TMF630 error', async () => {
     const res = await fetch(`${server.tmf!.url}${TMF_PATHS.productOrdering}/productOrder`, {
       method: 'POST',
@@ -280,7 +313,7 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     });
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(validateJson(TMF_SCHEMAS.Error, body, TMF_SCHEMAS.root)).toEqual([]);
+    expect(schemaErrors('TMF622', 'Error', body)).toEqual([]);
     expect(body).toMatchObject({ code: '22', status: '400' });
   });
 

@@ -79,15 +79,18 @@ export function createTransferService(
             await log(tx, false, { errorName: result.errorName });
             return { ok: false, refusal: refusalOf(result) };
           }
-          // the operator had applied this key already (an earlier attempt whose answer was lost)
-          if (!result.isReplay) {
-            await log(tx, true, { transferId: result.transferId });
-            await emitEvent(tx, {
-              bin: company.bin,
-              type: 'transfer.completed',
-              data: { transferId: result.transferId, ...request },
-            });
-          }
+          // decision 036: a replay is the operator's answer to a key whose first answer was lost on
+          // the way — that attempt's transaction rolled back, so the portal has no record of the
+          // money that moved: it records it now (the key store makes this once per key)
+          await log(tx, true, {
+            transferId: result.transferId,
+            ...(result.isReplay ? { isReplay: true } : {}),
+          });
+          await emitEvent(tx, {
+            bin: company.bin,
+            type: 'transfer.completed',
+            data: { transferId: result.transferId, ...request },
+          });
           return { ok: true, value: resultOf(result) };
         });
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OperatorPort } from '../port.ts';
+import type { Owners } from './owners.ts';
 import { UNALLOCATED, toUnallocatedPayment } from '../tmf/account-resources.ts';
 import { toAccumulatedBalance, toCustomerBill, toPayment } from '../tmf/billing-resources.ts';
 import { tmfErrorBody } from '../tmf/error-table.ts';
@@ -25,6 +26,7 @@ const invalid = (reply: FastifyReply, expected: string) =>
 export function registerBilling(
   app: FastifyInstance,
   reference: OperatorPort,
+  owners: Owners,
   /** the billing's day (Kazakhstan's, or FIXED_TODAY): a month is closed once the next has begun */
   today: () => string,
 ): void {
@@ -71,13 +73,32 @@ export function registerBilling(
     return (await reference.listDebts(bin)).map((debt) => toCustomerBill(debt, bin));
   });
 
+  // TMF678 retrieveCustomerBill: an invoice by its number, whoever's it is (its relatedParty says)
+  app.get<{ Params: { id: string } }>(
+    `${TMF_PATHS.customerBill}/customerBill/:id`,
+    async (request, reply) => {
+      const found = await owners.ofInvoice(request.params.id);
+      if (!found)
+        return reply.status(404).send(tmfErrorBody('notFound', `customerBill ${request.params.id}`));
+      const { bin, invoice } = found;
+      return toInvoiceBill(bin, invoice.accountNumber, invoice.periodMonth, {
+        ok: true,
+        invoice,
+        lines: [],
+      })[0];
+    },
+  );
+
+  // TMF678 rates, filtered on their own attributes (an AppliedCustomerBillingRate has no relatedParty):
+  // the billing account's of a month, or the bill's; the company is the account's or the invoice's
   app.get<{ Querystring: Query }>(
     `${TMF_PATHS.customerBill}/appliedCustomerBillingRate`,
     async (request, reply) => {
-      const bin = request.query['relatedParty.id'];
       const account = request.query['billingAccount.id'];
       const month = MONTH_START.exec(request.query['periodCoverage.startDateTime'] ?? '')?.[1];
-      if (bin && account && month) {
+      if (account && month) {
+        const bin = await owners.ofAccount(account);
+        if (!bin) return [];
         const outcome = await reference.getInvoiceBreakdown(bin, account, month, today());
         return outcome.ok ? outcome.lines.map((line) => toBillingRate(outcome.invoice, line)) : [];
       }
@@ -86,7 +107,6 @@ export function registerBilling(
       // the invoice's numbers: its rates projected on their product, one item a number, always a
       // page — the whole invoice (100,000 numbers) is the extension's stream (decision 032)
       if (
-        !bin ||
         !bill ||
         request.query.fields !== 'product' ||
         !PAGE_NUMBER.test(offset ?? '') ||
@@ -95,15 +115,18 @@ export function registerBilling(
       )
         return invalid(
           reply,
-          'relatedParty.id with billingAccount.id and periodCoverage.startDateTime, or bill.id, fields=product, offset and limit',
+          'billingAccount.id and periodCoverage.startDateTime, or bill.id, fields=product, offset and limit',
         );
       const size = Number(limit);
       // the port pages by page number: an offset inside a page is no page the portal asks for
       if (Number(offset) % size !== 0) return invalid(reply, 'offset a multiple of limit');
-      const found = await reference.findNumbersByInvoice(bin, bill, {
-        pageNumber: Number(offset) / size,
-        pageSize: size,
-      });
+      const owner = await owners.ofInvoice(bill);
+      const found =
+        owner &&
+        (await reference.findNumbersByInvoice(owner.bin, bill, {
+          pageNumber: Number(offset) / size,
+          pageSize: size,
+        }));
       if (!found) return reply.status(404).send(tmfErrorBody('notFound', `customerBill ${bill}`));
       // TMF630 paging: the count of all matches beside the page, 206 while the page is not all of them
       return reply

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { tmfErrorBody } from '../tmf/error-table.ts';
-import { validateJson } from '../tmf/json-schema.ts';
-import { TMF_SCHEMAS } from '../tmf/schemas.ts';
+import { requestViolations } from '../tmf/official.ts';
 import { TMF_PATHS } from '../tmf/wire.ts';
 
 // TMF688 Event: listeners register at the hub (`operator.tmf_hub_subscriptions`, so a restart keeps
@@ -56,7 +55,14 @@ export function registerEventHub(
   figures: HubFigures = HUB_FIGURES,
 ): EventHub {
   app.post(`${TMF_PATHS.event}/hub`, async (request, reply) => {
-    if (validateJson(TMF_SCHEMAS.Hub_FVO, request.body, TMF_SCHEMAS.root).length)
+    if (
+      requestViolations({
+        method: 'POST',
+        path: `${TMF_PATHS.event}/hub`,
+        query: {},
+        requestBody: request.body,
+      }).length
+    )
       return reply.status(400).send(tmfErrorBody('invalidBody', 'callback'));
     const { callback, query } = request.body as { callback: string; query?: string };
     const id = randomUUID();
@@ -87,9 +93,10 @@ export function registerEventHub(
   );
 
   /** whether the listener took the event: any 2xx; a refusal, an error or no answer in time is a failure */
-  const deliver = async (callback: string, body: string) => {
+  const deliver = async (callback: string, eventName: string, body: string) => {
     try {
-      const answer = await fetch(callback, {
+      // TMF630/TMF688: an event goes to the listener's `{callback}/listener/{eventName}`
+      const answer = await fetch(`${callback.replace(/\/$/, '')}/listener/${eventName}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
@@ -142,9 +149,9 @@ export function registerEventHub(
       );
   };
 
-  const deliverTo = async (subscription: Subscription, body: string) => {
-    let isTaken = await deliver(subscription.callback, body);
-    if (faults.duplicateEvents) isTaken = (await deliver(subscription.callback, body)) || isTaken;
+  const deliverTo = async (subscription: Subscription, eventName: string, body: string) => {
+    let isTaken = await deliver(subscription.callback, eventName, body);
+    if (faults.duplicateEvents) isTaken = (await deliver(subscription.callback, eventName, body)) || isTaken;
     await (isTaken ? succeeded(subscription.id) : failed(subscription));
   };
 
@@ -164,7 +171,9 @@ export function registerEventHub(
         `select id, callback from operator.tmf_hub_subscriptions
           where next_attempt_at is null or next_attempt_at <= now()`,
       );
-      await Promise.all(rows.map((subscription) => deliverTo(subscription, body)));
+      // the listener's operation is the event type with a lower-case first letter
+      const eventName = `${eventType.charAt(0).toLowerCase()}${eventType.slice(1)}`;
+      await Promise.all(rows.map((subscription) => deliverTo(subscription, eventName, body)));
     },
   };
 }

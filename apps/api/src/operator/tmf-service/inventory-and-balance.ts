@@ -1,92 +1,77 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { SubscriberFlag } from '@kabinet/contract';
 import type { OperatorPort } from '../port.ts';
 import { encodeWire, reviveWire } from '../tmf/codec.ts';
 import { tmfErrorBody } from '../tmf/error-table.ts';
 import {
   BAN_CHARACTERISTICS,
-  PRODUCT_PROJECTIONS,
   PRODUCT_SPECIFICATIONS,
   toContractProduct,
   toServiceProduct,
 } from '../tmf/product-resources.ts';
-import { validateJson } from '../tmf/json-schema.ts';
-import { TMF_SCHEMAS } from '../tmf/schemas.ts';
+import { requestViolations } from '../tmf/official.ts';
 import {
   COMPANYLESS_METHODS,
   EXTENSION_READS,
   EXTENSION_STREAMS,
   EXTENSION_WRITES,
   TMF_PATHS,
+  V5_CUSTOMER_FILTER,
   characteristic,
+  customerIdInV4,
   customerParty,
-  type Characteristic,
+  transferBalanceBody,
 } from '../tmf/wire.ts';
-import { customerOf } from './product-ordering.ts';
 
 // TMF637 (a number as a product), TMF654 (balance transfer) and the Kabinet extension (the port's
 // reads TMF has no resource for) over the reference operator (decision 032).
 
 const STATUS_OF_STATE: Record<string, string> = { ACTIVE: 'active', SUSPENDED: 'suspended' };
 
-/** the characteristics of a projection of the number's product; null: no such number of the company */
-async function projectionOf(
+export function registerInventoryAndBalance(
+  app: FastifyInstance,
   reference: OperatorPort,
-  bin: string,
-  msisdn: string,
-  projection: string,
-): Promise<Characteristic[] | null | 'invalid'> {
-  switch (projection as (typeof PRODUCT_PROJECTIONS)[number]) {
-    case 'ownFlags': {
-      const number = await reference.findCompanyNumber(bin, msisdn);
-      return number && [characteristic('ownFlags', number.ownFlags)];
-    }
-    case 'forwarding': {
-      const forwarding = await reference.getForwarding(bin, msisdn);
-      return forwarding && [characteristic('forwarding', forwarding)];
-    }
-    case 'bans': {
-      const bans = await reference.getBansState(bin, msisdn);
-      return bans && BAN_CHARACTERISTICS.map((name) => characteristic(name, bans[name]));
-    }
-    default:
-      return 'invalid';
-  }
-}
-
-export function registerInventoryAndBalance(app: FastifyInstance, reference: OperatorPort): void {
+  /** the company a number belongs to, or null: no such number */
+  ownerOf: (msisdn: string) => Promise<string | null>,
+): void {
+  // TMF637 retrieve: any existing number is answered, whoever asks — its owner is its relatedParty,
+  // and the portal checks that (decision 036: tenancy by the body, as with any standard BSS). Its
+  // characteristics are the profile's (docs/tmf-profile.md): the letter flags, the forwarding, the
+  // bans with the lifecycle state, and spec §3 Subscriber. A field selection without
+  // productCharacteristic reads only the owner.
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
     `${TMF_PATHS.productInventory}/product/:id`,
     async (request, reply) => {
-      const bin = request.query['relatedParty.id'];
-      if (!bin) return reply.status(400).send(tmfErrorBody('invalidQuery', 'relatedParty.id'));
       const msisdn = request.params.id;
-      const notFound = () => reply.status(404).send(tmfErrorBody('notFound', `product ${msisdn}`));
+      const bin = await ownerOf(msisdn);
+      if (!bin) return reply.status(404).send(tmfErrorBody('notFound', `product ${msisdn}`));
       const product = { id: msisdn, '@type': 'Product', relatedParty: customerParty(bin) };
-      // TMF630 field selection: the part of the number's product a screen reads, nothing more
-      const projection = request.query.fields;
-      if (projection !== undefined) {
-        const characteristics = await projectionOf(reference, bin, msisdn, projection);
-        if (characteristics === 'invalid')
-          return reply
-            .status(400)
-            .send(tmfErrorBody('invalidQuery', `fields (${PRODUCT_PROJECTIONS.join('|')})`));
-        if (!characteristics) return notFound();
-        return { ...product, productCharacteristic: characteristics };
-      }
-      const defaultFlags = (request.query.defaultFlags ?? '').split(',').filter(Boolean) as SubscriberFlag[];
-      const subscriber = await reference.getSubscriber(
-        bin,
-        msisdn,
-        request.query.defaultFlags === undefined ? undefined : { defaultFlags },
-      );
-      if (!subscriber) return notFound();
-      const state = (subscriber as { state?: string }).state ?? '';
+      const fields = request.query.fields?.split(',');
+      if (fields && !fields.includes('productCharacteristic') && !fields.includes('status')) return product;
+      // the line's characteristics without spec §3 Subscriber: the portal's guard, forwarding and
+      // bans reads select productCharacteristic; the subscriber (the number page) is the full read
+      // (decision 036: reading it runs the operator's contract-phone clock, which a refused request
+      // must not)
+      const withSubscriber = !fields;
+      const [number, forwarding, bans, subscriber] = await Promise.all([
+        reference.findCompanyNumber(bin, msisdn),
+        reference.getForwarding(bin, msisdn),
+        reference.getBansState(bin, msisdn),
+        withSubscriber ? reference.getSubscriber(bin, msisdn) : null,
+      ]);
+      if (!number || (withSubscriber && !subscriber))
+        return reply.status(404).send(tmfErrorBody('notFound', `product ${msisdn}`));
+      const state =
+        (subscriber as { state?: string } | null)?.state ?? (bans?.lcStateId === 20 ? 'ACTIVE' : '');
       return {
         ...product,
         status: STATUS_OF_STATE[state] ?? 'active',
-        productCharacteristic: [characteristic('subscriber', JSON.parse(encodeWire(subscriber)))],
+        productCharacteristic: [
+          characteristic('ownFlags', number.ownFlags),
+          ...(forwarding ? [characteristic('forwarding', forwarding)] : []),
+          ...(bans ? BAN_CHARACTERISTICS.map((name) => characteristic(name, bans[name])) : []),
+          ...(subscriber ? [characteristic('subscriber', JSON.parse(encodeWire(subscriber)))] : []),
+        ],
       };
     },
   );
@@ -97,7 +82,7 @@ export function registerInventoryAndBalance(app: FastifyInstance, reference: Ope
   app.get<{ Querystring: Record<string, string> }>(
     `${TMF_PATHS.productInventory}/product`,
     async (request, reply) => {
-      const bin = request.query['relatedParty.id'];
+      const bin = request.query[V5_CUSTOMER_FILTER];
       const msisdn = request.query['productRelationship.id'];
       const kind = request.query['productSpecification.id'] as (typeof PRODUCT_SPECIFICATIONS)[number];
       if (!bin || !msisdn || !PRODUCT_SPECIFICATIONS.includes(kind))
@@ -106,7 +91,7 @@ export function registerInventoryAndBalance(app: FastifyInstance, reference: Ope
           .send(
             tmfErrorBody(
               'invalidQuery',
-              `relatedParty.id, productRelationship.id and productSpecification.id (${PRODUCT_SPECIFICATIONS.join('|')})`,
+              `${V5_CUSTOMER_FILTER}, productRelationship.id and productSpecification.id (${PRODUCT_SPECIFICATIONS.join('|')})`,
             ),
           );
       const party = customerParty(bin);
@@ -120,35 +105,37 @@ export function registerInventoryAndBalance(app: FastifyInstance, reference: Ope
     },
   );
 
+  // TMF654 createTransferBalance, every required field checked against the official document
+  // (decision 036); the company is the customer among the related parties, the key the externalId
   app.post(`${TMF_PATHS.prepayBalance}/transferBalance`, async (request, reply) => {
-    const errors = validateJson(TMF_SCHEMAS.TransferBalance_Create, request.body, TMF_SCHEMAS.root);
-    const body = request.body as {
-      amount: { amount: number; units: string };
-      product: { id: string };
-      receiverProduct: { id: string };
-      externalId?: string;
-      relatedParty?: unknown;
-    };
-    const bin = errors.length ? null : customerOf(body.relatedParty);
-    if (!bin || body.amount.units !== 'tiyn' || !body.externalId)
+    const path = `${TMF_PATHS.prepayBalance}/transferBalance`;
+    const errors = requestViolations({ method: 'POST', path, query: {}, requestBody: request.body });
+    const body = request.body as ReturnType<typeof transferBalanceBody>;
+    const bin = errors.length ? null : customerIdInV4(body.relatedParty);
+    if (!bin || body.amount.units !== 'tiyn' || !Number.isInteger(body.amount.amount) || !body.externalId)
       return reply
         .status(400)
-        .send(tmfErrorBody('invalidBody', errors.join('; ') || 'customer, tiyn, externalId'));
+        .send(
+          tmfErrorBody('invalidBody', errors.map((e) => e.detail).join('; ') || 'customer, tiyn, externalId'),
+        );
     const outcome = await reference.transferBalance(bin, {
-      msisdnFrom: body.product.id,
-      msisdnTo: body.receiverProduct.id,
+      msisdnFrom: body.logicalResource[0]!.id,
+      msisdnTo: body.receiverLogicalResource.id,
       amount: body.amount.amount,
       idempotencyKey: body.externalId,
     });
+    const { externalId, ...asked } = body;
+    // 201, also for an externalId applied before: its first transfer, nothing moved this time
     return reply.status(201).send({
-      id: outcome.ok ? outcome.transferId : body.externalId,
-      '@type': 'KabinetTransferBalance',
-      '@baseType': 'TransferBalance',
-      status: outcome.ok ? 'confirmed' : 'rejected',
-      amount: body.amount,
-      product: body.product,
-      receiverProduct: body.receiverProduct,
-      outcome,
+      ...asked,
+      id: outcome.ok ? outcome.transferId : externalId,
+      href: `${path}/${outcome.ok ? outcome.transferId : externalId}`,
+      externalId,
+      status: outcome.ok ? 'completed' : 'failed',
+      requestedDate: new Date().toISOString(),
+      ...(outcome.ok
+        ? { confirmationDate: new Date().toISOString() }
+        : { description: `${outcome.errorName}:${outcome.field ?? ''}` }),
     });
   });
 

@@ -27,6 +27,8 @@ const env = z
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     /** rehearsal: every answer this much later (the bench's slow operator) */
     OPERATOR_FAULT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** decision 036: refuse every request the official TM Forum documents do not define */
+    OPERATOR_STRICT: z.stringbool().default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info'),
   })
   .safeParse(process.env);
@@ -58,6 +60,7 @@ runMain(async () => {
     },
     faults: { delayMs: e.OPERATOR_FAULT_DELAY_MS },
     logLevel: e.LOG_LEVEL,
+    strict: e.OPERATOR_STRICT,
   });
   console.log(`The reference operator (TM Forum Open APIs) is running at ${service.url}`);
   stopOnSignals((signal) => `\n${signal}: stopping the operator service...`, service.stop);

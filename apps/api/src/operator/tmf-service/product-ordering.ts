@@ -4,13 +4,14 @@ import type { OperationKind, PendingOperation } from '../operations-port.ts';
 import type { OperatorPort } from '../port.ts';
 import { encodeWire } from '../tmf/codec.ts';
 import { tmfErrorBody } from '../tmf/error-table.ts';
-import { validateJson } from '../tmf/json-schema.ts';
-import { TMF_SCHEMAS } from '../tmf/schemas.ts';
+import { requestViolations } from '../tmf/official.ts';
 import {
   ORDER_METHODS,
   TMF_PATHS,
   argsOfOrderItem,
+  customerOf,
   customerParty,
+  operationRef,
   type OrderCategory,
   type OrderItem,
 } from '../tmf/wire.ts';
@@ -38,14 +39,6 @@ const KIND_OF_CATEGORY: Partial<Record<OrderCategory, OperationKind>> = {
 
 const asWire = (value: unknown): unknown => JSON.parse(encodeWire(value ?? null));
 
-export const customerOf = (relatedParty: unknown): string | null => {
-  if (!Array.isArray(relatedParty)) return null;
-  const customer = relatedParty.find((p: { role?: string }) => p?.role === 'customer') as
-    { partyOrPartyRole?: { id?: unknown } } | undefined;
-  const id = customer?.partyOrPartyRole?.id;
-  return typeof id === 'string' ? id : null;
-};
-
 export interface ProductOrdering {
   /** completes a due operation through the reference operator and tells the hub */
   complete(operation: Pick<PendingOperation, 'kind' | 'operationId'>): Promise<boolean>;
@@ -61,7 +54,12 @@ export function registerProductOrdering(
   const href = (id: string) => `${base}/productOrder/${id}`;
 
   app.post(`${base}/productOrder`, async (request, reply) => {
-    const errors = validateJson(TMF_SCHEMAS.ProductOrder_FVO, request.body, TMF_SCHEMAS.root);
+    const errors = requestViolations({
+      method: 'POST',
+      path: `${base}/productOrder`,
+      query: {},
+      requestBody: request.body,
+    }).map((e) => e.detail);
     const body = request.body as {
       category?: string;
       externalId?: { id: string }[];
@@ -111,7 +109,7 @@ export function registerProductOrdering(
       creationDate: now,
       ...(state === 'completed' ? { completionDate: now } : {}),
       ...(dueAt ? { expectedCompletionDate: dueAt.toISOString() } : {}),
-      externalId: body.externalId ?? [],
+      externalId: [...(body.externalId ?? []), ...(operation ? [operationRef(operation)] : [])],
       relatedParty: customerParty(bin),
       productOrderItem: [{ ...item, state }],
       ...(result.refusal
@@ -143,18 +141,21 @@ export function registerProductOrdering(
     },
   );
 
-  // TMF630 attribute filtering on the extension property `operation` (KIND:id): the portal's
-  // polling fallback finds the order of a pending operation by it
+  // TMF630 attribute filtering on the order's externalId: the operator's own reference of the
+  // pending operation the order left (KIND:id) — the portal's polling fallback finds the order by it
   app.get<{ Querystring: Record<string, string> }>(`${base}/productOrder`, async (request, reply) => {
-    const key = request.query.operation;
-    if (!key) return reply.status(400).send(tmfErrorBody('invalidQuery', 'operation'));
+    const key = request.query['externalId.id'];
+    if (!key) return reply.status(400).send(tmfErrorBody('invalidQuery', 'externalId.id'));
     const order = await store.byOperation(key);
     if (order) return [order.body];
     const [kind, id] = key.split(':');
     const pending = (await reference.listPendingOperations()).find(
       (p) => p.kind === kind && String(p.operationId) === id,
     );
-    return pending ? [{ '@type': 'KabinetProductOrder', state: 'inProgress', operation: key }] : [];
+    // an operation left with no order yet (the seed's): in progress, under its reference
+    return pending
+      ? [{ id: key, '@type': 'ProductOrder', state: 'inProgress', externalId: [operationRef(key)] }]
+      : [];
   });
 
   return {
@@ -171,6 +172,7 @@ export function registerProductOrdering(
         '@baseType': 'ProductOrder',
         category: CATEGORY_OF_KIND[kind],
         relatedParty: customerParty(done.bin),
+        externalId: [operationRef(key)],
         ...previous,
         state,
         completionDate: now,

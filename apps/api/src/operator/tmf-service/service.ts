@@ -6,6 +6,7 @@ import { createDatabase } from '../../db/client.ts';
 import type { CompletionScheduler, PendingOperation } from '../operations-port.ts';
 import { createReferenceOperator, type ReferenceOperatorOptions } from '../reference/index.ts';
 import { tmfErrorBody } from '../tmf/error-table.ts';
+import type { TmfExchange } from '../tmf/official.ts';
 import { CORRELATION_HEADER } from '../tmf/wire.ts';
 import { registerAccounts } from './accounts.ts';
 import { registerBilling } from './billing.ts';
@@ -13,6 +14,8 @@ import { registerEventHub, type EventFaults, type HubFigures } from './event-hub
 import { registerInventoryAndBalance } from './inventory-and-balance.ts';
 import { closeBillingDays } from '../reference/spend/billing-days.ts';
 import { everyHour, schedulePruning } from './order-pruning.ts';
+import { createOwners } from './owners.ts';
+import { registerTmf630 } from './tmf630.ts';
 import { registerProductOrdering } from './product-ordering.ts';
 
 // The reference operator as a service of its own (decision 032): the TM Forum Open APIs over the
@@ -27,6 +30,8 @@ export interface ServiceFaults extends EventFaults {
   failNext: number;
   /** the next N requests have their connection dropped without an answer */
   dropNext: number;
+  /** the next N requests are served, then their connection dropped: the answer is lost on the way */
+  dropAnswersNext: number;
 }
 
 export interface TmfServiceOptions {
@@ -43,6 +48,10 @@ export interface TmfServiceOptions {
   hub?: HubFigures;
   /** pino's level (`npm run operator`: LOG_LEVEL, default info); unset: no request log (tests) */
   logLevel?: string;
+  /** decision 036: refuse every request the official documents do not define (`OPERATOR_STRICT`) */
+  strict?: boolean;
+  /** tests: every request and its answer, as exchanged (checked against the official documents) */
+  onExchange?: (exchange: TmfExchange) => void;
 }
 
 export interface TmfService {
@@ -70,6 +79,7 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
     delayMs: 0,
     failNext: 0,
     dropNext: 0,
+    dropAnswersNext: 0,
     dropEvents: false,
     duplicateEvents: false,
     ...opts.faults,
@@ -143,12 +153,42 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
     if (!isStatic && !(expires && expires > Date.now()))
       return reply.status(401).send(tmfErrorBody('invalidCredentials'));
   });
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (faults.dropAnswersNext > 0 && request.url !== '/oauth2/token') {
+      faults.dropAnswersNext--;
+      request.raw.socket.destroy();
+    }
+    return payload;
+  });
+  if (opts.onExchange) {
+    const onExchange = opts.onExchange;
+    app.addHook('onSend', async (request, reply, payload) => {
+      const [path = '', search = ''] = request.url.split('?');
+      const isJson = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+      onExchange({
+        method: request.method,
+        path,
+        query: Object.fromEntries(new URLSearchParams(search)),
+        requestBody: request.body,
+        status: reply.statusCode,
+        headers: Object.fromEntries(
+          Object.entries(reply.getHeaders()).map(([name, value]) => [
+            name,
+            value === undefined ? undefined : String(value),
+          ]),
+        ),
+        responseBody: isJson && typeof payload === 'string' && payload ? JSON.parse(payload) : null,
+      });
+      return payload;
+    });
+  }
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     if (error.statusCode && error.statusCode < 500)
       return reply.status(400).send(tmfErrorBody('invalidBody', error.message));
     request.log.error({ err: error }, 'operator fault');
     return reply.status(500).send(tmfErrorBody('internal'));
   });
+  registerTmf630(app, opts.strict);
   app.get('/tmf-api/health', async () => ({ status: 'up' }));
 
   const hub = registerEventHub(app, database.pool, faults, opts.hub);
@@ -159,10 +199,11 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
     dueAtOf: (key) => dueAt.get(key) ?? null,
   });
   complete = (operation) => ordering.complete(operation);
-  registerInventoryAndBalance(app, reference);
+  const owners = createOwners(database.pool);
+  registerInventoryAndBalance(app, reference, owners.ofNumber);
   registerAccounts(app, reference);
   // the billing's day: a month is closed (its invoice formed) once the next has begun
-  registerBilling(app, reference, () => opts.reference.fixedToday ?? kazakhstanToday());
+  registerBilling(app, reference, owners, () => opts.reference.fixedToday ?? kazakhstanToday());
 
   try {
     // the operations left pending before this start (the seed's, a crash's) are completed when due

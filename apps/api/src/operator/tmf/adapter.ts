@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { BansState, Forwarding } from '@kabinet/contract';
+import type { BansState, Forwarding, Subscriber } from '@kabinet/contract';
 import type { OperationCompletion, OperationKind, PendingOperation } from '../operations-port.ts';
 import type { CompanyNumber, OperatorPort, SubscriberContext } from '../port.ts';
-import type { TransferRequest } from '../transfer-port.ts';
+import type { TransferOutcome, TransferRequest } from '../transfer-port.ts';
+import { OperatorUnavailableError } from '../../platform/faults.ts';
+import { flagsOf } from '../reference/row-values.ts';
 import { BAN_CHARACTERISTICS } from './product-resources.ts';
 import { createResourceReads } from './resource-reads.ts';
 import { decodeWire, encodeWire, reviveWire } from './codec.ts';
@@ -18,7 +20,10 @@ import {
   type KabinetOrderExtension,
   type OrderCategory,
   COMPANYLESS_METHODS,
+  OPERATION_REF,
+  customerOf,
   customerParty,
+  transferBalanceBody,
 } from './wire.ts';
 
 // The operator port over the operator's TM Forum Open APIs (decision 032): a number is a TMF637
@@ -38,7 +43,54 @@ export interface TmfOperatorOptions {
 interface TmfOrder extends KabinetOrderExtension {
   id: string;
   state: string;
+  externalId?: { id: string; externalIdentifierType?: string }[];
   expectedCompletionDate?: string;
+}
+
+/**
+ * decision 036: the transfer's outcome from the standard TransferBalance: `completed` moved the
+ * money (an externalId applied before answers its first transfer: TMF654 documents 201 only, so a
+ * replay is not told apart — the portal's own idempotency store is what knows), `failed` moved nothing, its spec §8 error name in `description` (TMF654 v4 has no error field;
+ * docs/tmf-profile.md). Anything else — a body the adapter cannot read — is not a refusal and not
+ * a success: the operator did not say, so the portal answers failed_to_get_data and the client's
+ * retry with the same key asks again.
+ */
+export function transferOutcomeOf(body: unknown, request: TransferRequest): TransferOutcome {
+  const transfer = (body ?? {}) as {
+    id?: unknown;
+    status?: unknown;
+    description?: unknown;
+    outcome?: unknown;
+  };
+  if (transfer.status === 'completed' && typeof transfer.id === 'string')
+    return {
+      ok: true,
+      transferId: transfer.id,
+      msisdnFrom: request.msisdnFrom,
+      msisdnTo: request.msisdnTo,
+      amount: request.amount,
+      isReplay: false,
+    };
+  if (transfer.status === 'failed') {
+    const [errorName = 'system_error', field = null] = String(transfer.description ?? '').split(':');
+    return {
+      ok: false,
+      errorName,
+      field: (field || null) as Extract<TransferOutcome, { ok: false }>['field'],
+    };
+  }
+  throw new OperatorUnavailableError('TMF654');
+}
+
+/** the call's answer, or OperatorUnavailableError when reading it failed (a TypeError on a missing property) */
+async function readable<T>(api: string | null, answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof TypeError || error instanceof SyntaxError)
+      throw new OperatorUnavailableError(api ?? 'TMF');
+    throw error;
+  }
 }
 
 export const FINAL_ORDER_STATES = ['completed', 'failed'];
@@ -82,8 +134,9 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
     if (answer.status === 404) return null;
     const placed = answer.body as TmfOrder;
     const outcome = reviveWire<{ ok: boolean; isRepeat?: boolean }>(placed.outcome);
-    if (placed.state === 'inProgress' && placed.operation && !outcome.isRepeat) {
-      const [kind, id] = placed.operation.split(':') as [OperationKind, string];
+    const operation = placed.externalId?.find((e) => e.externalIdentifierType === OPERATION_REF)?.id;
+    if (placed.state === 'inProgress' && operation && !outcome.isRepeat) {
+      const [kind, id] = operation.split(':') as [OperationKind, string];
       const expected = placed.expectedCompletionDate ? Date.parse(placed.expectedCompletionDate) : Date.now();
       await opts.schedulePoll({ kind, operationId: Number(id), msisdn, dueAt: new Date(expected + grace) });
     }
@@ -138,34 +191,43 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
     port[method] = (bin: string, ...args: unknown[]) => stream(method, bin, args);
   for (const [category, method] of Object.entries(ORDER_METHODS))
     port[method] = (bin: string, msisdn: string, ...args: unknown[]) =>
-      order(category as OrderCategory, bin, msisdn, args);
+      readable('TMF622', order(category as OrderCategory, bin, msisdn, args));
 
-  const product = async (bin: string, msisdn: string, query: Record<string, string>) => {
+  /** TMF630 field selection: the owner and the line's characteristics (not spec §3 Subscriber) */
+  const LINE = { fields: 'relatedParty,productCharacteristic' };
+  // decision 036: tenancy by the body. A standard BSS answers any existing number; the portal reads
+  // it by id (no filter on a read by id) and takes it as the company's only when the customer among
+  // its related parties is the company.
+  const product = async (bin: string, msisdn: string, query: Record<string, string> = LINE) => {
     const answer = await http.request({
       api: 'TMF637',
       method: 'GET',
       path: `${TMF_PATHS.productInventory}/product/${encodeURIComponent(msisdn)}`,
-      query: { 'relatedParty.id': bin, ...query },
+      query,
       isRetryable: true,
     });
     if (answer.status === 404) return null;
-    const characteristics = (answer.body as { productCharacteristic?: { name: string; value: unknown }[] })
-      .productCharacteristic;
+    const body = answer.body as {
+      relatedParty?: unknown;
+      productCharacteristic?: { name: string; value: unknown }[];
+    } | null;
+    if (customerOf(body?.relatedParty) !== bin) return null;
+    const characteristics = body?.productCharacteristic;
     return (name: string) => characteristics?.find((c) => c.name === name)?.value;
   };
 
   const typed = {
     ...createResourceReads(http),
     async findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null> {
-      const valueOf = await product(bin, msisdn, { fields: 'ownFlags' });
+      const valueOf = await product(bin, msisdn);
       return valueOf ? { ownFlags: (valueOf('ownFlags') as CompanyNumber['ownFlags']) ?? null } : null;
     },
     async getForwarding(bin: string, msisdn: string): Promise<Forwarding | null> {
-      const valueOf = await product(bin, msisdn, { fields: 'forwarding' });
+      const valueOf = await product(bin, msisdn);
       return valueOf ? (valueOf('forwarding') as Forwarding) : null;
     },
     async getBansState(bin: string, msisdn: string): Promise<BansState | null> {
-      const valueOf = await product(bin, msisdn, { fields: 'bans' });
+      const valueOf = await product(bin, msisdn);
       if (!valueOf) return null;
       return {
         msisdn,
@@ -176,37 +238,32 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
       };
     },
     async getSubscriber(bin: string, msisdn: string, context?: SubscriberContext) {
-      const valueOf = await product(
-        bin,
-        msisdn,
-        context ? { defaultFlags: context.defaultFlags.join(',') } : {},
-      );
-      return valueOf ? reviveWire(valueOf('subscriber')) : null;
+      const valueOf = await product(bin, msisdn, {});
+      if (!valueOf) return null;
+      const subscriber = reviveWire<Subscriber>(valueOf('subscriber'));
+      // the company's default letter flags apply to a number without its own: the portal's to add
+      // (a BSS knows the number's own flags, the `ownFlags` characteristic)
+      const own = (valueOf('ownFlags') as string[] | null | undefined) ?? null;
+      return { ...subscriber, flags: flagsOf(own, context?.defaultFlags ?? []) };
     },
-    async transferBalance(bin: string, request: TransferRequest) {
+    async transferBalance(bin: string, request: TransferRequest): Promise<TransferOutcome> {
       const answer = await http.request({
         api: 'TMF654',
         method: 'POST',
         path: `${TMF_PATHS.prepayBalance}/transferBalance`,
+        // the client's Idempotency-Key is the externalId: the billing applies it once, so a retry
+        // (the answer lost on the way) moves nothing twice and answers the first transfer
         isRetryable: true,
-        body: {
-          '@type': 'TransferBalance',
-          // the client's Idempotency-Key: the billing applies it once, so a retry moves nothing twice
-          externalId: request.idempotencyKey,
-          amount: { amount: request.amount, units: 'tiyn' },
-          product: { id: request.msisdnFrom },
-          receiverProduct: { id: request.msisdnTo },
-          relatedParty: customerParty(bin),
-        },
+        body: transferBalanceBody(bin, request),
       });
-      return reviveWire((answer.body as { outcome: unknown }).outcome);
+      return transferOutcomeOf(answer.body, request);
     },
     async completeOperation(kind: OperationKind, operationId: number) {
       const answer = await http.request({
         api: 'TMF622',
         method: 'GET',
         path: `${TMF_PATHS.productOrdering}/productOrder`,
-        query: { operation: `${kind}:${operationId}` },
+        query: { 'externalId.id': `${kind}:${operationId}` },
         isRetryable: true,
       });
       const found = (answer.body as TmfOrder[])[0];
@@ -229,5 +286,15 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
   type Unanswered = Exclude<keyof OperatorPort, Answered>;
   const everyMethodAnswered: [Unanswered] extends [never] ? true : Unanswered = true;
   void everyMethodAnswered;
-  return { ...port, ...typed } as unknown as OperatorPort;
+  // decision 036: an answer the adapter cannot read (a property it needs missing, a shape it does not
+  // know) is the operator not answering — the screen's spec §8 failure, never a 500
+  const guarded = Object.fromEntries(
+    Object.entries(typed).map(([name, call]) => [
+      name,
+      name === 'completeOperation'
+        ? call
+        : (...args: unknown[]) => readable(null, (call as (...a: unknown[]) => Promise<unknown>)(...args)),
+    ]),
+  );
+  return { ...port, ...guarded } as unknown as OperatorPort;
 }

@@ -69,7 +69,7 @@ export interface TmfAccumulatedBalance {
   id: string;
   name: string;
   totalBalance: Quantity;
-  bucket: TmfBucket[];
+  bucket?: TmfBucket[];
   product: { id: string; '@type': 'ProductRef' }[];
   relatedParty: PartyV4[];
   '@type': 'KabinetAccumulatedBalance';
@@ -78,7 +78,7 @@ export interface TmfAccumulatedBalance {
   paymentType: BalanceResponse['type'];
   tariff: BalanceResponse['tariff'];
   /** extension: the bonus groups' names, in order (a group may have no bonus: it is still shown) */
-  bonusGroups: Pick<BonusGroup, 'name'>[];
+  bonusGroups?: Pick<BonusGroup, 'name'>[];
 }
 
 export function toAccumulatedBalance(balance: BalanceResponse, bin: string): TmfAccumulatedBalance {
@@ -143,10 +143,16 @@ export function toAccumulatedBalance(balance: BalanceResponse, bin: string): Tmf
 }
 
 export function fromAccumulatedBalance(resource: TmfAccumulatedBalance): BalanceResponse {
+  // TMF654 requires neither: a balance without buckets has no cards, one without the extension's
+  // group names no bonus groups (decision 036)
+  const buckets = resource.bucket ?? [];
   const card = (name: string) =>
-    resource.bucket.find((b) => b['@type'] === 'Bucket' && b.name === name)?.remainingValue?.amount ?? null;
-  const groups: BonusGroup[] = resource.bonusGroups.map((group) => ({ name: group.name, bonuses: [] }));
-  for (const bucket of resource.bucket) {
+    buckets.find((b) => b['@type'] === 'Bucket' && b.name === name)?.remainingValue?.amount ?? null;
+  const groups: BonusGroup[] = (resource.bonusGroups ?? []).map((group) => ({
+    name: group.name,
+    bonuses: [],
+  }));
+  for (const bucket of buckets) {
     if (!bucket.bonus) continue;
     groups[bucket.bonus.group]?.bonuses.push({
       name: bucket.bonus.name,

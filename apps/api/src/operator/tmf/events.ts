@@ -69,21 +69,29 @@ export function createOperatorEvents(deps: {
   return {
     claim,
     register(app) {
-      app.post<{ Params: { secret: string } }>(`${LISTENER_PATH}/:secret`, async (request, reply) => {
-        if (request.params.secret !== secret) return reply.status(404).send();
-        const event = request.body as {
-          eventId?: string;
-          eventType?: string;
-          event?: { productOrder?: { id: string; state: string; completion?: unknown } };
-        };
-        const order = event?.event?.productOrder;
-        if (event?.eventType !== 'ProductOrderStateChangeEvent' || !order?.completion)
+      // TMF622's listener operation under the callback: `{callback}/listener/productOrderStateChangeEvent`
+      app.post<{ Params: { secret: string; eventName: string } }>(
+        `${LISTENER_PATH}/:secret/listener/:eventName`,
+        async (request, reply) => {
+          if (request.params.secret !== secret) return reply.status(404).send();
+          const event = request.body as {
+            eventId?: string;
+            eventType?: string;
+            event?: { productOrder?: { id: string; state: string; completion?: unknown } };
+          };
+          const order = event?.event?.productOrder;
+          if (
+            request.params.eventName !== 'productOrderStateChangeEvent' ||
+            event?.eventType !== 'ProductOrderStateChangeEvent' ||
+            !order?.completion
+          )
+            return reply.status(204).send();
+          if (!FINAL_ORDER_STATES.includes(order.state)) return reply.status(204).send();
+          if (await claim(completionEventId(order)))
+            await deps.onCompletion(reviveWire<AnyOperationCompletion>(order.completion));
           return reply.status(204).send();
-        if (!FINAL_ORDER_STATES.includes(order.state)) return reply.status(204).send();
-        if (await claim(completionEventId(order)))
-          await deps.onCompletion(reviveWire<AnyOperationCompletion>(order.completion));
-        return reply.status(204).send();
-      });
+        },
+      );
     },
     async subscribe() {
       await register();

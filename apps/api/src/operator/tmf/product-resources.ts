@@ -27,8 +27,8 @@ const tmfStatusOf = (product: Product) =>
     ([, s]) => s.status === product.status && s.pendingAction === product.pendingAction,
   )?.[0] ?? 'created') as keyof typeof STATUS_OF;
 
-/** the spec §3 fields carried as characteristics, under their own names */
-const CHARACTERISTICS = [
+/** the spec §3 fields carried as characteristics, under their own names (docs/tmf-profile.md) */
+export const SERVICE_CHARACTERISTICS = [
   'productOfferingType',
   'name',
   'productDescription',
@@ -91,7 +91,7 @@ export function toServiceProduct(msisdn: string, product: Product, party: unknow
         }
       : {}),
     productCharacteristic: [
-      ...CHARACTERISTICS.map((name) => characteristic(name, product[name])),
+      ...SERVICE_CHARACTERISTICS.map((name) => characteristic(name, product[name])),
       // a fee without its kind (or a kind without its fee) is no TMF price: carried as it is
       ...(hasPrice ? [] : [characteristic('fee', product.fee), characteristic('feeType', product.feeType)]),
     ],
@@ -103,7 +103,7 @@ export function toServiceProduct(msisdn: string, product: Product, party: unknow
 export function fromServiceProduct(resource: TmfServiceProduct): Product {
   const chars = Object.fromEntries(resource.productCharacteristic.map((c) => [c.name, c.value])) as Pick<
     Product,
-    (typeof CHARACTERISTICS)[number] | 'fee' | 'feeType'
+    (typeof SERVICE_CHARACTERISTICS)[number] | 'fee' | 'feeType'
   >;
   const state = STATUS_OF[resource.status as keyof typeof STATUS_OF] ?? STATUS_OF.created;
   const price = resource.productPrice?.[0];
@@ -239,10 +239,7 @@ export function fromContractProduct(resource: TmfContractProduct): ContractPhone
   };
 }
 
-// ---- projections of the number's product (TMF630 `fields=`): what a screen reads of it ----
-
-/** `fields=` of the number's product: the tenancy guard's flags, forwarding, the bans */
-export const PRODUCT_PROJECTIONS = ['ownFlags', 'forwarding', 'bans'] as const;
+// ---- the number's product: its characteristics (docs/tmf-profile.md) ----
 
 /** spec §3 bans and app access with the lifecycle state: one characteristic each, by field name */
 export const BAN_CHARACTERISTICS = [

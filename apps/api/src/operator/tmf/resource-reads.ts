@@ -34,7 +34,7 @@ import {
   type TmfContractProduct,
   type TmfServiceProduct,
 } from './product-resources.ts';
-import { TMF_PATHS } from './wire.ts';
+import { TMF_PATHS, V5_CUSTOMER_FILTER, customerIdInV4 } from './wire.ts';
 
 // The port's reads over TMF list resources (decision 032): a number's services (TMF637 products),
 // its balances (TMF654), the company's accounts and standing (TMF666), payments (TMF676), debts and
@@ -71,7 +71,7 @@ export function createResourceReads(http: TmfHttp) {
     ): Promise<{ products: Product[]; bonusGroups: BonusGroup[] } | null> {
       const [products, balance] = await Promise.all([
         list<TmfServiceProduct>('TMF637', `${TMF_PATHS.productInventory}/product`, {
-          'relatedParty.id': bin,
+          [V5_CUSTOMER_FILTER]: bin,
           'productRelationship.id': msisdn,
           'productSpecification.id': 'service',
         }),
@@ -84,7 +84,7 @@ export function createResourceReads(http: TmfHttp) {
     /** the devices sold on contract with the number; the list of a number not the company's is 404 */
     async getContractPhones(bin: string, msisdn: string): Promise<ContractPhones | null> {
       const phones = await list<TmfContractProduct>('TMF637', `${TMF_PATHS.productInventory}/product`, {
-        'relatedParty.id': bin,
+        [V5_CUSTOMER_FILTER]: bin,
         'productRelationship.id': msisdn,
         'productSpecification.id': 'contractPhone',
       });
@@ -107,7 +107,7 @@ export function createResourceReads(http: TmfHttp) {
     },
     async listAccounts(bin: string): Promise<CompanyAccount[]> {
       const accounts = await list<TmfBillingAccount>('TMF666', `${TMF_PATHS.account}/billingAccount`, {
-        'relatedParty.id': bin,
+        [V5_CUSTOMER_FILTER]: bin,
       });
       return (accounts ?? []).map(fromBillingAccount);
     },
@@ -115,7 +115,7 @@ export function createResourceReads(http: TmfHttp) {
     async getCompanyStanding(bin: string): Promise<CompanyStanding | null> {
       const [account] =
         (await list<TmfPartyAccount>('TMF666', `${TMF_PATHS.account}/partyAccount`, {
-          'relatedParty.id': bin,
+          [V5_CUSTOMER_FILTER]: bin,
         })) ?? [];
       return account ? fromPartyAccount(account) : null;
     },
@@ -143,8 +143,9 @@ export function createResourceReads(http: TmfHttp) {
           ...ofMonth,
           'billingPeriod.startDateTime': dateTimeOfDay(month),
         }),
+        // a rate has no relatedParty: the account's rates are the company's only with its bill
         list<TmfBillingRate>('TMF678', `${TMF_PATHS.customerBill}/appliedCustomerBillingRate`, {
-          ...ofMonth,
+          'billingAccount.id': accountNumber,
           'periodCoverage.startDateTime': dateTimeOfDay(month),
         }),
       ]);
@@ -156,21 +157,30 @@ export function createResourceReads(http: TmfHttp) {
       invoiceNumber: string,
       page: { pageNumber: number; pageSize: number },
     ): Promise<InvoiceNumbersPage | null> {
-      const answer = await http.request({
-        api: 'TMF678',
-        method: 'GET',
-        path: `${TMF_PATHS.customerBill}/appliedCustomerBillingRate`,
-        query: {
-          'relatedParty.id': bin,
-          'bill.id': invoiceNumber,
-          fields: 'product',
-          offset: String(page.pageNumber * page.pageSize),
-          limit: String(page.pageSize),
-        },
-        isRetryable: true,
-      });
-      // no such invoice of the company: 404, as the bill
-      if (answer.status === 404) return null;
+      // decision 036: the bill read by id and its customer checked in the body, the page beside it
+      const [bill, answer] = await Promise.all([
+        http.request({
+          api: 'TMF678',
+          method: 'GET',
+          path: `${TMF_PATHS.customerBill}/customerBill/${encodeURIComponent(invoiceNumber)}`,
+          isRetryable: true,
+        }),
+        http.request({
+          api: 'TMF678',
+          method: 'GET',
+          path: `${TMF_PATHS.customerBill}/appliedCustomerBillingRate`,
+          query: {
+            'bill.id': invoiceNumber,
+            fields: 'product',
+            offset: String(page.pageNumber * page.pageSize),
+            limit: String(page.pageSize),
+          },
+          isRetryable: true,
+        }),
+      ]);
+      // no such invoice, or another company's
+      if (bill.status === 404 || answer.status === 404) return null;
+      if (customerIdInV4((bill.body as { relatedParty?: unknown }).relatedParty) !== bin) return null;
       const refs = answer.body as Pick<TmfBillingRate, 'product'>[];
       return { msisdns: refs.map((r) => r.product.id), total: answer.total ?? refs.length };
     },

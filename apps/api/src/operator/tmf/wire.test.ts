@@ -4,8 +4,7 @@ import { createReferenceOperator } from '../reference/index.ts';
 import { decodeWire, encodeWire } from './codec.ts';
 import { createTmfOperator } from './adapter.ts';
 import type { TmfHttp } from './http-client.ts';
-import { validateJson } from './json-schema.ts';
-import { TMF_SCHEMAS } from './schemas.ts';
+import { schemaErrors } from './official.ts';
 import { ORDER_METHODS, argsOfOrderItem, orderItemOf, type OrderCategory } from './wire.ts';
 
 // decision 032: what the adapter writes the service reads back the same, and nothing of the port
@@ -43,21 +42,19 @@ describe('the TMF wire', () => {
         externalId: [{ id: 'k-1', '@type': 'ExternalIdentifier' }],
         productOrderItem: [item],
       };
-      expect(validateJson(TMF_SCHEMAS.ProductOrder_FVO, order, TMF_SCHEMAS.root)).toEqual([]);
+      expect(schemaErrors('TMF622', 'ProductOrder_FVO', order)).toEqual([]);
     },
   );
 
-  it('the schema check finds what is missing or wrong', () => {
-    const errors = validateJson(
-      TMF_SCHEMAS.ProductOrder_FVO,
-      {
-        '@type': 'ProductOrder',
-        productOrderItem: [{ id: '1', action: 'replace', '@type': 'ProductOrderItem' }],
-      },
-      TMF_SCHEMAS.root,
-    );
-    expect(errors).toEqual(['$.productOrderItem[0].action: replace not in enum']);
-    expect(validateJson(TMF_SCHEMAS.Hub_FVO, {}, TMF_SCHEMAS.root)).toEqual(['$.callback: required']);
+  it('the official documents find what is missing or wrong (decision 036)', () => {
+    const errors = schemaErrors('TMF622', 'ProductOrder_FVO', {
+      '@type': 'ProductOrder',
+      productOrderItem: [{ id: '1', action: 'replace', '@type': 'ProductOrderItem' }],
+    });
+    expect(errors).toContain('/productOrderItem/0/action must be equal to one of the allowed values');
+    expect(schemaErrors('TMF688', 'EventSubscriptionInput', {})).toEqual([
+      "/ must have required property 'callback'",
+    ]);
   });
 
   it('carries dates as dates', () => {

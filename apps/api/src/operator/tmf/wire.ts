@@ -1,4 +1,5 @@
 import type { OperatorPort } from '../port.ts';
+import type { TransferRequest } from '../transfer-port.ts';
 
 // What the TMF adapter and the operator service agree on (decision 032): the API paths, how each
 // operator port request that is a TMF622 product order is written as one order item, and the
@@ -36,6 +37,62 @@ export const customerParty = (bin: string) => [
   },
 ];
 
+/** the customer's party id (the company's BIN) among a TMF v5 resource's related parties, or null */
+export const customerOf = (relatedParty: unknown): string | null => {
+  if (!Array.isArray(relatedParty)) return null;
+  const customer = relatedParty.find((p: { role?: string }) => p?.role === 'customer') as
+    { partyOrPartyRole?: { id?: unknown } } | undefined;
+  const id = customer?.partyOrPartyRole?.id;
+  return typeof id === 'string' ? id : null;
+};
+
+/**
+ * TMF654 v4 TransferBalance_Create with every field it requires (decision 036): a transfer of
+ * integer tiyn from the number's spendable monetary bucket to the receiver's, both numbers as
+ * MSISDN logical resources and as products. The client's Idempotency-Key travels as `externalId`,
+ * an extension property of the `KabinetTransferBalance` subtype (docs/tmf-profile.md): TMF654 v4
+ * has no field for it.
+ */
+export function transferBalanceBody(bin: string, request: TransferRequest) {
+  const msisdn = (id: string) => ({ id, '@referredType': 'MSISDN' });
+  const bucket = (id: string) => ({ id: `${id}.${SPENDABLE_BUCKET}`, '@referredType': 'Bucket' });
+  return {
+    '@type': 'KabinetTransferBalance',
+    '@baseType': 'TransferBalance',
+    externalId: request.idempotencyKey,
+    reason: 'balance transfer between numbers of the company',
+    channel: { id: 'kabinet', name: 'Kabinet' },
+    amount: { amount: request.amount, units: 'tiyn' },
+    usageType: 'monetary',
+    bucket: bucket(request.msisdnFrom),
+    logicalResource: [msisdn(request.msisdnFrom)],
+    product: [{ id: request.msisdnFrom, '@referredType': 'Product' }],
+    receiverBucket: bucket(request.msisdnTo),
+    receiverBucketUsageType: 'monetary',
+    receiverLogicalResource: msisdn(request.msisdnTo),
+    receiverProduct: { id: request.msisdnTo, '@referredType': 'Product' },
+    relatedParty: [{ id: bin, role: 'customer', '@referredType': 'Organization' }],
+  };
+}
+
+/** the number's monetary bucket a transfer spends from (the first balance card, TMF654 `totalBalance`) */
+export const SPENDABLE_BUCKET = 'remainingUnitsToSpend';
+
+/** the customer's party id among a TMF v4 resource's related parties (`{id, role}`), or null */
+export const customerIdInV4 = (relatedParty: unknown): string | null => {
+  if (!Array.isArray(relatedParty)) return null;
+  const id = (
+    relatedParty.find((p: { role?: string }) => p?.role === 'customer') as { id?: unknown } | undefined
+  )?.id;
+  return typeof id === 'string' ? id : null;
+};
+
+/**
+ * TMF630 attribute filtering on a TMF v5 list by the customer: the dotted path to the party's id
+ * (v5's related party is a role and a `partyOrPartyRole` reference)
+ */
+export const V5_CUSTOMER_FILTER = 'relatedParty.partyOrPartyRole.id';
+
 /** the header carrying the portal's request id to the operator (decision 026) */
 export const CORRELATION_HEADER = 'x-correlation-id';
 
@@ -72,7 +129,7 @@ export interface OrderItem {
     status?: 'active' | 'suspended';
     productCharacteristic?: Characteristic[];
   };
-  productOffering?: { id: string };
+  productOffering?: { id: string; '@type': 'ProductOfferingRef' };
 }
 
 /**
@@ -140,7 +197,7 @@ export function orderItemOf(category: OrderCategory, msisdn: string, args: unkno
       return {
         ...base,
         action: request.action === 'ENABLE' ? 'add' : 'delete',
-        productOffering: { id: request.productOfferingId },
+        productOffering: { id: request.productOfferingId, '@type': 'ProductOfferingRef' },
         product: withChars({
           deactivateIncompatible: request.deactivateIncompatible,
           requestedBy: request.requestedBy,
@@ -271,6 +328,18 @@ export const COMPANYLESS_METHODS: readonly string[] = [
   'acknowledgeSpendCrossings',
   'liftSpendBlocks',
 ];
+
+/**
+ * The operator's reference of the pending operation an order left (`KIND:id`), as one of the order's
+ * TMF622 externalIds: the polling fallback finds the order by `externalId.id` (decision 036)
+ */
+export const operationRef = (operation: string) => ({
+  id: operation,
+  owner: 'operator',
+  externalIdentifierType: OPERATION_REF,
+  '@type': 'ExternalIdentifier' as const,
+});
+export const OPERATION_REF = 'PendingOperation';
 
 /** the extension property of a product order with what the port answered (dates as `{$date}`) */
 export interface KabinetOrderExtension {
