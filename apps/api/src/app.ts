@@ -10,6 +10,7 @@ import { featuresHandlers } from './modules/features/features.routes.ts';
 import { mailboxHandlers } from './modules/mailbox/mailbox.routes.ts';
 import { createMailboxService } from './modules/mailbox/mailbox.service.ts';
 import { numbersHandlers } from './modules/numbers/numbers.routes.ts';
+import { companyLinesHandlers } from './modules/numbers/company-lines.routes.ts';
 import { shellHandlers } from './modules/shell/shell.routes.ts';
 import { numberHandlers } from './modules/number/number.routes.ts';
 import { createNumberService } from './modules/number/number.service.ts';
@@ -154,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...mailboxHandlers(createMailboxService(database.db, deps.mail, operator)),
     ...numberHandlers(createNumberService(operator)),
     ...numbersHandlers(numberActions.numbers),
+    ...companyLinesHandlers(database.db, operator, deps.jobs ?? null),
     ...servicesHandlers(numberActions.services),
     ...lifecycleHandlers(numberActions.lifecycle),
     ...transferHandlers(createTransferService(database.db, operator, createIdempotencyStore(database.db))),

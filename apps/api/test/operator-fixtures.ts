@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
+import { createCompanyLinesIndex } from '../src/modules/numbers/company-lines.service.ts';
+import { createCompanyLines } from '../src/operator/reference/numbers/company-lines.ts';
 import type { TestServer } from './server.ts';
 
 // Factories and waits shared by the services and lifecycle API tests: numbers picked by what they
@@ -135,4 +137,13 @@ export async function untilStateApplied(server: TestServer, msisdn: string): Pro
       ])
     )[0]!.state;
   return waitFor(read, (state) => state !== 'PENDING');
+}
+
+/**
+ * decision 034: the company's lines read again into the portal's index, as a reconciliation does —
+ * for tests that write the operator's tables directly and then read what the index answers.
+ */
+export async function reindex(server: TestServer, bin: string): Promise<void> {
+  const db = server.database.db;
+  await createCompanyLinesIndex(db, createCompanyLines(db)).sync(bin);
 }

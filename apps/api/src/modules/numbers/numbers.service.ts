@@ -13,6 +13,7 @@ import { recordAction } from '../../platform/audit.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
 import type { FileResponse } from '../../platform/routes.ts';
+import { createCompanyLinesRepository } from './company-lines.repository.ts';
 import { exportNumbers } from './numbers-export.ts';
 import { withinScope } from '../../platform/number-scope.ts';
 
@@ -69,17 +70,15 @@ async function noteFailure(
 }
 
 export function createNumbersService(db: Db, operator: OperatorPort): NumbersService {
+  const lines = createCompanyLinesRepository(db);
   return {
     async search(company, filters, query) {
       const context = { defaultFlags: company.profile?.subscriberFlags ?? [] };
       const page = { pageNumber: query.pageNumber, pageSize: query.pageSize };
-      const found = await operator.searchSubscribers(
-        company.bin,
-        withinScope(company, filters),
-        page,
-        context,
-        query,
-      );
+      const [found, indexedAt] = await Promise.all([
+        operator.searchSubscribers(company.bin, withinScope(company, filters), page, context, query),
+        lines.reconciledAt(company.bin),
+      ]);
       return {
         data: found.cards,
         status: 'DONE',
@@ -96,6 +95,7 @@ export function createNumbersService(db: Db, operator: OperatorPort): NumbersSer
           comment: filters.comment,
         },
         viewDebtData: debtOf(found.standing),
+        indexedAt,
       };
     },
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SubscriberFlag } from '@kabinet/contract';
 import type { OperatorPort } from '../port.ts';
 import { encodeWire, reviveWire } from '../tmf/codec.ts';
@@ -12,6 +12,7 @@ import {
   toServiceProduct,
 } from '../tmf/product-resources.ts';
 import { validateJson } from '../tmf/json-schema.ts';
+import { LINE_SPECIFICATION, toLineProduct } from '../tmf/line-resources.ts';
 import { TMF_SCHEMAS } from '../tmf/schemas.ts';
 import {
   COMPANYLESS_METHODS,
@@ -53,6 +54,49 @@ async function projectionOf(
     default:
       return 'invalid';
   }
+}
+
+/** TMF630 paging of the company's lines: at most this many a page */
+const MAX_LINES_PAGE = 1000;
+
+/**
+ * decision 034: the company's lines (TMF637 products of productSpecification `mobileLine`) in
+ * msisdn order, `offset`/`limit` paged with `X-Total-Count`; `id` narrows the list to one number
+ * (an empty list: no such line of the company)
+ */
+async function listLines(
+  reference: OperatorPort,
+  bin: string,
+  query: Record<string, string>,
+  reply: FastifyReply,
+) {
+  const kind = query['productSpecification.id'];
+  const offset = Number(query.offset ?? 0);
+  const limit = Number(query.limit ?? 100);
+  if (
+    (kind !== undefined && kind !== LINE_SPECIFICATION) ||
+    !Number.isInteger(offset) ||
+    offset < 0 ||
+    !Number.isInteger(limit) ||
+    limit < 1 ||
+    limit > MAX_LINES_PAGE
+  )
+    return reply
+      .status(400)
+      .send(
+        tmfErrorBody(
+          'invalidQuery',
+          `productSpecification.id (${LINE_SPECIFICATION}), offset, limit (1-${MAX_LINES_PAGE})`,
+        ),
+      );
+  if (query.id !== undefined) {
+    const line = await reference.getCompanyLine(bin, query.id);
+    return reply.header('x-total-count', line ? '1' : '0').send(line ? [toLineProduct(bin, line)] : []);
+  }
+  const page = await reference.listCompanyLines(bin, { offset, limit });
+  return reply
+    .header('x-total-count', String(page.total))
+    .send(page.lines.map((line) => toLineProduct(bin, line)));
 }
 
 export function registerInventoryAndBalance(app: FastifyInstance, reference: OperatorPort): void {
@@ -99,6 +143,7 @@ export function registerInventoryAndBalance(app: FastifyInstance, reference: Ope
     async (request, reply) => {
       const bin = request.query['relatedParty.id'];
       const msisdn = request.query['productRelationship.id'];
+      if (bin && msisdn === undefined) return listLines(reference, bin, request.query, reply);
       const kind = request.query['productSpecification.id'] as (typeof PRODUCT_SPECIFICATIONS)[number];
       if (!bin || !msisdn || !PRODUCT_SPECIFICATIONS.includes(kind))
         return reply

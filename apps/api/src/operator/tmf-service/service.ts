@@ -11,6 +11,7 @@ import { registerAccounts } from './accounts.ts';
 import { registerBilling } from './billing.ts';
 import { registerEventHub, type EventFaults, type HubFigures } from './event-hub.ts';
 import { registerInventoryAndBalance } from './inventory-and-balance.ts';
+import { publishLineEvents } from './line-events.ts';
 import { schedulePruning } from './order-pruning.ts';
 import { registerProductOrdering } from './product-ordering.ts';
 
@@ -175,6 +176,10 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
     await database.close();
     throw error;
   }
+  // decision 034: every change of a line reaches the hub's listeners as a TMF688 product event
+  const lineEvents = publishLineEvents(database.pool, hub, (error) =>
+    app.log.warn({ err: error }, 'line events'),
+  );
   // the orders and request keys past their week (decision 032), at start and then hourly
   const pruning = schedulePruning(database.db, (error) => app.log.error({ err: error }, 'pruning failed'));
   const address = app.server.address();
@@ -189,6 +194,7 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
     },
     async stop() {
       for (const timer of timers) clearTimeout(timer);
+      await lineEvents.stop();
       await pruning.stop();
       await app.close();
       await database.close();
