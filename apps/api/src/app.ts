@@ -11,6 +11,7 @@ import { mailboxHandlers } from './modules/mailbox/mailbox.routes.ts';
 import { createMailboxService } from './modules/mailbox/mailbox.service.ts';
 import { numbersHandlers } from './modules/numbers/numbers.routes.ts';
 import { companyLinesHandlers } from './modules/numbers/company-lines.routes.ts';
+import { createCompanyLinesRepository } from './modules/numbers/company-lines.repository.ts';
 import { shellHandlers } from './modules/shell/shell.routes.ts';
 import { numberHandlers } from './modules/number/number.routes.ts';
 import { createNumberService } from './modules/number/number.service.ts';
@@ -129,10 +130,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const authenticate = await deps.registerAuth(app);
   const accountsRepo = createAccountsRepository(database.db);
+  const companyLines = createCompanyLinesRepository(database.db);
   registerTenancyGuard(app, {
     authenticate,
     findCompany: (userId, bin) => accountsRepo.findCompanyAccess(userId, bin),
-    findCompanyNumber: (bin, msisdn) => operator.findCompanyNumber(bin, msisdn),
+    // decision 034: a number is the company's when its index says so; on a miss the operator is asked
+    findCompanyNumber: async (bin, msisdn) =>
+      (await companyLines.companyNumber(bin, msisdn)) ?? operator.findCompanyNumber(bin, msisdn),
     isInGroups: (groupIds, msisdn) => isInGroups(database.db, groupIds, msisdn),
   });
   registerIdempotencyGuard(app);

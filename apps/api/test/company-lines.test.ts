@@ -145,6 +145,25 @@ describe('the portal index of the company lines', () => {
     expect(await reconciledAt(small)).toEqual(before);
   });
 
+  it('tenancy: the index answers whose a number is; a number it lacks is asked of the operator', async () => {
+    const [indexed, missing, moved] = await pickNumbers(server, 3);
+    server.sentToOperator.splice(0);
+    expect((await admin.get(`/api/subscribers/${indexed}`)).status).toBe(200);
+    // over TMF the number is read once, by the page: the guard asked the index, not the operator
+    if (server.tmf)
+      expect(server.sentToOperator.filter((s) => s.path.endsWith(`/product/${indexed}`))).toHaveLength(1);
+
+    // not yet in the index (a line the BSS has just made): the operator says it is the company's
+    await sql(`delete from portal.company_lines where msisdn = $1`, [missing]);
+    expect((await admin.get(`/api/subscribers/${missing}`)).status).toBe(200);
+
+    // in the index but gone to another company in the BSS: the operator answers for it no more, 404
+    await sql(`update operator.subscribers set customer_bin = $2 where msisdn = $1`, [moved, small]);
+    const foreign = await admin.get(`/api/subscribers/${moved}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ code: 'msisdn_not_in_company' });
+  });
+
   it.runIf(isTmfMode())(
     'over TMF: a line changed in the BSS reaches the index by its TMF688 event',
     async () => {

@@ -25,7 +25,7 @@ export interface WorkerDeps {
     Pick<DevicesPort, 'listRegisteredDevices'> &
     Pick<
       OperatorPort,
-      'findCompanyNumber' | 'getBansState' | 'bulkNumbersOf' | 'listCompanyLines' | 'getCompanyLine'
+      'findCompanyNumber' | 'getBansState' | 'bulkNumbersOf' | 'listCompanyLines' | 'getCompanyLines'
     > &
     Pick<SpendPort, 'listSpendCrossings' | 'acknowledgeSpendCrossings' | 'liftSpendBlocks'>;
   /** the portal's e-mail: the mail job delivers the outbox (decision 010) */

@@ -99,6 +99,9 @@ export interface CompanyLine {
   hasRegisteredDevice: boolean;
 }
 
+/** decision 034: how many lines one read of `getCompanyLines` may ask for */
+export const COMPANY_LINES_BATCH = 100;
+
 /** decision 034: a TMF630 page of the company's lines, in msisdn order, with how many it has in all */
 export interface CompanyLinesPage {
   lines: CompanyLine[];
@@ -111,8 +114,11 @@ export interface NumbersPort {
    * the company's count: the portal's index is filled from it batch by batch
    */
   listCompanyLines(bin: string, page: { offset: number; limit: number }): Promise<CompanyLinesPage>;
-  /** decision 034: one line of the company, read again (an event, an action); null: not the company's */
-  getCompanyLine(bin: string, msisdn: string): Promise<CompanyLine | null>;
+  /**
+   * decision 034: lines of the company read again (after events, actions), at most
+   * COMPANY_LINES_BATCH; a number the company does not have is left out of the answer
+   */
+  getCompanyLines(bin: string, msisdns: readonly string[]): Promise<CompanyLine[]>;
   /**
    * spec §2 Numbers list / §5 Search: one page of the company's numbers matching the filters,
    * in a stable order (msisdn), with the total count of matches.

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { SubscriberFlag } from '@kabinet/contract';
 import type { CompanyLine } from '../../operator/numbers-port.ts';
+import type { CompanyNumber } from '../../operator/port.ts';
 
 // decision 034: the portal's index of each company's lines (portal.company_lines, migration 0040),
 // the state of each company's sync, and the lines waiting to be read again after an action.
@@ -58,11 +60,17 @@ export function createCompanyLinesRepository(db: Db) {
         select ${COLUMN_LIST}, now() from jsonb_to_recordset(${records}::jsonb) as x(${sql.raw(LINE_COLUMNS)})
         on conflict (msisdn) do update set ${UPDATES}, indexed_at = excluded.indexed_at`);
     },
+    /** decision 034: the number as the tenancy guard needs it, when the index has it for the company */
+    async companyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null> {
+      const { rows } = await db.execute<{ ownFlags: SubscriberFlag[] | null }>(sql`
+        select own_flags as "ownFlags" from portal.company_lines where msisdn = ${msisdn} and customer_bin = ${bin}`);
+      return rows[0] ? { ownFlags: rows[0].ownFlags } : null;
+    },
     /** the operator has no such line of the company: it leaves the company's index */
-    async remove(bin: string, msisdn: string): Promise<void> {
-      await db.execute(
-        sql`delete from portal.company_lines where customer_bin = ${bin} and msisdn = ${msisdn}`,
-      );
+    async remove(bin: string, msisdns: readonly string[]): Promise<void> {
+      if (msisdns.length === 0) return;
+      await db.execute(sql`delete from portal.company_lines
+        where customer_bin = ${bin} and msisdn = any(${`{${msisdns.join(',')}}`}::text[])`);
     },
     /** a sync begins: its start is the moment the lines it does not touch are older than */
     async startSync(bin: string): Promise<Date> {
@@ -98,11 +106,12 @@ export function createCompanyLinesRepository(db: Db) {
           from portal.company_line_refreshes order by queued_at limit ${limit}`);
       return rows;
     },
-    /** a refresh done: gone unless the line was marked again since it was read */
-    async refreshed(msisdn: string, queuedAt: string): Promise<void> {
-      await db.execute(
-        sql`delete from portal.company_line_refreshes where msisdn = ${msisdn} and queued_at <= ${queuedAt}`,
-      );
+    /** refreshes done: each gone unless its line was marked again since it was read */
+    async refreshed(done: readonly { msisdn: string; queuedAt: string }[]): Promise<void> {
+      if (done.length === 0) return;
+      await db.execute(sql`delete from portal.company_line_refreshes r
+        using jsonb_to_recordset(${JSON.stringify(done)}::jsonb) as d(msisdn text, "queuedAt" timestamptz)
+        where r.msisdn = d.msisdn and r.queued_at <= d."queuedAt"`);
     },
     /** the companies the portal serves whose index no sync has filled yet */
     async neverSynced(): Promise<string[]> {

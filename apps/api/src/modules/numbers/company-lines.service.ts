@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { NumbersPort } from '../../operator/numbers-port.ts';
+import { COMPANY_LINES_BATCH, type NumbersPort } from '../../operator/numbers-port.ts';
 import { createCompanyLinesRepository } from './company-lines.repository.ts';
 
 // decision 034: the company's lines as the portal's own index. A sync reads the operator's list
@@ -10,10 +10,8 @@ import { createCompanyLinesRepository } from './company-lines.repository.ts';
 
 /** lines per page of the operator's list (TMF630 `limit`) */
 export const SYNC_PAGE = 1000;
-/** lines read again per pass of the refresh job */
-const REFRESH_BATCH = 100;
 
-export type LinesSource = Pick<NumbersPort, 'listCompanyLines' | 'getCompanyLine'>;
+export type LinesSource = Pick<NumbersPort, 'listCompanyLines' | 'getCompanyLines'>;
 
 export interface SyncResult {
   lines: number;
@@ -24,16 +22,27 @@ export interface SyncResult {
 export function createCompanyLinesIndex(db: Db, operator: LinesSource) {
   const lines = createCompanyLinesRepository(db);
 
-  /** reads one line again: written when the company has it, removed when not; whether it has */
-  async function refreshLine(bin: string, msisdn: string): Promise<boolean> {
-    const line = await operator.getCompanyLine(bin, msisdn);
-    if (line) await lines.upsert(bin, [line]);
-    else await lines.remove(bin, msisdn);
-    return line !== null;
+  /**
+   * reads lines of the company again, COMPANY_LINES_BATCH a read: written when the company has
+   * them, removed when not; answers how many it no longer has
+   */
+  async function refreshLines(bin: string, msisdns: readonly string[]): Promise<number> {
+    let removed = 0;
+    for (let at = 0; at < msisdns.length; at += COMPANY_LINES_BATCH) {
+      const asked = msisdns.slice(at, at + COMPANY_LINES_BATCH);
+      const found = await operator.getCompanyLines(bin, asked);
+      await lines.upsert(bin, found);
+      const kept = new Set(found.map((line) => line.msisdn));
+      const gone = asked.filter((msisdn) => !kept.has(msisdn));
+      await lines.remove(bin, gone);
+      removed += gone.length;
+    }
+    return removed;
   }
 
   return {
-    refreshLine,
+    refreshLines,
+    refreshLine: (bin: string, msisdn: string) => refreshLines(bin, [msisdn]),
 
     /** the company's whole index read from the operator, batch by batch (the first fill and the reconciliation) */
     async sync(bin: string, pageSize = SYNC_PAGE): Promise<SyncResult> {
@@ -55,21 +64,27 @@ export function createCompanyLinesIndex(db: Db, operator: LinesSource) {
       let removed = 0;
       let after: string | null = null;
       for (;;) {
-        const untouched = await lines.untouchedSince(bin, startedAt, after, REFRESH_BATCH);
+        const untouched = await lines.untouchedSince(bin, startedAt, after, COMPANY_LINES_BATCH);
         if (untouched.length === 0) break;
-        for (const msisdn of untouched) if (!(await refreshLine(bin, msisdn))) removed++;
+        removed += await refreshLines(bin, untouched);
         after = untouched.at(-1)!;
       }
       await lines.finishSync(bin, startedAt, total);
       return { lines: total, removed };
     },
 
-    /** the lines the portal's actions changed, read again; how many were */
-    async drainRefreshes(limit = REFRESH_BATCH): Promise<number> {
+    /** the lines the portal's actions changed, read again a company's batch at a time; how many were */
+    async drainRefreshes(limit = COMPANY_LINES_BATCH): Promise<number> {
       const waiting = await lines.waitingRefreshes(limit);
-      for (const { bin, msisdn, queuedAt } of waiting) {
-        await refreshLine(bin, msisdn);
-        await lines.refreshed(msisdn, queuedAt);
+      const byCompany = new Map<string, typeof waiting>();
+      for (const refresh of waiting)
+        byCompany.set(refresh.bin, [...(byCompany.get(refresh.bin) ?? []), refresh]);
+      for (const [bin, refreshes] of byCompany) {
+        await refreshLines(
+          bin,
+          refreshes.map((refresh) => refresh.msisdn),
+        );
+        await lines.refreshed(refreshes);
       }
       return waiting.length;
     },
@@ -81,3 +96,51 @@ export function createCompanyLinesIndex(db: Db, operator: LinesSource) {
 }
 
 export type CompanyLinesIndex = ReturnType<typeof createCompanyLinesIndex>;
+
+/**
+ * decision 034: the operator's product events, gathered: each is answered at once, and the lines
+ * they name are read again a company's batch at a time, FLUSH_MS after the first — at 50 changes a
+ * second one read and one write per company every few events, not one of each per event. A line
+ * lost with a crash before its read is the reconciliation's.
+ */
+export function gatherLineChanges(
+  index: Pick<CompanyLinesIndex, 'refreshLines'>,
+  onError: (error: unknown) => void,
+) {
+  const waiting = new Map<string, Set<string>>();
+  let flushing: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const flush = async () => {
+    timer = null;
+    const batch = [...waiting];
+    waiting.clear();
+    for (const [bin, msisdns] of batch) await index.refreshLines(bin, [...msisdns]).catch(onError);
+  };
+  const schedule = () => {
+    if (timer || flushing || waiting.size === 0) return;
+    timer = setTimeout(() => {
+      flushing = flush().finally(() => {
+        flushing = null;
+        schedule();
+      });
+    }, FLUSH_MS);
+  };
+  return {
+    add(bin: string, msisdn: string) {
+      const company = waiting.get(bin) ?? new Set<string>();
+      company.add(msisdn);
+      waiting.set(bin, company);
+      schedule();
+    },
+    /** the lines gathered so far read now (a stop, a test) */
+    async settle() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await flushing;
+      await flush();
+    },
+  };
+}
+
+/** how long an event's line waits for others to be read with it */
+const FLUSH_MS = 50;

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { SubscriberFlag } from '@kabinet/contract';
+import { isValidMsisdn, type SubscriberFlag } from '@kabinet/contract';
+import { COMPANY_LINES_BATCH } from '../numbers-port.ts';
 import type { OperatorPort } from '../port.ts';
 import { encodeWire, reviveWire } from '../tmf/codec.ts';
 import { tmfErrorBody } from '../tmf/error-table.ts';
@@ -61,8 +62,8 @@ const MAX_LINES_PAGE = 1000;
 
 /**
  * decision 034: the company's lines (TMF637 products of productSpecification `mobileLine`) in
- * msisdn order, `offset`/`limit` paged with `X-Total-Count`; `id` narrows the list to one number
- * (an empty list: no such line of the company)
+ * msisdn order, `offset`/`limit` paged with `X-Total-Count`; `id` (one number or a comma-separated
+ * list) narrows the list to those of the company
  */
 async function listLines(
   reference: OperatorPort,
@@ -90,8 +91,14 @@ async function listLines(
         ),
       );
   if (query.id !== undefined) {
-    const line = await reference.getCompanyLine(bin, query.id);
-    return reply.header('x-total-count', line ? '1' : '0').send(line ? [toLineProduct(bin, line)] : []);
+    // TMF630: a comma-separated list is any of them
+    const ids = query.id.split(',').filter((id) => isValidMsisdn(id));
+    if (ids.length > COMPANY_LINES_BATCH)
+      return reply.status(400).send(tmfErrorBody('invalidQuery', `id (at most ${COMPANY_LINES_BATCH})`));
+    const lines = await reference.getCompanyLines(bin, ids);
+    return reply
+      .header('x-total-count', String(lines.length))
+      .send(lines.map((line) => toLineProduct(bin, line)));
   }
   const page = await reference.listCompanyLines(bin, { offset, limit });
   return reply

@@ -112,15 +112,20 @@ export function createResourceReads(http: TmfHttp) {
       const lines = products.map((p) => fromLineProduct(bin, p)).filter((line) => line !== null);
       return { lines, total: answer.total ?? lines.length };
     },
-    /** decision 034: one line, the list narrowed by id; the answer's relatedParty says whose it is */
-    async getCompanyLine(bin: string, msisdn: string): Promise<CompanyLine | null> {
-      const [product] =
+    /** decision 034: lines by id (TMF630 a list: any of them); each answer's relatedParty says whose it is */
+    async getCompanyLines(bin: string, msisdns: readonly string[]): Promise<CompanyLine[]> {
+      if (msisdns.length === 0) return [];
+      const asked = new Set(msisdns);
+      const products =
         (await list<TmfLineProduct>('TMF637', `${TMF_PATHS.productInventory}/product`, {
           'relatedParty.id': bin,
           'productSpecification.id': LINE_SPECIFICATION,
-          id: msisdn,
+          id: msisdns.join(','),
         })) ?? [];
-      return product && product.id === msisdn ? fromLineProduct(bin, product) : null;
+      return products
+        .filter((product) => asked.has(product.id))
+        .map((product) => fromLineProduct(bin, product))
+        .filter((line) => line !== null);
     },
     async listPayments(bin: string, from: string, to: string): Promise<PaymentRecord[]> {
       const payments = await list<TmfPayment>('TMF676', `${TMF_PATHS.payment}/payment`, {

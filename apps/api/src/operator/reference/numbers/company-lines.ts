@@ -96,11 +96,13 @@ export function createCompanyLines(db: Db) {
       ]);
       return { lines: lines.rows.map(toLine), total: count.rows[0]?.total ?? 0 };
     },
-    async getCompanyLine(bin: string, msisdn: string): Promise<CompanyLine | null> {
+    async getCompanyLines(bin: string, msisdns: readonly string[]): Promise<CompanyLine[]> {
+      if (msisdns.length === 0) return [];
       const { rows } = await db.execute<LineRow>(
-        linesOf(sql`select * from operator.subscribers where customer_bin = ${bin} and msisdn = ${msisdn}`),
+        linesOf(sql`select * from operator.subscribers where customer_bin = ${bin}
+          and msisdn = any(${`{${msisdns.join(',')}}`}::text[])`),
       );
-      return rows[0] ? toLine(rows[0]) : null;
+      return rows.map(toLine);
     },
   };
 }
