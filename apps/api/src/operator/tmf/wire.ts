@@ -226,7 +226,6 @@ export const EXTENSION_READS = [
   'getUsageStartDate',
   'countReportRows',
   'listPendingOperations',
-  'companyNumbersAmong',
   'listSentSms',
   'countBulkSelection',
   'bulkCatalogue',
