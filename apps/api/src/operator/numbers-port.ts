@@ -140,11 +140,6 @@ export interface NumbersPort {
     order: ListOrder,
   ): AsyncIterable<NumberExportRow>;
   /**
-   * the company's tariffs and personal accounts, for the list's filters; with `groupIds` (a scoped
-   * user, decision 029) only those of the groups' numbers
-   */
-  filterOptions(bin: string, groupIds: readonly string[] | null): Promise<NumbersFilterOptions>;
-  /**
    * decision 023: the next batch of the company's numbers matching the filters, after `after` in
    * msisdn order (keyset), so a bulk job over "all N matching this search" never holds them all
    */

@@ -211,7 +211,6 @@ export function argsOfOrderItem(category: OrderCategory, item: OrderItem): unkno
  */
 export const EXTENSION_READS = [
   'searchSubscribers',
-  'filterOptions',
   'selectSubscribers',
   'getIncompatibleProducts',
   'getStateEligibility',

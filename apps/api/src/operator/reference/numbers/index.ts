@@ -2,7 +2,6 @@ import type { Db } from '../../../db/client.ts';
 import type { NumbersPort } from '../../numbers-port.ts';
 import { createCompanyLines } from './company-lines.ts';
 import { createSubscriberNotes } from './number-notes.ts';
-import { filterOptionsOf } from './number-filter-options.ts';
 import { createNumbersExport } from './numbers-export.ts';
 import { createSubscriberSearch } from './numbers-search.ts';
 import { createSubscriberSelection } from './numbers-selection.ts';
@@ -14,7 +13,6 @@ export function createReferenceNumbers(db: Db): NumbersPort {
     ...createCompanyLines(db),
     searchSubscribers: createSubscriberSearch(db).searchSubscribers,
     exportSubscribers: createNumbersExport(db),
-    filterOptions: (bin, groupIds) => filterOptionsOf(db, bin, groupIds),
     selectSubscribers: createSubscriberSelection(db).selectSubscribers,
     setLabel: notes.setLabel,
     setComment: notes.setComment,
