@@ -3,7 +3,6 @@ import type {
   LocalizedText,
   NumberState,
   NumberFilters,
-  NumbersFilterOptions,
   NumberSort,
   SortDirection,
   SubscriberCard,
