@@ -3,37 +3,39 @@ import type { Db } from '../../../db/client.ts';
 import type { CompanyLine, CompanyLinesPage } from '../../numbers-port.ts';
 import type { SubscriberFlag } from '@kabinet/contract';
 import { localized } from '../row-values.ts';
+import type { CardRow } from './numbers-search-sql.ts';
 
 // decision 034: the company's lines as the portal's index reads them (TMF637 `GET /product?
 // relatedParty.id=…`): a page in msisdn order off the (company, msisdn) index, with the count.
 
-type LineRow = {
-  msisdn: string;
+/** the card's columns a line shares with the list's page (numbers-search-sql.ts), and its own */
+type LineRow = Pick<
+  CardRow,
+  | 'msisdn'
+  | 'tariffId'
+  | 'tariffNameRu'
+  | 'tariffNameEn'
+  | 'tariffNameKk'
+  | 'isWorkmate'
+  | 'type'
+  | 'isM2MSubscriber'
+  | 'lcStateId'
+  | 'lcNameRu'
+  | 'lcNameEn'
+  | 'lcNameKk'
+  | 'lcStateDate'
+  | 'state'
+  | 'remainingUnitsToSpend'
+  | 'creditLimit'
+> & {
   accountNumber: string;
   iccid: string;
   isEsim: boolean;
-  tariffId: string;
-  tariffNameRu: string;
-  tariffNameEn: string;
-  tariffNameKk: string;
-  isWorkmate: boolean;
-  type: 'PREPAID' | 'POSTPAID';
-  isM2MSubscriber: boolean;
-  lcStateId: number;
-  lcNameRu: string;
-  lcNameEn: string;
-  lcNameKk: string;
-  lcStateDate: string | null;
-  state: CompanyLine['state'];
-  remainingUnitsToSpend: string | number | null;
-  creditLimit: string | number | null;
-  balance: string | number | null;
+  balance: number | null;
   ownFlags: SubscriberFlag[] | null;
   isInRoaming: boolean;
   hasRegisteredDevice: boolean;
 };
-
-const amount = (value: string | number | null) => (value === null ? null : Number(value));
 
 function toLine(row: LineRow): CompanyLine {
   return {
@@ -54,9 +56,9 @@ function toLine(row: LineRow): CompanyLine {
       lcStateDate: row.lcStateDate === null ? null : new Date(row.lcStateDate).toISOString(),
     },
     state: row.state,
-    remainingUnitsToSpend: amount(row.remainingUnitsToSpend),
-    creditLimit: amount(row.creditLimit),
-    availableByCreditLimitOrPiaBalance: amount(row.balance),
+    remainingUnitsToSpend: row.remainingUnitsToSpend,
+    creditLimit: row.creditLimit,
+    availableByCreditLimitOrPiaBalance: row.balance,
     ownFlags: row.ownFlags,
     isInRoaming: row.isInRoaming,
     hasRegisteredDevice: row.hasRegisteredDevice,
