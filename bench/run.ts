@@ -1,4 +1,5 @@
 import { benchBulk } from './bulk.ts';
+import { benchCompanyLines } from './company-lines.ts';
 import { benchDocuments } from './documents.ts';
 import { benchFaults } from './faults.ts';
 import { benchFloor } from './floor.ts';
@@ -44,6 +45,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   webhooks: benchWebhooks,
   overview: benchOverview,
   bulk: benchBulk,
+  'company-lines': benchCompanyLines,
   'xlsx-reads': benchXlsxReads,
   uploads: benchUploads,
 };

@@ -10,6 +10,8 @@ import { featuresHandlers } from './modules/features/features.routes.ts';
 import { mailboxHandlers } from './modules/mailbox/mailbox.routes.ts';
 import { createMailboxService } from './modules/mailbox/mailbox.service.ts';
 import { numbersHandlers } from './modules/numbers/numbers.routes.ts';
+import { companyLinesHandlers } from './modules/numbers/company-lines.routes.ts';
+import { createCompanyLinesRepository } from './modules/numbers/company-lines.repository.ts';
 import { shellHandlers } from './modules/shell/shell.routes.ts';
 import { numberHandlers } from './modules/number/number.routes.ts';
 import { createNumberService } from './modules/number/number.service.ts';
@@ -131,10 +133,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const authenticate = await deps.registerAuth(app);
   const accountsRepo = createAccountsRepository(database.db);
+  const companyLines = createCompanyLinesRepository(database.db);
   registerTenancyGuard(app, {
     authenticate,
     findCompany: (userId, bin) => accountsRepo.findCompanyAccess(userId, bin),
-    findCompanyNumber: (bin, msisdn) => operator.findCompanyNumber(bin, msisdn),
+    // decision 034: a number is the company's when its index says so; on a miss the operator is asked
+    findCompanyNumber: async (bin, msisdn) =>
+      (await companyLines.companyNumber(bin, msisdn)) ?? operator.findCompanyNumber(bin, msisdn),
     isInGroups: (groupIds, msisdn) => isInGroups(database.db, groupIds, msisdn),
     areAllInGroups: (groupIds, msisdns) => areAllInGroups(database.db, groupIds, msisdns),
   });
@@ -158,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...mailboxHandlers(createMailboxService(database.db, deps.mail, operator)),
     ...numberHandlers(createNumberService(operator)),
     ...numbersHandlers(numberActions.numbers),
+    ...companyLinesHandlers(database.db, operator, deps.jobs ?? null),
     ...servicesHandlers(numberActions.services),
     ...lifecycleHandlers(numberActions.lifecycle),
     ...transferHandlers(createTransferService(database.db, operator, createIdempotencyStore(database.db))),

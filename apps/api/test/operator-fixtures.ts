@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
+import { createCompanyLinesIndex } from '../src/modules/numbers/company-lines.service.ts';
+import { createCompanyLines } from '../src/operator/reference/numbers/company-lines.ts';
 import type { TestServer } from './server.ts';
 
 // Factories and waits shared by the services and lifecycle API tests: numbers picked by what they
@@ -116,10 +118,12 @@ export const actionsOf = (server: TestServer, msisdn: string) =>
  * profile's), as the operator's BSS would hold them.
  */
 export async function setOwnFlags(server: TestServer, msisdn: string, flags: string[] | null): Promise<void> {
-  await sqlOf(server)(`update operator.subscribers set subscriber_flags = $2 where msisdn = $1`, [
-    msisdn,
-    flags,
-  ]);
+  const [line] = await sqlOf(server)<{ bin: string }>(
+    `update operator.subscribers set subscriber_flags = $2 where msisdn = $1 returning customer_bin as bin`,
+    [msisdn, flags],
+  );
+  // the tenancy guard reads the flags from the portal's index (decision 034)
+  if (line) await reindexLine(server, line.bin, msisdn);
 }
 
 /**
@@ -136,3 +140,19 @@ export async function untilStateApplied(server: TestServer, msisdn: string): Pro
     )[0]!.state;
   return waitFor(read, (state) => state !== 'PENDING');
 }
+
+/**
+ * decision 034: the company's lines read again into the portal's index, as a reconciliation does —
+ * for tests that write the operator's tables directly and then read what the index answers.
+ */
+export async function reindex(server: TestServer, bin: string): Promise<void> {
+  await indexOf(server).sync(bin);
+}
+
+/** decision 034: one line read again into the index, as after an event */
+export async function reindexLine(server: TestServer, bin: string, msisdn: string): Promise<void> {
+  await indexOf(server).refreshLine(bin, msisdn);
+}
+
+const indexOf = (server: TestServer) =>
+  createCompanyLinesIndex(server.database.db, createCompanyLines(server.database.db));

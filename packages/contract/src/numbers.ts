@@ -71,6 +71,14 @@ export const subscribersListSchema = z.object({
   }),
   /** the company's debt summary for the debtor notice and the debt tab; null when it owes nothing */
   viewDebtData: z.object({ isDebtor: z.boolean(), totalDebt: tiynSchema }).nullable(),
+  /**
+   * decision 034: when the portal's index of the company's lines was last reconciled with the
+   * operator (ISO 8601); a line changed in the operator's systems since may show as it was. Null:
+   * not yet indexed.
+   */
+  indexedAt: z.string().nullable().meta({
+    description: "When the portal's index of the company's lines was last reconciled with the operator",
+  }),
 });
 export type SubscribersList = z.infer<typeof subscribersListSchema>;
 
@@ -194,6 +202,14 @@ export const commentResultSchema = z.object({
   message: successCodeSchema,
 });
 
+/** decision 034: a reconciliation asked for — queued (or one already waiting), and the index's age */
+export const numbersReconciliationSchema = z.object({
+  isQueued: z.boolean(),
+  /** when the index was last reconciled (ISO 8601); null: not yet */
+  indexedAt: z.string().nullable(),
+});
+export type NumbersReconciliation = z.infer<typeof numbersReconciliationSchema>;
+
 // Label and comment edits use the numbers list's feature: they are edited on the list's cards
 // (spec §2), and spec §6 has no feature of their own.
 export const numbersRoutes = {
@@ -234,6 +250,17 @@ export const numbersRoutes = {
     query: numbersExportQuerySchema,
     body: numbersSearchSchema,
     response: binaryFileSchema,
+  }),
+  reconcile: defineRoute({
+    id: 'numbers.reconcile',
+    method: 'POST',
+    path: '/api/customers/subscribers/reconciliation',
+    summary:
+      "decision 034: asks for the portal's index of the company's lines to be read again from the operator now",
+    feature: 'view_subscribers',
+    scope: 'company',
+    permission: 'numbers.read',
+    response: numbersReconciliationSchema,
   }),
   setLabel: defineRoute({
     id: 'numbers.label',

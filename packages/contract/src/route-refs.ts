@@ -290,6 +290,7 @@ export const numbersRoutes: RouteRefs<typeof NumbersRoutes> = {
       'text/csv; charset=utf-8',
     ],
   },
+  reconcile: { id: 'numbers.reconcile', method: 'POST', path: '/api/customers/subscribers/reconciliation' },
   setLabel: { id: 'numbers.label', method: 'POST', path: '/api/subscribers/:msisdn/label' },
   setComment: { id: 'numbers.comment', method: 'POST', path: '/api/subscribers/:msisdn/comment' },
 };

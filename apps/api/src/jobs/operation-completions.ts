@@ -7,7 +7,7 @@ import type {
   OperationsPort,
   PendingOperation,
 } from '../operator/operations-port.ts';
-import type { CompletionLog } from '../platform/audit.ts';
+import { markLineChanged, type CompletionLog } from '../platform/audit.ts';
 import { emitEvent, recordOutcome } from '../platform/events.ts';
 import { COMPLETION_EVENT, COMPLETION_LOG, eventData } from './completion-log.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -86,6 +86,8 @@ export async function workOperationCompletions(queue: JobQueue, deps: Completion
 }
 
 export async function recordCompletion(db: Db, done: AnyOperationCompletion): Promise<void> {
+  // decision 034: whatever the outcome, the line is read again into the portal's index
+  if (done.msisdn) await markLineChanged(db, done.bin, done.msisdn);
   const logOf = COMPLETION_LOG[done.kind] as (completion: AnyOperationCompletion) => CompletionLog | null;
   const log = logOf(done);
   const type = COMPLETION_EVENT[done.kind][done.success ? 'success' : 'failure'];

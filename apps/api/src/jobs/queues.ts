@@ -113,6 +113,38 @@ export const QUEUES = {
     worker: { pollingIntervalSeconds: 1, batchSize: 1 },
   },
   /**
+   * decision 034: a sync of one company's index of its lines (the first fill, a reconciliation),
+   * page by page from the operator's list. `short`: one waiting sync per company (singleton key);
+   * a 100,000-line company takes under a minute, the expiry leaves it ten.
+   */
+  companyLinesSync: {
+    name: 'company-lines-sync',
+    policy: 'short',
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    worker: { pollingIntervalSeconds: 1, batchSize: 1 },
+  },
+  /**
+   * decision 034: the lines the portal's actions changed read again into the index, a pass a
+   * second that sends itself again. `short`: one waits.
+   */
+  companyLinesRefresh: {
+    name: 'company-lines-refresh',
+    policy: 'short',
+    retryLimit: 5,
+    retryDelay: 2,
+    retryBackoff: true,
+    expireInSeconds: 300,
+    worker: { pollingIntervalSeconds: 0.5, batchSize: 1 },
+  },
+  /** decision 034: hourly, a sync asked for every company the portal serves (the reconciliation) */
+  companyLinesReconcile: {
+    name: 'company-lines-reconcile',
+    ...HOURLY_PRUNING,
+  },
+  /**
    * decision 032: the hub events the portal has applied (`portal.operator_events`) pruned past their
    * retention, on a pg-boss schedule (hourly). `short`: one waiting run; a missed hour is the next.
    */

@@ -10,6 +10,7 @@ import type { SpendPort } from '../operator/spend-port.ts';
 import { workSpendAlerts } from '../modules/spend/spend-alerts.job.ts';
 import type { Mail } from '../platform/mail/mail.ts';
 import type { JobQueue } from './job-queue.ts';
+import { workCompanyLines } from './company-lines.ts';
 import { workMailDelivery } from './mail-delivery.ts';
 import { workOperationCompletions } from './operation-completions.ts';
 import { workOperatorEventsPruning } from './operator-events-pruning.ts';
@@ -22,7 +23,10 @@ export interface WorkerDeps {
   operator: OperationsPort &
     Pick<ReportsPort, 'reportRows'> &
     Pick<DevicesPort, 'listRegisteredDevices'> &
-    Pick<OperatorPort, 'findCompanyNumber' | 'getBansState' | 'bulkNumbersOf'> &
+    Pick<
+      OperatorPort,
+      'findCompanyNumber' | 'getBansState' | 'bulkNumbersOf' | 'listCompanyLines' | 'getCompanyLines'
+    > &
     Pick<SpendPort, 'listSpendCrossings' | 'acknowledgeSpendCrossings' | 'liftSpendBlocks'>;
   /** the portal's e-mail: the mail job delivers the outbox (decision 010) */
   mail: Pick<Mail, 'deliver' | 'enqueue'>;
@@ -49,6 +53,7 @@ export async function startWorkers(queue: JobQueue, deps: WorkerDeps): Promise<v
   });
   await workWebhooks(queue, { db: deps.db, mail: deps.mail, settings: deps.webhooks });
   await workOperatorEventsPruning(queue, deps.db);
+  await workCompanyLines(queue, { db: deps.db, operator: deps.operator });
   await workSpendAlerts(queue, {
     db: deps.db,
     operator: deps.operator,

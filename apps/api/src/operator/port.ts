@@ -16,7 +16,6 @@ import type { ServicesPort } from './services-port.ts';
 import type { SimPort } from './sim-port.ts';
 import type { SpendPort } from './spend-port.ts';
 import type { TransferPort } from './transfer-port.ts';
-import type { TeamPort } from './team-port.ts';
 
 /** The company as the operator's billing sees it. */
 export interface CompanyStanding {
@@ -67,7 +66,6 @@ export interface OperatorPort
     ReportsPort,
     MailboxPort,
     OperationsPort,
-    TeamPort,
     BulkPort,
     SpendPort,
     CostCentresPort {

@@ -13,3 +13,4 @@ export * from './operator-documents.ts';
 export * from './operator-reports.ts';
 export * from './team.ts';
 export * from './enterprise-api.ts';
+export * from './company-lines.ts';

@@ -1,6 +1,7 @@
 import type { Database } from '../client.ts';
 import { inTransaction, type SqlExecutor } from '../transaction.ts';
 import { seedInvoicesAndPayments } from './billing.ts';
+import { indexCompanyLines } from './company-lines-index.ts';
 import { INSERT_PRODUCTS_SQL, insertSubscribersSql } from './bulk-sql.ts';
 import { DEMO_PROFILES } from './demo-companies.ts';
 import { makeBin } from './identifiers.ts';
@@ -49,6 +50,10 @@ export async function seedBulk(database: Database, opts: BulkOptions): Promise<B
     };
     await client.executeSql(`set local maintenance_work_mem = '512MB'`);
     await client.executeSql('set local max_parallel_maintenance_workers = 4');
+    await client.executeSql(
+      `delete from portal.company_lines where customer_bin in (select bin from operator.customers where contact_email = $1)`,
+      [BULK_EMAIL],
+    );
     await timed(
       'remove the previous bulk companies',
       `with gone as (delete from operator.customers where contact_email = $1 returning bin)
@@ -118,6 +123,9 @@ export async function seedBulk(database: Database, opts: BulkOptions): Promise<B
     });
     log(`  usage, top-ups, invoices (${opts.usageDays} days): ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
+  const t = Date.now();
+  const indexed = await indexCompanyLines(database.db, bins);
+  log(`  the portal's index of the lines (${indexed}): ${((Date.now() - t) / 1000).toFixed(1)} s`);
   return { largestBin: bins[0]!, bins };
 }
 

@@ -5,6 +5,7 @@ import { inTransaction } from '../transaction.ts';
 import { seedInvoicesAndPayments, seedUndisclosedPayments } from './billing.ts';
 import { insertRows } from './bulk-insert.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { indexCompanyLines } from './company-lines-index.ts';
 import { seedDocuments } from './documents.ts';
 import { DEMO_COMPANIES, DEMO_NUMBERS, type DemoCompany } from './demo-companies.ts';
 import { seedPortalAccounts } from './portal-accounts.ts';
@@ -162,6 +163,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     step('Atlas Pro days, big usage, ownership transfer');
     await seedTeam(tx);
     step('roles and the sales department group');
+    await indexCompanyLines(tx, withNumbers);
+    step("the portal's index of the companies' lines");
     return { companies: companies.length, subscribers: all.length, ms: Date.now() - started };
   });
 }

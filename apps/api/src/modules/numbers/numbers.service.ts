@@ -13,6 +13,8 @@ import { recordAction } from '../../platform/audit.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
 import type { FileResponse } from '../../platform/routes.ts';
+import { createCompanyLinesRepository } from './company-lines.repository.ts';
+import { scopedAccountOptions, tariffOptions } from './filter-options.repository.ts';
 import { exportNumbers } from './numbers-export.ts';
 import { withinScope } from '../../platform/number-scope.ts';
 
@@ -69,17 +71,15 @@ async function noteFailure(
 }
 
 export function createNumbersService(db: Db, operator: OperatorPort): NumbersService {
+  const lines = createCompanyLinesRepository(db);
   return {
     async search(company, filters, query) {
       const context = { defaultFlags: company.profile?.subscriberFlags ?? [] };
       const page = { pageNumber: query.pageNumber, pageSize: query.pageSize };
-      const found = await operator.searchSubscribers(
-        company.bin,
-        withinScope(company, filters),
-        page,
-        context,
-        query,
-      );
+      const [found, indexedAt] = await Promise.all([
+        operator.searchSubscribers(company.bin, withinScope(company, filters), page, context, query),
+        lines.reconciledAt(company.bin),
+      ]);
       return {
         data: found.cards,
         status: 'DONE',
@@ -96,14 +96,24 @@ export function createNumbersService(db: Db, operator: OperatorPort): NumbersSer
           comment: filters.comment,
         },
         viewDebtData: debtOf(found.standing),
+        indexedAt,
       };
     },
 
     exportList: (company, userId, filters, query) =>
       exportNumbers({ db, operator, company, userId, filters, query }),
 
-    // decision 029: a scoped user is offered the tariffs and accounts of their numbers only
-    filterOptions: (company) => operator.filterOptions(company.bin, company.numberScope),
+    // decision 029: a scoped user is offered the tariffs and accounts of their numbers only; decision
+    // 034: the tariffs from the portal's index, the company's accounts from the billing (TMF666)
+    async filterOptions({ bin, numberScope }) {
+      const [tariffs, accounts] = await Promise.all([
+        tariffOptions(db, bin, numberScope),
+        numberScope
+          ? scopedAccountOptions(db, bin, numberScope)
+          : operator.listAccounts(bin).then((all) => all.map((a) => a.accountNumber).sort()),
+      ]);
+      return { tariffs, accounts };
+    },
 
     async setNote({ company, userId, msisdn, kind, value }) {
       const action = `${kind}_${value === null ? 'delete' : 'set'}` as const;

@@ -6,6 +6,17 @@ import { numberGroupMembers, numberGroups, teamRoleGroups } from '../../db/schem
 
 export function createTeamGroupsRepository(db: Db) {
   return {
+    /**
+     * decision 034: of the listed numbers, those the company has — the portal's index of its lines,
+     * one primary-key probe per listed number (at most 10,000 a call)
+     */
+    async companyNumbersAmong(bin: string, msisdns: readonly string[]): Promise<string[]> {
+      if (msisdns.length === 0) return [];
+      const { rows } = await db.execute<{ msisdn: string }>(sql`
+        select msisdn from portal.company_lines
+         where msisdn = any(${`{${msisdns.join(',')}}`}::text[]) and customer_bin = ${bin}`);
+      return rows.map((row) => row.msisdn);
+    },
     // --- groups
 
     async listGroups(bin: string, page: { limit: number; offset: number }) {

@@ -57,7 +57,7 @@ export function createTeamGroups({ db, operator }: Pick<TeamServiceDeps, 'db' | 
       if ('msisdns' in selection) {
         const listed = [...new Set(selection.msisdns)];
         await assertListedInScope(db, company, listed);
-        const own = new Set(await operator.companyNumbersAmong(company.bin, listed));
+        const own = new Set(await repo.companyNumbersAmong(company.bin, listed));
         notInCompany = listed.filter((m) => !own.has(m));
         added = await repo.addNumbers(id, [...own]);
       } else {

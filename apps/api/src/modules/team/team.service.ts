@@ -19,7 +19,7 @@ const toMember = (row: MemberRow): TeamMember => ({ ...row });
 
 export interface TeamServiceDeps {
   db: Db;
-  operator: Pick<OperatorPort, 'companyNumbersAmong' | 'selectSubscribers'>;
+  operator: Pick<OperatorPort, 'selectSubscribers'>;
   mail: Mail;
   publicUrl: string;
   /** decision 029: the embedded IdP (no OIDC_ISSUER) lets an invitee create their account */

@@ -24,7 +24,6 @@ import {
 import { createReferenceSim } from './sim/index.ts';
 import { createReferenceSpend } from './spend/index.ts';
 import { createBalanceTransfers } from './transfer/index.ts';
-import { createReferenceTeam } from './team/index.ts';
 
 export interface ReferenceOperatorOptions extends ReferenceServicesOptions {
   /** msisdn → the errorName its transfers are refused with (OPERATOR_FAILING_TRANSFERS) */
@@ -83,7 +82,6 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     ...createReferenceReports(db),
     ...createReferenceMailbox(db),
     ...createReferenceOperations(db, completers),
-    ...createReferenceTeam(db),
     ...createReferenceBulk(db),
     ...createReferenceSpend(db),
     ...createReferenceCostCentres(db),

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isValidMsisdn } from '@kabinet/contract';
+import { COMPANY_LINES_BATCH } from '../numbers-port.ts';
 import type { OperatorPort } from '../port.ts';
 import { encodeWire, reviveWire } from '../tmf/codec.ts';
 import { tmfErrorBody } from '../tmf/error-table.ts';
@@ -9,6 +11,7 @@ import {
   toContractProduct,
   toServiceProduct,
 } from '../tmf/product-resources.ts';
+import { LINE_SPECIFICATION, toLineProduct } from '../tmf/line-resources.ts';
 import { requestViolations } from '../tmf/official.ts';
 import {
   COMPANYLESS_METHODS,
@@ -27,6 +30,58 @@ import {
 // reads TMF has no resource for) over the reference operator (decision 032).
 
 const STATUS_OF_STATE: Record<string, string> = { ACTIVE: 'active', SUSPENDED: 'suspended' };
+
+/** TMF630 paging of the company's lines: at most this many a page */
+const MAX_LINES_PAGE = 1000;
+
+/**
+ * decision 034: the company's lines (TMF637 products of productSpecification `mobileLine`) in
+ * msisdn order, `offset`/`limit` paged with `X-Total-Count`; `id` (one number or a comma-separated
+ * list) narrows the list to those of the company
+ */
+async function listLines(
+  reference: OperatorPort,
+  bin: string,
+  query: Record<string, string>,
+  reply: FastifyReply,
+) {
+  const kind = query['productSpecification.id'];
+  const offset = Number(query.offset ?? 0);
+  const limit = Number(query.limit ?? 100);
+  if (
+    (kind !== undefined && kind !== LINE_SPECIFICATION) ||
+    !Number.isInteger(offset) ||
+    offset < 0 ||
+    !Number.isInteger(limit) ||
+    limit < 1 ||
+    limit > MAX_LINES_PAGE
+  )
+    return reply
+      .status(400)
+      .send(
+        tmfErrorBody(
+          'invalidQuery',
+          `productSpecification.id (${LINE_SPECIFICATION}), offset, limit (1-${MAX_LINES_PAGE})`,
+        ),
+      );
+  if (query.id !== undefined) {
+    // TMF630: a comma-separated list is any of them
+    const ids = query.id.split(',').filter((id) => isValidMsisdn(id));
+    if (ids.length > COMPANY_LINES_BATCH)
+      return reply.status(400).send(tmfErrorBody('invalidQuery', `id (at most ${COMPANY_LINES_BATCH})`));
+    const lines = await reference.getCompanyLines(bin, ids);
+    return reply
+      .header('x-total-count', String(lines.length))
+      .send(lines.map((line) => toLineProduct(bin, line)));
+  }
+  const page = await reference.listCompanyLines(bin, { offset, limit });
+  // paged at the source: the counts are said here (TMF630), 206 while the page is not all
+  return reply
+    .header('x-total-count', String(page.total))
+    .header('x-result-count', String(page.lines.length))
+    .status(offset + page.lines.length < page.total ? 206 : 200)
+    .send(page.lines.map((line) => toLineProduct(bin, line)));
+}
 
 export function registerInventoryAndBalance(
   app: FastifyInstance,
@@ -84,6 +139,7 @@ export function registerInventoryAndBalance(
     async (request, reply) => {
       const bin = request.query[V5_CUSTOMER_FILTER];
       const msisdn = request.query['productRelationship.id'];
+      if (bin && msisdn === undefined) return listLines(reference, bin, request.query, reply);
       const kind = request.query['productSpecification.id'] as (typeof PRODUCT_SPECIFICATIONS)[number];
       if (!bin || !msisdn || !PRODUCT_SPECIFICATIONS.includes(kind))
         return reply

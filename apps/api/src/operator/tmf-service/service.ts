@@ -13,6 +13,7 @@ import { registerBilling } from './billing.ts';
 import { registerEventHub, type EventFaults, type HubFigures } from './event-hub.ts';
 import { registerInventoryAndBalance } from './inventory-and-balance.ts';
 import { closeBillingDays } from '../reference/spend/billing-days.ts';
+import { publishLineEvents } from './line-events.ts';
 import { everyHour, schedulePruning } from './order-pruning.ts';
 import { createOwners } from './owners.ts';
 import { registerTmf630 } from './tmf630.ts';
@@ -217,6 +218,10 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
     await database.close();
     throw error;
   }
+  // decision 034: every change of a line reaches the hub's listeners as a TMF688 product event
+  const lineEvents = publishLineEvents(database.pool, hub, (error) =>
+    app.log.warn({ err: error }, 'line events'),
+  );
   // the orders and request keys past their week (decision 032), at start and then hourly
   const pruning = schedulePruning(database.db, (error) => app.log.error({ err: error }, 'pruning failed'));
   // the billing's closed days rated (decision 037), at start and then hourly
@@ -236,6 +241,7 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
     },
     async stop() {
       for (const timer of timers) clearTimeout(timer);
+      await lineEvents.stop();
       await pruning.stop();
       await dayClose.stop();
       await app.close();

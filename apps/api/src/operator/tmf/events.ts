@@ -12,6 +12,7 @@ import { TMF_PATHS } from './wire.ts';
 // not, and applies each order's completion once: the event id is
 // claimed in `portal.operator_events` (migration 0026) by whichever comes first, the event or the
 // portal's own polling job; a second delivery of either finds it claimed and changes nothing.
+// A product event (decision 034) has its line read again into the portal's index.
 
 export interface OperatorEvents {
   /** claims an event id: true the first time, in any portal process */
@@ -28,6 +29,14 @@ export interface OperatorEvents {
 
 export const LISTENER_PATH = '/operator/listener';
 
+/** decision 034: the TMF637 product events that change a line of the portal's index */
+const LINE_EVENTS = [
+  'ProductCreateEvent',
+  'ProductAttributeValueChangeEvent',
+  'ProductStateChangeEvent',
+  'ProductDeleteEvent',
+];
+
 /** how often a portal asks the hub whether it still has its listener (decision 032) */
 export const HUB_CHECK_MS = 60_000;
 
@@ -38,6 +47,8 @@ export function createOperatorEvents(deps: {
   /** the bearer token the hub calls need (the adapter's) */
   authorization: () => Promise<string | null>;
   onCompletion(completion: AnyOperationCompletion): Promise<void>;
+  /** decision 034: a line of the company changed in the operator's systems (a TMF637 product event) */
+  onLineChange?(bin: string, msisdn: string): Promise<void>;
   log: (line: string) => void;
   /** tests: a check in seconds */
   checkEveryMs?: number;
@@ -69,7 +80,7 @@ export function createOperatorEvents(deps: {
   return {
     claim,
     register(app) {
-      // TMF622's listener operation under the callback: `{callback}/listener/productOrderStateChangeEvent`
+      // TMF688's listener operations under the callback: `{callback}/listener/{eventName}`
       app.post<{ Params: { secret: string; eventName: string } }>(
         `${LISTENER_PATH}/:secret/listener/:eventName`,
         async (request, reply) => {
@@ -77,8 +88,23 @@ export function createOperatorEvents(deps: {
           const event = request.body as {
             eventId?: string;
             eventType?: string;
-            event?: { productOrder?: { id: string; state: string; completion?: unknown } };
+            event?: {
+              productOrder?: { id: string; state: string; completion?: unknown };
+              product?: {
+                id?: unknown;
+                relatedParty?: { role?: string; partyOrPartyRole?: { id?: unknown } }[];
+              };
+            };
           };
+          if (event?.eventType && LINE_EVENTS.includes(event.eventType)) {
+            const product = event.event?.product;
+            const bin = product?.relatedParty?.find((party) => party.role === 'customer')?.partyOrPartyRole
+              ?.id;
+            // the event says which line; the line itself is read again, so events out of order do no harm
+            if (typeof product?.id === 'string' && typeof bin === 'string')
+              await deps.onLineChange?.(bin, product.id);
+            return reply.status(204).send();
+          }
           const order = event?.event?.productOrder;
           if (
             request.params.eventName !== 'productOrderStateChangeEvent' ||

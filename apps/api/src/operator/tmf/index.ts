@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { recordCompletion, scheduleCompletion } from '../../jobs/operation-completions.ts';
+import { createCompanyLinesIndex, gatherLineChanges } from '../../modules/numbers/company-lines.service.ts';
 import type { OperatorPort } from '../port.ts';
 import { createTmfOperator } from './adapter.ts';
 import { currentRequestId } from './correlation.ts';
@@ -43,11 +44,17 @@ export function createTmfMode(deps: {
     callbackUrl: settings.callbackUrl,
     authorization: http.authorization,
     onCompletion: (completion) => recordCompletion(deps.db, completion),
+    // decision 034: the changed lines read again into the portal's index, gathered (a failure is the
+    // reconciliation's)
+    onLineChange: async (bin, msisdn) => changes.add(bin, msisdn),
     log: deps.log,
   });
   const operator = createTmfOperator(http, {
     schedulePoll: async (operation) => void (await scheduleCompletion(deps.jobs, operation)),
     claimEvent: events.claim,
   });
+  const changes = gatherLineChanges(createCompanyLinesIndex(deps.db, operator), (error) =>
+    deps.log(`lines not refreshed (${(error as Error).message}); the reconciliation will`),
+  );
   return { operator, events, registerMetrics: http.registerMetrics };
 }

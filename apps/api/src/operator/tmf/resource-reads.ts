@@ -7,6 +7,7 @@ import type {
   PaymentRecord,
   UndisclosedPaymentRecord,
 } from '../documents-port.ts';
+import type { CompanyLine, CompanyLinesPage } from '../numbers-port.ts';
 import type { CompanyStanding } from '../port.ts';
 import {
   fromBillingAccount,
@@ -27,6 +28,7 @@ import {
   type TmfPayment,
 } from './billing-resources.ts';
 import type { TmfHttp } from './http-client.ts';
+import { fromLineProduct, LINE_SPECIFICATION, type TmfLineProduct } from './line-resources.ts';
 import { fromInvoiceBill, type TmfBillingRate, type TmfInvoiceBill } from './invoice-resources.ts';
 import {
   fromContractProduct,
@@ -36,7 +38,8 @@ import {
 } from './product-resources.ts';
 import { TMF_PATHS, V5_CUSTOMER_FILTER, customerIdInV4 } from './wire.ts';
 
-// The port's reads over TMF list resources (decision 032): a number's services (TMF637 products),
+// The port's reads over TMF list resources (decision 032): the company's lines (decision 034) and a
+// number's services (TMF637 products),
 // its balances (TMF654), the company's accounts and standing (TMF666), payments (TMF676), debts and
 // invoices (TMF678). Reads, so retried after a fault; each under its own API's circuit breaker (a
 // dead billing leaves the number page's inventory reads alone).
@@ -89,6 +92,40 @@ export function createResourceReads(http: TmfHttp) {
         'productSpecification.id': 'contractPhone',
       });
       return phones && { content: phones.map(fromContractProduct) };
+    },
+    /** decision 034: a TMF630 page of the company's lines (TMF637), with X-Total-Count */
+    async listCompanyLines(bin: string, page: { offset: number; limit: number }): Promise<CompanyLinesPage> {
+      const answer = await http.request({
+        api: 'TMF637',
+        method: 'GET',
+        path: `${TMF_PATHS.productInventory}/product`,
+        query: {
+          [V5_CUSTOMER_FILTER]: bin,
+          'productSpecification.id': LINE_SPECIFICATION,
+          offset: String(page.offset),
+          limit: String(page.limit),
+        },
+        isRetryable: true,
+      });
+      const products = answer.status === 404 ? [] : (answer.body as TmfLineProduct[]);
+      // a product of another customer in the answer is left out (the relatedParty of each is checked)
+      const lines = products.map((p) => fromLineProduct(bin, p)).filter((line) => line !== null);
+      return { lines, total: answer.total ?? lines.length };
+    },
+    /** decision 034: lines by id (TMF630 a list: any of them); each answer's relatedParty says whose it is */
+    async getCompanyLines(bin: string, msisdns: readonly string[]): Promise<CompanyLine[]> {
+      if (msisdns.length === 0) return [];
+      const asked = new Set(msisdns);
+      const products =
+        (await list<TmfLineProduct>('TMF637', `${TMF_PATHS.productInventory}/product`, {
+          [V5_CUSTOMER_FILTER]: bin,
+          'productSpecification.id': LINE_SPECIFICATION,
+          id: msisdns.join(','),
+        })) ?? [];
+      return products
+        .filter((product) => asked.has(product.id))
+        .map((product) => fromLineProduct(bin, product))
+        .filter((line) => line !== null);
     },
     async listPayments(bin: string, from: string, to: string): Promise<PaymentRecord[]> {
       const payments = await list<TmfPayment>('TMF676', `${TMF_PATHS.payment}/payment`, {

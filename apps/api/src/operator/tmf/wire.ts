@@ -268,7 +268,6 @@ export function argsOfOrderItem(category: OrderCategory, item: OrderItem): unkno
  */
 export const EXTENSION_READS = [
   'searchSubscribers',
-  'filterOptions',
   'selectSubscribers',
   'getIncompatibleProducts',
   'getStateEligibility',
@@ -283,7 +282,6 @@ export const EXTENSION_READS = [
   'getUsageStartDate',
   'countReportRows',
   'listPendingOperations',
-  'companyNumbersAmong',
   'listSentSms',
   'countBulkSelection',
   'bulkCatalogue',

@@ -69,6 +69,7 @@ function list(pageNumber: number): SubscribersList {
     pageNumber,
     mask: { masknum: '7', accountNumber: null, iccid: null, typeAccount: null, label: null, comment: null },
     viewDebtData: null,
+    indexedAt: null,
   };
 }
 
