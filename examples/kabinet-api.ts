@@ -748,6 +748,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/subscribers/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * decision 034: asks for the portal's index of the company's lines to be read again from the operator now
+         * @description Scope: company. Permission: numbers.read. Feature: view_subscribers.
+         */
+        post: operations["numbers.reconcile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/customers/transfer-payment": {
         parameters: {
             query?: never;
@@ -11308,6 +11328,8 @@ export interface operations {
                             /** @enum {string} */
                             type: "PREPAID" | "POSTPAID";
                         }[];
+                        /** @description When the portal's index of the company's lines was last reconciled with the operator */
+                        indexedAt: string | null;
                         mask: {
                             accountNumber: string | null;
                             comment: string | null;
@@ -11780,6 +11802,209 @@ export interface operations {
                                 ru: string;
                             };
                         }[];
+                    };
+                };
+            };
+            /** @description Problem details; code: client_bin_required, validation_error, idempotency_key_required, idempotency_key_invalid, date_error, invalid_email_format, report_period_atlas_pro, bad_url, malformed_body, control_characters_not_allowed, invisible_characters_not_allowed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "client_bin_required" | "validation_error" | "idempotency_key_required" | "idempotency_key_invalid" | "date_error" | "invalid_email_format" | "report_period_atlas_pro" | "bad_url" | "malformed_body" | "control_characters_not_allowed" | "invisible_characters_not_allowed";
+                    };
+                };
+            };
+            /** @description Problem details; code: unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unauthorized";
+                    };
+                };
+            };
+            /** @description Problem details; code: not_enough_balance */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "not_enough_balance";
+                    };
+                };
+            };
+            /** @description Problem details; code: offer_not_approved, fraud_block, feature_not_available, company_not_assigned, cross_site_request, forbidden_by_role */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "offer_not_approved" | "fraud_block" | "feature_not_available" | "company_not_assigned" | "cross_site_request" | "forbidden_by_role";
+                    };
+                };
+            };
+            /** @description Problem details; code: user_not_found, msisdn_not_in_company, not_found, number_not_found, numbers_not_found, usage_details_not_found, not_found_document, no_documents_for_number, payment_history_empty, action_history_not_found, unknown_payments_not_found, top_up_empty */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "user_not_found" | "msisdn_not_in_company" | "not_found" | "number_not_found" | "numbers_not_found" | "usage_details_not_found" | "not_found_document" | "no_documents_for_number" | "payment_history_empty" | "action_history_not_found" | "unknown_payments_not_found" | "top_up_empty";
+                    };
+                };
+            };
+            /** @description Problem details; code: still_pending, msisdn_blocked, service_unavailable_4_your_tariff, workmate_block_not_allowed, workmate_unblock_not_allowed, contract_phone_block_not_allowed, contract_phone_unblock_not_allowed, contract_phone_suspended_unpaid, activation_limit_exceeded, report_in_progress, block_failed, unblock_failed, sim_change_failed, service_enable_failed, service_disable_failed, incompatible_product, reconnect_not_possible, status_change_blocked_by_products, sms_ussd_ban_set_failed, sms_ussd_ban_remove_failed, call_divert_set_failed, call_divert_remove_failed, app_ban_set_failed, app_ban_remove_failed, app_details_ban_set_failed, app_details_ban_remove_failed, secret_code_send_failed, secret_code_delete_failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "still_pending" | "msisdn_blocked" | "service_unavailable_4_your_tariff" | "workmate_block_not_allowed" | "workmate_unblock_not_allowed" | "contract_phone_block_not_allowed" | "contract_phone_unblock_not_allowed" | "contract_phone_suspended_unpaid" | "activation_limit_exceeded" | "report_in_progress" | "block_failed" | "unblock_failed" | "sim_change_failed" | "service_enable_failed" | "service_disable_failed" | "incompatible_product" | "reconnect_not_possible" | "status_change_blocked_by_products" | "sms_ussd_ban_set_failed" | "sms_ussd_ban_remove_failed" | "call_divert_set_failed" | "call_divert_remove_failed" | "app_ban_set_failed" | "app_ban_remove_failed" | "app_details_ban_set_failed" | "app_details_ban_remove_failed" | "secret_code_send_failed" | "secret_code_delete_failed";
+                    };
+                };
+            };
+            /** @description Problem details; code: body_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "body_too_large";
+                    };
+                };
+            };
+            /** @description Problem details; code: url_too_long */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "url_too_long";
+                    };
+                };
+            };
+            /** @description Problem details; code: unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description Problem details; code: idempotency_key_reused, limit_exceeded */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "idempotency_key_reused" | "limit_exceeded";
+                    };
+                };
+            };
+            /** @description Problem details; code: rate_limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "rate_limited";
+                    };
+                };
+            };
+            /** @description Problem details; code: request_too_large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "request_too_large";
+                    };
+                };
+            };
+            /** @description Problem details; code: system_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "system_error";
+                    };
+                };
+            };
+            /** @description Problem details; code: failed_to_get_data, subscriber_info_failed, label_add_failed, label_edit_failed, label_delete_failed, comment_add_failed, comment_edit_failed, comment_delete_failed, usage_details_failed, upload_failed, export_subscribers_error, check_report_status_error, document_unsuccessful, unknown_payments_failed, invoice_register_failed, report_not_sent, top_up_failed, payments_report_failed, debt_check_failed, service_technical_error */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "failed_to_get_data" | "subscriber_info_failed" | "label_add_failed" | "label_edit_failed" | "label_delete_failed" | "comment_add_failed" | "comment_edit_failed" | "comment_delete_failed" | "usage_details_failed" | "upload_failed" | "export_subscribers_error" | "check_report_status_error" | "document_unsuccessful" | "unknown_payments_failed" | "invoice_register_failed" | "report_not_sent" | "top_up_failed" | "payments_report_failed" | "debt_check_failed" | "service_technical_error";
+                    };
+                };
+            };
+            /** @description Problem details; code: service_unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code?: "service_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    "numbers.reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        indexedAt: string | null;
+                        isQueued: boolean;
                     };
                 };
             };

@@ -35,6 +35,7 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
       failNext: 0,
       dropNext: 0,
       dropAnswersNext: 0,
+      dropAnswersOn: null,
       dropEvents: false,
       duplicateEvents: false,
     });
@@ -283,6 +284,7 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     const moved = { [from!]: 490_000, [to!]: 510_000 };
     const key = randomUUID();
     // every attempt of the adapter is applied (the same externalId: once) and its answer lost
+    faults().dropAnswersOn = '/transferBalance';
     faults().dropAnswersNext = 3;
     const lost = await transfer(admin, input, key);
     expect(lost.status).toBe(502);

@@ -72,6 +72,7 @@ async function listLines(
     const lines = await reference.getCompanyLines(bin, ids);
     return reply
       .header('x-total-count', String(lines.length))
+      .header('x-result-count', String(lines.length))
       .send(lines.map((line) => toLineProduct(bin, line)));
   }
   const page = await reference.listCompanyLines(bin, { offset, limit });

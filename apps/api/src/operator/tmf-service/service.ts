@@ -33,6 +33,11 @@ export interface ServiceFaults extends EventFaults {
   dropNext: number;
   /** the next N requests are served, then their connection dropped: the answer is lost on the way */
   dropAnswersNext: number;
+  /**
+   * with dropAnswersNext, only the requests whose path contains this (the portal's own background
+   * reads — its index of the lines, its pending operations — take no dropped answer meant for a call)
+   */
+  dropAnswersOn: string | null;
 }
 
 export interface TmfServiceOptions {
@@ -81,6 +86,7 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
     failNext: 0,
     dropNext: 0,
     dropAnswersNext: 0,
+    dropAnswersOn: null,
     dropEvents: false,
     duplicateEvents: false,
     ...opts.faults,
@@ -155,7 +161,11 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
       return reply.status(401).send(tmfErrorBody('invalidCredentials'));
   });
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (faults.dropAnswersNext > 0 && request.url !== '/oauth2/token') {
+    if (
+      faults.dropAnswersNext > 0 &&
+      request.url !== '/oauth2/token' &&
+      (faults.dropAnswersOn === null || request.url.includes(faults.dropAnswersOn))
+    ) {
       faults.dropAnswersNext--;
       request.raw.socket.destroy();
     }
