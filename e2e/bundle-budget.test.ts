@@ -20,8 +20,10 @@ import { measureFirstLoad } from './first-load.ts';
 // language switches as plain radios, which took Mantine's SegmentedControl out of `screens-shared`
 // (decision 015, "The list's first render"); 154.1 KB in 12 files once merged with the company switch's
 // work (decision 028: the header's company select is Mantine's NativeSelect, which the bundler then puts
-// in a file of its own, 0.9 KB, shared by the header's lazy chunk and the screens) — the issue's ≤ 12 files
-export const NUMBERS_FIRST_LOAD_BUDGET = { brotliKb: 154.5, scripts: 12 };
+// in a file of its own, 0.9 KB, shared by the header's lazy chunk and the screens) — the issue's ≤ 12 files;
+// 154.6 KB in 12 once the list's answer says how fresh the portal's index is and the contract declares the
+// numbers a body names (decisions 034, 037): the budget 155 KB, still under the issue's 160
+export const NUMBERS_FIRST_LOAD_BUDGET = { brotliKb: 155, scripts: 12 };
 
 // /docs_and_reps (decision 015, "The documents page's first load"): 262.4 KB in 16 files before its report
 // forms painted plain first; 181.7–181.8 KB in 8 measured after
