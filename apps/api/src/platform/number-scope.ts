@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { ApiError } from './problem.ts';
 import type { CompanyContext } from './request-context.ts';
 
 // decision 029: a scoped user sees only the numbers of their groups. Every read of the company's
@@ -40,19 +39,4 @@ export async function areAllInGroups(
   );
   const inside = Number((rows[0] as { inside: number } | undefined)?.inside ?? 0);
   return inside >= new Set(msisdns).size;
-}
-
-/**
- * Listed numbers (a bulk selection, a transfer's two numbers) of a scoped user: any outside the
- * scope is refused as a foreign number would be (404), before anything is done. The routes that
- * name numbers in their body have the tenancy guard do this (RouteDef.bodyNumbers).
- */
-export async function assertListedInScope(
-  db: Db,
-  company: Pick<CompanyContext, 'numberScope'>,
-  msisdns: readonly string[],
-): Promise<void> {
-  const groupIds = company.numberScope;
-  if (!groupIds || msisdns.length === 0) return;
-  if (!(await areAllInGroups(db, groupIds, msisdns))) throw new ApiError('msisdn_not_in_company');
 }

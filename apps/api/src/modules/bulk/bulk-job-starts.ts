@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { requestHash } from '../../platform/idempotency.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
-import { assertListedInScope, withinScope } from '../../platform/number-scope.ts';
+import { withinScope } from '../../platform/number-scope.ts';
 import type { BulkJobAccess } from './bulk-job-access.ts';
 import { sendBulkRun } from './bulk.job.ts';
 import type { BulkRepository } from './bulk.repository.ts';
@@ -89,8 +89,8 @@ export function createBulkJobStarts(
   return {
     async preview(company, body) {
       const route = requireFeature(company, body);
-      // decision 029: as the job itself — a listed number out of scope is 404, a search the scope's
-      if ('msisdns' in body.selection) await assertListedInScope(db, company, body.selection.msisdns);
+      // decision 029: a listed number out of scope is refused by the tenancy guard (the route's
+      // bodyNumbers, decision 037); a search is narrowed to the scope
       const selection =
         'msisdns' in body.selection
           ? body.selection
@@ -119,8 +119,6 @@ export function createBulkJobStarts(
         { action: body.action, argument, retryOf: null },
         async (tx, jobId) => {
           if ('msisdns' in body.selection) {
-            // decision 029: a listed number outside a scoped user's groups is refused as foreign
-            await assertListedInScope(tx, company, body.selection.msisdns);
             const seen = new Set<string>();
             const items = body.selection.msisdns.map((msisdn) => {
               const duplicate = seen.has(msisdn);

@@ -1,7 +1,7 @@
 import type { NumberGroup } from '@kabinet/contract';
 import type { z } from 'zod';
 import type { bulkSelectionSchema } from '@kabinet/contract';
-import { assertListedInScope, withinScope } from '../../platform/number-scope.ts';
+import { withinScope } from '../../platform/number-scope.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
 import { logTeamChange, pageOf, type Page } from './team-changes.ts';
@@ -56,7 +56,6 @@ export function createTeamGroups({ db, operator }: Pick<TeamServiceDeps, 'db' | 
       let notInCompany: string[] = [];
       if ('msisdns' in selection) {
         const listed = [...new Set(selection.msisdns)];
-        await assertListedInScope(db, company, listed);
         const own = new Set(await repo.companyNumbersAmong(company.bin, listed));
         notInCompany = listed.filter((m) => !own.has(m));
         added = await repo.addNumbers(id, [...own]);
