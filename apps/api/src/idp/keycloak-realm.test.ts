@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../db/seed/demo-users.ts';
+import { BACKCHANNEL_LOGOUT_PATH } from '../platform/auth/backchannel-logout.ts';
 
 const REALM_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -47,5 +48,10 @@ describe('deploy/keycloak/realm.json', () => {
     });
     expect(client.redirectUris).toContain('http://localhost:3000/auth/callback');
     expect(client.attributes['post.logout.redirect.uris']).toContain('http://localhost:3000/');
+    // decision 035: Keycloak tells the portal when it ends a session (Back-Channel Logout)
+    expect(client.attributes).toMatchObject({
+      'backchannel.logout.url': `http://localhost:3000${BACKCHANNEL_LOGOUT_PATH}`,
+      'backchannel.logout.session.required': 'true',
+    });
   });
 });

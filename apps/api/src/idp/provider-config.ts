@@ -3,6 +3,7 @@ import type { Account, Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { DEV_CLIENT_ID, DEV_IDP_PATH, deriveDevClientSecret, deriveSecret } from './dev-client.ts';
+import { BACKCHANNEL_LOGOUT_PATH } from '../platform/auth/backchannel-logout.ts';
 import { MAX_BEARER_TOKEN_AGE_S } from '../platform/auth/bearer-token.ts';
 import { createIdpAdapter } from './idp-adapter.ts';
 import { createIdpAccounts, type IdpProfile } from './idp-accounts.ts';
@@ -73,6 +74,9 @@ export async function buildProviderConfiguration(
         client_name: 'Kabinet',
         redirect_uris: [`${publicUrl}/auth/callback`],
         post_logout_redirect_uris: [`${publicUrl}/`],
+        // decision 035: the portal's sessions end when the IdP session does (Back-Channel Logout)
+        backchannel_logout_uri: `${publicUrl}${BACKCHANNEL_LOGOUT_PATH}`,
+        backchannel_logout_session_required: true,
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
@@ -128,6 +132,7 @@ export async function buildProviderConfiguration(
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      backchannelLogout: { enabled: true },
       resourceIndicators: {
         enabled: true,
         defaultResource: async () => resource,

@@ -38,8 +38,26 @@ export const sessions = portal.table(
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** decision 033: a process refreshing the tokens holds this claim, not a row lock, while the IdP answers */
     refreshClaimedUntil: timestamp({ withTimezone: true }),
+    /** decision 035: the IdP session it was opened in (the ID token's `sid`): back-channel logout ends it */
+    idpSid: text(),
   },
-  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+  (t) => [
+    index().on(t.userId),
+    index().on(t.expiresAt),
+    index('sessions_idp_sid_idx')
+      .on(t.idpSid)
+      .where(sql`${t.idpSid} is not null`),
+  ],
+);
+
+/** decision 035: the back-channel logout tokens acted on (`jti`), kept until they expire: a replay is refused */
+export const logoutTokens = portal.table(
+  'logout_tokens',
+  {
+    jti: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('logout_tokens_expires_at_idx').on(t.expiresAt)],
 );
 
 /**

@@ -4,7 +4,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { AuthUser } from '../request-context.ts';
 import { createApiTokensService } from '../../modules/api-tokens/api-tokens.service.ts';
+import { createLogoutTokenVerifier, LogoutTokenError } from './backchannel-logout.ts';
 import { createBearerVerifier } from './bearer-token.ts';
+import { createIssuerKeys } from './issuer-keys.ts';
 import { createLoginStateSealer, type LoginState } from './login-state.ts';
 import { createOidcClient } from './oidc-client.ts';
 import { listenForAuthChanges } from './auth-changes.ts';
@@ -42,7 +44,9 @@ export function createAuthService(deps: { config: Config; database: Database; lo
         log.warn({ reason: errorName(error) }, 'auth changes: listener lost; sessions read uncached'),
     });
   const store = createSessionStore(db, cache);
-  const verifyAccessToken = createBearerVerifier(oidc);
+  const issuerKeys = createIssuerKeys(oidc);
+  const verifyAccessToken = createBearerVerifier(oidc, issuerKeys);
+  const verifyLogoutToken = createLogoutTokenVerifier(oidc, issuerKeys);
   const apiTokens = createApiTokensService(deps.database.db);
   /**
    * Due for a refresh: under the spec's 10 s, or up to REFRESH_SPREAD_MS earlier by a share fixed per
@@ -154,13 +158,16 @@ export function createAuthService(deps: { config: Config; database: Database; lo
         log.warn({ reason: errorName(error) }, 'sign-in callback refused');
         return null;
       }
-      const identity = identityFromClaims(response.claims() ?? {});
+      const claims: Record<string, unknown> = response.claims() ?? {};
+      const identity = identityFromClaims(claims);
       const user = identity ? await resolvePortalUser(db, identity) : null;
       if (!identity || !user) {
         log.warn('sign-in refused: the identity maps to no portal user');
         return null;
       }
-      const session = await store.create(user.id, tokensFrom(response));
+      // decision 035: the IdP session, so its back-channel logout ends this one
+      const idpSid = typeof claims.sid === 'string' && claims.sid !== '' ? claims.sid : null;
+      const session = await store.create(user.id, tokensFrom(response), idpSid);
       return { cookieValue: session.cookieValue, expiresAt: session.expiresAt, user: authUserOf(user) };
     },
 
@@ -202,6 +209,18 @@ export function createAuthService(deps: { config: Config; database: Database; lo
     async endSession(cookieValue: string | undefined): Promise<void> {
       const row = cookieValue ? await store.find(cookieValue) : null;
       if (row) await store.delete(row.id);
+    },
+
+    /**
+     * decision 035: a logout token the IdP posted (Back-Channel Logout): the sessions it names end.
+     * Throws LogoutTokenError when the token does not hold or was already acted on.
+     */
+    async backchannelLogout(logoutToken: string): Promise<number> {
+      const request = await verifyLogoutToken(logoutToken);
+      const ended = await store.endIdpSessions(request);
+      if (ended === null) throw new LogoutTokenError('logout token refused: already used');
+      log.info({ ended, bySid: request.sid !== null }, 'back-channel logout: sessions ended');
+      return ended;
     },
 
     /** Ends the portal session; answers where the browser goes to end the IdP session too. */

@@ -1,8 +1,10 @@
+import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthSession } from '@kabinet/contract';
 import type { Config } from '../../config.ts';
 import { ApiError } from '../problem.ts';
 import type { AuthService } from './auth-service.ts';
+import { BACKCHANNEL_LOGOUT_PATH, LogoutTokenError } from './backchannel-logout.ts';
 import { LOGIN_COOKIE, LOGIN_TTL_SECONDS } from './login-state.ts';
 import { safeReturnTo } from './return-to.ts';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie.ts';
@@ -89,5 +91,31 @@ export function registerAuthRoutes(app: FastifyInstance, config: Config, auth: A
     const redirectTo = await auth.logout(request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
     return { redirectTo };
+  });
+
+  // decision 035: OpenID Connect Back-Channel Logout — the IdP, not a browser, posts a form with the
+  // logout token; 200 when it holds (its sessions have ended), 400 with an OAuth error body when not
+  void app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: 16 * 1024 });
+    scope.post(
+      BACKCHANNEL_LOGOUT_PATH,
+      async (request: FastifyRequest<{ Body: Record<string, unknown> | undefined }>, reply) => {
+        noStore(reply);
+        // §2.5: the token comes as a form field, never in another body
+        const isForm = /^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '');
+        const token = isForm ? request.body?.logout_token : undefined;
+        if (typeof token !== 'string' || token === '')
+          return reply
+            .code(400)
+            .send({ error: 'invalid_request', error_description: 'logout_token is required' });
+        try {
+          await auth.backchannelLogout(token);
+        } catch (error) {
+          if (!(error instanceof LogoutTokenError)) throw error;
+          return reply.code(400).send({ error: 'invalid_request', error_description: error.message });
+        }
+        return reply.code(200).send();
+      },
+    );
   });
 }

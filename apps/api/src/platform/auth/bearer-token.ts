@@ -1,18 +1,6 @@
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { jwtVerify, type JWTPayload } from 'jose';
+import { ASYMMETRIC_ALGORITHMS, type IssuerKeys } from './issuer-keys.ts';
 import type { OidcClient } from './oidc-client.ts';
-
-const ASYMMETRIC_ALGORITHMS = [
-  'RS256',
-  'RS384',
-  'RS512',
-  'PS256',
-  'PS384',
-  'PS512',
-  'ES256',
-  'ES384',
-  'ES512',
-  'EdDSA',
-];
 
 /**
  * decision 012: a token revoked at the IdP must stop working soon. Rather than ask the IdP
@@ -28,21 +16,7 @@ export const MAX_BEARER_TOKEN_AGE_S = 60;
  * same issuer, unexpired, and issued to the portal's client. ID tokens are refused: they also
  * name our client as audience but are not meant as credentials for an API.
  */
-export function createBearerVerifier(oidc: OidcClient) {
-  let jwks: ReturnType<typeof createRemoteJWKSet> | null = null;
-
-  async function keySet() {
-    if (!jwks) {
-      const metadata = (await oidc.configuration()).serverMetadata();
-      if (!metadata.jwks_uri) throw new Error('the issuer publishes no jwks_uri');
-      jwks = createRemoteJWKSet(new URL(metadata.jwks_uri), {
-        timeoutDuration: 5000,
-        cooldownDuration: 30_000,
-      });
-    }
-    return jwks;
-  }
-
+export function createBearerVerifier(oidc: OidcClient, keySet: IssuerKeys) {
   return async function verifyAccessToken(token: string): Promise<JWTPayload | null> {
     const { issuer, clientId } = oidc.settings;
     try {

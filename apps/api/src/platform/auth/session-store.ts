@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userCustomers, users } from '../../db/schema/index.ts';
-import { revokedAccessTokens, sessions } from '../../db/schema/portal.ts';
+import { logoutTokens, revokedAccessTokens, sessions } from '../../db/schema/portal.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import {
   companyAccessColumns,
@@ -11,6 +11,7 @@ import {
   type CompanyAccess,
 } from '../company-access.ts';
 import type { SessionCache } from './session-cache.ts';
+import type { LogoutRequest } from './backchannel-logout.ts';
 import { pickTokens, refreshClaimed } from './session-refresh.ts';
 import { accessTokenHash, deleteAndRevoke } from './session-revocation.ts';
 
@@ -108,13 +109,19 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
     .prepare('is_access_token_revoked');
 
   return {
-    async create(userId: string, tokens: IdpTokens): Promise<{ cookieValue: string; expiresAt: Date }> {
+    /** `idpSid`: the IdP session it is opened in (the ID token's `sid`), when the IdP names one */
+    async create(
+      userId: string,
+      tokens: IdpTokens,
+      idpSid: string | null = null,
+    ): Promise<{ cookieValue: string; expiresAt: Date }> {
       const cookieValue = newSessionSecret();
       const now = new Date();
       const expiresAt = idleExpiry(now, now);
       await db.insert(sessions).values({
         id: sessionIdFor(cookieValue),
         userId,
+        idpSid,
         ...tokens,
         expiresAt,
         createdAt: now,
@@ -181,6 +188,37 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
       cache?.invalidate(`s:${id}`);
     },
 
+    /**
+     * decision 035: a back-channel logout. The sessions opened in the IdP session `sid` end (and,
+     * with `sub`, the user's sessions that predate knowing their IdP session); with only `sub`, every
+     * session of that user. Each is deleted and its access token revoked, in one transaction with the
+     * token's `jti`: a token already acted on returns null and ends nothing.
+     */
+    async endIdpSessions(request: LogoutRequest): Promise<number | null> {
+      const ended = await inTransaction(db, async (tx) => {
+        const [fresh] = await tx
+          .insert(logoutTokens)
+          .values({ jti: request.jti, expiresAt: request.acceptableUntil })
+          .onConflictDoNothing()
+          .returning({ jti: logoutTokens.jti });
+        if (!fresh) return null;
+        const ofUser = request.sub
+          ? inArray(
+              sessions.userId,
+              tx.select({ id: users.id }).from(users).where(eq(users.subject, request.sub)),
+            )
+          : undefined;
+        const which = request.sid
+          ? or(eq(sessions.idpSid, request.sid), ofUser && and(isNull(sessions.idpSid), ofUser))
+          : ofUser;
+        const rows = await tx.select({ id: sessions.id }).from(sessions).where(which);
+        for (const row of rows) await deleteAndRevoke(tx, row.id);
+        return rows.map((row) => row.id);
+      });
+      for (const id of ended ?? []) cache?.invalidate(`s:${id}`);
+      return ended && ended.length;
+    },
+
     /** True when the access token belongs to an ended session (one indexed read, no cache: decision 025). */
     async isRevoked(token: string): Promise<boolean> {
       const [row] = await isRevokedQuery.execute({ hash: accessTokenHash(token) });
@@ -190,6 +228,7 @@ export function createSessionStore(db: Db, cache?: SessionCache) {
     async purgeExpired(): Promise<void> {
       await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
       await db.delete(revokedAccessTokens).where(lt(revokedAccessTokens.expiresAt, sql`now()`));
+      await db.delete(logoutTokens).where(lt(logoutTokens.expiresAt, sql`now()`));
     },
   };
 }
