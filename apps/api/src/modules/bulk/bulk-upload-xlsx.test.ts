@@ -39,6 +39,22 @@ describe('an uploaded XLSX (decision 025)', () => {
     for (const rows of reads) expect(rows).toEqual(expected);
   });
 
+  it('reads every shared string where it is, across the blocks they are kept in', async () => {
+    // 10,000 distinct texts as Excel keeps them (shared strings), read back row by row: the compact
+    // store of decision 035 joins them 4,096 to a block, so both sides of each block edge are asked
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('numbers');
+    sheet.addRow(['number', 'action', 'argument']);
+    const texts = Array.from({ length: 10_000 }, (_, i) => [`70${String(i).padStart(8, '0')}`, `метка ${i}`]);
+    for (const [number, label] of texts) sheet.addRow([number, 'label', label]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer({ useSharedStrings: true } as never));
+    const rows = [];
+    for await (const row of xlsxRows(file)) rows.push(row.cells);
+    expect(rows).toHaveLength(10_001);
+    for (const i of [0, 2046, 2047, 2048, 4095, 4096, 8191, 8192, 9999])
+      expect(rows[i + 1], `row ${i}`).toEqual([texts[i]![0], 'label', texts[i]![1]]);
+  });
+
   it('reads the first sheet the workbook lists, with inline strings and no shared strings part', async () => {
     const chunks: Buffer[] = [];
     const { PassThrough } = await import('node:stream');

@@ -86,9 +86,49 @@ async function firstSheetPart(part: (name: string, limit: number) => Readable): 
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
 }
 
+/**
+ * The shared strings, kept compact: blocks of STRINGS_PER_BLOCK strings joined into one flat string
+ * with their end offsets, not a JS string each (a header of 16–32 bytes beside a 10-digit number):
+ * the most a file may hold costs a few MB, not tens, while eight uploads are read at once.
+ */
+const STRINGS_PER_BLOCK = 4096;
+
+class SharedStrings {
+  private readonly blocks: string[] = [];
+  private readonly ends: Uint32Array[] = [];
+  private pending: string[] = [];
+  count = 0;
+
+  push(text: string): number {
+    this.pending.push(text);
+    if (this.pending.length === STRINGS_PER_BLOCK) this.seal();
+    return ++this.count;
+  }
+
+  /** the pending strings joined into a block (one flat string) and their end offsets */
+  seal(): void {
+    if (this.pending.length === 0) return;
+    const ends = new Uint32Array(this.pending.length);
+    let end = 0;
+    this.pending.forEach((text, i) => (ends[i] = end += text.length));
+    this.blocks.push(this.pending.join(''));
+    this.ends.push(ends);
+    this.pending = [];
+  }
+
+  get(index: number): string | undefined {
+    if (!Number.isInteger(index) || index < 0 || index >= this.count) return undefined;
+    const block = Math.floor(index / STRINGS_PER_BLOCK);
+    const within = index % STRINGS_PER_BLOCK;
+    if (block === this.blocks.length) return this.pending[within];
+    const ends = this.ends[block]!;
+    return this.blocks[block]!.slice(within === 0 ? 0 : ends[within - 1], ends[within]);
+  }
+}
+
 /** The shared strings (rich text joined, phonetic runs left out), counted and measured as they come. */
-async function sharedStrings(part: Readable | null): Promise<string[]> {
-  const strings: string[] = [];
+async function sharedStrings(part: Readable | null): Promise<SharedStrings> {
+  const strings = new SharedStrings();
   if (!part) return strings; // a file of inline strings only
   let current = '';
   let total = 0;
@@ -113,6 +153,7 @@ async function sharedStrings(part: Readable | null): Promise<string[]> {
         throw new ApiError('bulk_file_too_many_rows');
     },
   });
+  strings.seal();
   return strings;
 }
 
@@ -124,10 +165,10 @@ function columnOf(reference: string | undefined, previous: number): number {
 }
 
 /** A cell's text as a spreadsheet shows it without styles (exceljs's reading before decision 035). */
-function cellText(type: string | undefined, value: string, inline: string, strings: string[]): string {
+function cellText(type: string | undefined, value: string, inline: string, strings: SharedStrings): string {
   switch (type) {
     case 's':
-      return strings[Number(value)] ?? '';
+      return strings.get(Number(value)) ?? '';
     case 'inlineStr':
       return inline;
     case 'b':

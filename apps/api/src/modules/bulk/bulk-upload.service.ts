@@ -7,6 +7,7 @@ import {
   type BulkUploadPreview,
   type ErrorCode,
 } from '@kabinet/contract';
+import pLimit from 'p-limit';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { BulkPort } from '../../operator/bulk-port.ts';
@@ -19,6 +20,13 @@ import { createBulkUploadRepository } from './bulk-upload.repository.ts';
 
 /** Rows checked against the company's numbers and written per statement. */
 const BATCH = 1_000;
+/**
+ * Decision 035: at most this many uploads are read at once in a process, the rest wait their turn.
+ * Reading is this thread's work either way, so the last of eight hostile files is answered no later,
+ * while the memory is two readers', not eight.
+ */
+const UPLOADS_READ_AT_ONCE = 2;
+const reading = pLimit(UPLOADS_READ_AT_ONCE);
 
 /**
  * Decision 023: an uploaded CSV or XLSX read row by row and checked in batches — the number's form,
@@ -57,7 +65,7 @@ export function createBulkUploads(db: Db, operator: Pick<BulkPort, 'bulkNumbersO
     });
   }
 
-  return {
+  const uploads = {
     async upload(company: CompanyContext, userId: string, file: unknown): Promise<BulkUploadPreview> {
       if (!Buffer.isBuffer(file) || file.length === 0) throw new ApiError('bulk_file_empty');
       if (file.length > BULK_UPLOAD_MAX_BYTES) throw new ApiError('bulk_file_too_large');
@@ -102,6 +110,9 @@ export function createBulkUploads(db: Db, operator: Pick<BulkPort, 'bulkNumbersO
         };
       });
     },
+  };
+  return {
+    upload: (...args: Parameters<typeof uploads.upload>) => reading(() => uploads.upload(...args)),
   };
 }
 
