@@ -94,12 +94,14 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
     );
     await settle(adapter.reserveEsim(bin, f!, null));
     await settle(adapter.changeToEsim(bin, f!, '8997000000000000001'));
-    await adapter.transferBalance(bin, {
-      msisdnFrom: a!,
-      msisdnTo: b!,
-      amount: 100,
-      idempotencyKey: 'conf-t1',
-    });
+    const transferred = { msisdnFrom: a!, msisdnTo: b!, amount: 100, idempotencyKey: 'conf-t1' };
+    const outcome = await adapter.transferBalance(bin, transferred);
+    // decision 036: the transfer looked for by its standard attributes, as after a lost answer: found
+    // when it moved money, none when the billing refused it
+    expect(await adapter.findTransfer(bin, transferred)).toEqual(
+      outcome.ok ? { ...outcome, isReplay: true } : null,
+    );
+    expect(await adapter.findTransfer(bin, { ...transferred, idempotencyKey: 'conf-none' })).toBeNull();
     await settle(adapter.completeOperation('PRODUCT_CHANGE', 1));
 
     // what any TMF client may ask: a page of a list, a projection, an unknown path and method

@@ -277,34 +277,80 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     }
   });
 
-  it('a transfer whose answers are lost after the billing applied it: moved once, the retry with its key shows it (decision 036)', async () => {
+  it('a transfer whose answers are lost after the billing applied it: the portal asks by its key and answers the true outcome, moved once (decision 036)', async () => {
     resetFaults();
     const [from, to] = await pickParties(server, 2, { available: 500_000 });
     const input = { msisdnFrom: from!, msisdnTo: to!, tenge: '100' };
     const moved = { [from!]: 490_000, [to!]: 510_000 };
     const key = randomUUID();
-    // every attempt of the adapter is applied (the same externalId: once) and its answer lost
+    const logged = () =>
+      sqlOf(server)<{ status: string }>(
+        `select status from portal.action_log where msisdn = $1 and action = 'balance_transfer' order by id`,
+        [from],
+      );
+    // every attempt of the adapter is applied (the same externalId: once) and its answer lost; the
+    // TMF654 list by externalId then says what the billing did
     faults().dropAnswersOn = '/transferBalance';
     faults().dropAnswersNext = 3;
-    const lost = await transfer(admin, input, key);
-    expect(lost.status).toBe(502);
+    const answered = await transfer(admin, input, key);
+    expect(answered.status, answered.text).toBe(200);
+    expect(answered.body).toMatchObject({ result: 'SUCCESS', data: { msisdnFrom: from, amount: 10_000 } });
     expect(await balancesOf(server, [from!, to!])).toEqual(moved);
-    // the client asks again with its key: the operator answers the first transfer, nothing moves twice
+    expect((await logged()).map((r) => r.status)).toEqual(['S']);
+    // the client asks again with its key: the first answer again, nothing moves twice, nothing logged twice
     const again = await transfer(admin, input, key);
     expect(again.status, again.text).toBe(200);
-    expect(again.body).toMatchObject({ result: 'SUCCESS', data: { msisdnFrom: from, amount: 10_000 } });
+    expect(again.body).toEqual(answered.body);
     expect(await balancesOf(server, [from!, to!])).toEqual(moved);
-    const logged = await sqlOf(server)<{ status: string }>(
-      `select status from portal.action_log where msisdn = $1 and action = 'balance_transfer' order by id`,
-      [from],
-    );
-    // the lost attempt's failure, then the transfer the operator had made
-    expect(logged.map((r) => r.status)).toEqual(['F', 'S']);
+    expect((await logged()).map((r) => r.status)).toEqual(['S']);
     // one answer lost: the adapter's own retry gets the first transfer
     faults().dropAnswersNext = 1;
     const retried = await transfer(admin, input);
     expect(retried.status, retried.text).toBe(200);
     expect(await balancesOf(server, [from!, to!])).toEqual({ [from!]: 480_000, [to!]: 520_000 });
+  });
+
+  it('a transfer whose outcome the operator cannot say at once is pending, then settled in the background exactly once (decision 036)', async () => {
+    resetFaults();
+    const [from, to] = await pickParties(server, 2, { available: 500_000 });
+    const input = { msisdnFrom: from!, msisdnTo: to!, tenge: '250' };
+    const moved = { [from!]: 475_000, [to!]: 525_000 };
+    const key = randomUUID();
+    const logged = () =>
+      sqlOf(server)<{ status: string; params: { transferId?: string } }>(
+        `select status, params from portal.action_log where msisdn = $1 and action = 'balance_transfer' order by id`,
+        [from],
+      );
+    const pending = () =>
+      sqlOf(server)<{ amount: number }>(
+        `select amount from portal.pending_transfers where idempotency_key = $1`,
+        [key],
+      );
+    // the create's three attempts and the lookup's three: every answer lost, the money moved
+    faults().dropAnswersOn = '/transferBalance';
+    faults().dropAnswersNext = 6;
+    const unknown = await transfer(admin, input, key);
+    expect(unknown.status, unknown.text).toBe(502);
+    expect(unknown.body).toMatchObject({ code: 'transfer_outcome_pending' });
+    expect(await balancesOf(server, [from!, to!])).toEqual(moved);
+    expect(await pending()).toEqual([{ amount: 25_000 }]);
+    expect(await logged()).toEqual([]);
+
+    // the operator answers again: the resolution pass finds the transfer by its key and records it
+    resetFaults();
+    const settled = await waitFor(logged, (rows) => rows.length > 0, 20_000);
+    expect(settled.map((r) => r.status)).toEqual(['S']);
+    expect(settled[0]!.params.transferId).toMatch(/^\d+$/);
+    expect(await waitFor(pending, (rows) => rows.length === 0)).toEqual([]);
+    // the client's retry with its key is the recorded answer: nothing moves or is logged again
+    const again = await transfer(admin, input, key);
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toMatchObject({
+      result: 'SUCCESS',
+      data: { transferId: settled[0]!.params.transferId, msisdnFrom: from, amount: 25_000 },
+    });
+    expect(await balancesOf(server, [from!, to!])).toEqual(moved);
+    expect((await logged()).map((r) => r.status)).toEqual(['S']);
   });
 
   it('the operator service answers bad input with a TMF630 error', async () => {

@@ -130,6 +130,9 @@ export const TRANSFER_ERRORS = [
   'transfer_recipient_not_in_company',
   'transfer_same_account',
   'transfer_credit_limit', // not enough balance given the credit limit
+  // decision 036: the operator's answer was lost and it could not be asked again: the outcome is
+  // checked in the background (the same key resent is safe) and the transfer appears in the history
+  'transfer_outcome_pending',
 ] as const;
 
 // spec §8 "Devices" (the code/name table and the other failures)

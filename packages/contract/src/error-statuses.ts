@@ -131,6 +131,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, ErrorStatus>> = {
   transfer_recipient_not_in_company: 404,
   transfer_same_account: 400,
   transfer_credit_limit: 402,
+  transfer_outcome_pending: 502,
 
   // spec §8 Devices: the registry's refusals (409); its failures (502)
   device_another_owner: 409,

@@ -170,6 +170,20 @@ export const QUEUES = {
     ...HOURLY_PRUNING,
     expireInSeconds: 1800,
   },
+  /**
+   * decision 036: the transfers whose answer was lost, asked of the operator by their key — a pass
+   * every few seconds that sends itself again (`short`: one waits), so a lost answer is settled
+   * soon after the operator is back.
+   */
+  transferResolution: {
+    name: 'transfer-resolution',
+    policy: 'short',
+    retryLimit: 2,
+    retryDelay: 5,
+    retryBackoff: false,
+    expireInSeconds: 120,
+    worker: { pollingIntervalSeconds: 1, batchSize: 1 },
+  },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

@@ -15,6 +15,7 @@ import { workMailDelivery } from './mail-delivery.ts';
 import { workOperationCompletions } from './operation-completions.ts';
 import { workOperatorEventsPruning } from './operator-events-pruning.ts';
 import { workWebhooks } from '../modules/webhooks/webhooks.job.ts';
+import { workTransferResolution } from '../modules/transfer/transfer-resolution.job.ts';
 import type { WebhookSettings } from '../config.ts';
 
 export interface WorkerDeps {
@@ -25,7 +26,13 @@ export interface WorkerDeps {
     Pick<DevicesPort, 'listRegisteredDevices'> &
     Pick<
       OperatorPort,
-      'findCompanyNumber' | 'getBansState' | 'bulkNumbersOf' | 'listCompanyLines' | 'getCompanyLines'
+      | 'findCompanyNumber'
+      | 'getBansState'
+      | 'bulkNumbersOf'
+      | 'listCompanyLines'
+      | 'getCompanyLines'
+      | 'transferBalance'
+      | 'findTransfer'
     > &
     Pick<SpendPort, 'listSpendCrossings' | 'acknowledgeSpendCrossings' | 'liftSpendBlocks'>;
   /** the portal's e-mail: the mail job delivers the outbox (decision 010) */
@@ -54,6 +61,7 @@ export async function startWorkers(queue: JobQueue, deps: WorkerDeps): Promise<v
   await workWebhooks(queue, { db: deps.db, mail: deps.mail, settings: deps.webhooks });
   await workOperatorEventsPruning(queue, deps.db);
   await workCompanyLines(queue, { db: deps.db, operator: deps.operator });
+  await workTransferResolution(queue, { db: deps.db, operator: deps.operator });
   await workSpendAlerts(queue, {
     db: deps.db,
     operator: deps.operator,

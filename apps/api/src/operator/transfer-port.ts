@@ -38,4 +38,11 @@ export interface TransferPort {
    * refuses and moves nothing. A key already applied returns the first transfer (isReplay).
    */
   transferBalance(bin: string, request: TransferRequest): Promise<TransferOutcome>;
+  /**
+   * decision 036: the transfer the operator applied for this request under its key, or null when it
+   * applied none (a refused transfer leaves nothing to find). Asked when a transfer's answer was lost.
+   */
+  findTransfer(bin: string, request: TransferRequest): Promise<AppliedTransfer | null>;
 }
+
+export type AppliedTransfer = Extract<TransferOutcome, { ok: true }>;

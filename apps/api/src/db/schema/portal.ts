@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -139,6 +140,29 @@ export const actionLog = portal.table(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.customerBin, t.createdAt)],
+);
+
+/**
+ * decision 036: a transfer whose answer was lost and whose outcome the operator could not say at once
+ * (migration 0052): the resolution job asks again by the key and records it once
+ */
+export const pendingTransfers = portal.table(
+  'pending_transfers',
+  {
+    customerBin: text().notNull(),
+    idempotencyKey: text().notNull(),
+    requestHash: text().notNull(),
+    userId: uuid().notNull(),
+    msisdnFrom: text().notNull(),
+    msisdnTo: text().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    checkedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'pending_transfers_pkey', columns: [t.customerBin, t.idempotencyKey] }),
+    index('pending_transfers_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** Idempotency keys of money and operator operations: a key is applied at most once per company */

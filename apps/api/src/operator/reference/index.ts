@@ -23,7 +23,7 @@ import {
 } from './services/index.ts';
 import { createReferenceSim } from './sim/index.ts';
 import { createReferenceSpend } from './spend/index.ts';
-import { createBalanceTransfers } from './transfer/index.ts';
+import { createBalanceTransfers, createTransferLookup } from './transfer/index.ts';
 
 export interface ReferenceOperatorOptions extends ReferenceServicesOptions {
   /** msisdn → the errorName its transfers are refused with (OPERATOR_FAILING_TRANSFERS) */
@@ -78,6 +78,7 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
       scheduler: opts.scheduler ?? null,
     }),
     transferBalance: createBalanceTransfers(db, { failingNumbers: opts.failingTransfers ?? {} }),
+    findTransfer: createTransferLookup(db),
     ...createReferenceDocuments(db),
     ...createReferenceReports(db),
     ...createReferenceMailbox(db),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BansState, Forwarding, Subscriber } from '@kabinet/contract';
 import type { OperationCompletion, OperationKind, PendingOperation } from '../operations-port.ts';
 import type { CompanyNumber, OperatorPort, SubscriberContext } from '../port.ts';
-import type { TransferOutcome, TransferRequest } from '../transfer-port.ts';
+import type { AppliedTransfer, TransferOutcome, TransferRequest } from '../transfer-port.ts';
 import { OperatorUnavailableError } from '../../platform/faults.ts';
 import { flagsOf } from '../reference/row-values.ts';
 import { BAN_CHARACTERISTICS } from './product-resources.ts';
@@ -23,6 +23,7 @@ import {
   OPERATION_REF,
   customerOf,
   customerParty,
+  customerIdInV4,
   transferBalanceBody,
 } from './wire.ts';
 
@@ -55,6 +56,9 @@ interface TmfOrder extends KabinetOrderExtension {
  * a success: the operator did not say, so the portal answers failed_to_get_data and the client's
  * retry with the same key asks again.
  */
+/** decision 036: how far back a lost transfer is looked for */
+const TRANSFER_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+
 export function transferOutcomeOf(body: unknown, request: TransferRequest): TransferOutcome {
   const transfer = (body ?? {}) as {
     id?: unknown;
@@ -257,6 +261,35 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
         body: transferBalanceBody(bin, request),
       });
       return transferOutcomeOf(answer.body, request);
+    },
+    async findTransfer(bin: string, request: TransferRequest): Promise<AppliedTransfer | null> {
+      // decision 036: TMF630 attribute filtering on TMF654's own attributes (customer, the two
+      // MSISDNs, the amount, the last day); the key, echoed as the answer's externalId, tells this
+      // request's transfer from another alike. Only a completed transfer moved money.
+      const answer = await http.request({
+        api: 'TMF654',
+        method: 'GET',
+        path: `${TMF_PATHS.prepayBalance}/transferBalance`,
+        query: {
+          'relatedParty.id': bin,
+          'logicalResource.id': request.msisdnFrom,
+          'receiverLogicalResource.id': request.msisdnTo,
+          'amount.amount': String(request.amount),
+          'requestedDate.gte': new Date(Date.now() - TRANSFER_LOOKBACK_MS).toISOString(),
+        },
+        isRetryable: true,
+      });
+      const found = (
+        answer.body as { id?: unknown; status?: unknown; externalId?: unknown; relatedParty?: unknown }[]
+      ).find(
+        (transfer) =>
+          transfer.status === 'completed' &&
+          transfer.externalId === request.idempotencyKey &&
+          customerIdInV4(transfer.relatedParty) === bin,
+      );
+      if (!found || typeof found.id !== 'string') return null;
+      const { idempotencyKey: _key, ...moved } = request;
+      return { ok: true, transferId: found.id, ...moved, isReplay: true };
     },
     async completeOperation(kind: OperationKind, operationId: number) {
       const answer = await http.request({

@@ -7,7 +7,7 @@ import {
   corporateCustomers,
   subscribers,
 } from '../../../db/schema/index.ts';
-import type { TransferOutcome, TransferRequest } from '../../transfer-port.ts';
+import type { AppliedTransfer, TransferOutcome, TransferRequest } from '../../transfer-port.ts';
 import { inTransaction } from '../../../db/transaction.ts';
 import { TRANSFER_STEPS, type TransferStep } from './transfer-steps.ts';
 
@@ -174,4 +174,27 @@ async function apply({ tx, bin, request }: StepContext): Promise<TransferOutcome
     });
   }
   return { ok: true, transferId: String(transfer!.id), msisdnFrom, msisdnTo, amount, isReplay: false };
+}
+
+/** decision 036: the transfer applied under the company's key, if any (the key's unique index) */
+export function createTransferLookup(db: Db) {
+  return async function findTransfer(
+    bin: string,
+    { idempotencyKey }: TransferRequest,
+  ): Promise<AppliedTransfer | null> {
+    const [found] = await db
+      .select()
+      .from(balanceTransfers)
+      .where(and(eq(balanceTransfers.customerBin, bin), eq(balanceTransfers.idempotencyKey, idempotencyKey)));
+    return found
+      ? {
+          ok: true,
+          transferId: String(found.id),
+          msisdnFrom: found.msisdnFrom,
+          msisdnTo: found.msisdnTo,
+          amount: found.amount,
+          isReplay: true,
+        }
+      : null;
+  };
 }

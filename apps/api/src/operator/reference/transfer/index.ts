@@ -1,1 +1,5 @@
-export { createBalanceTransfers, type BalanceTransferOptions } from './balance-transfer.ts';
+export {
+  createBalanceTransfers,
+  createTransferLookup,
+  type BalanceTransferOptions,
+} from './balance-transfer.ts';
