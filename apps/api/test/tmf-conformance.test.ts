@@ -64,6 +64,22 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
     );
     await adapter.getInvoiceBreakdown(invoice!.bin, invoice!.account, invoice!.month, kazakhstanToday());
     await adapter.findNumbersByInvoice(invoice!.bin, invoice!.number, { pageNumber: 0, pageSize: 2 });
+    // decision 038: the reads that were the extension's (TMF679, TMF639, TMF632, TMF667, TMF622, TMF678)
+    await adapter.getIncompatibleProducts(bin, msisdn, 'PKG_VOICE_500');
+    await adapter.getIncompatibleProducts(DEMO_COMPANIES.small.bin, msisdn, 'PKG_VOICE_500');
+    await adapter.getStateEligibility(bin, msisdn);
+    await adapter.bulkCatalogue(bin);
+    await adapter.getEsimStatus(bin, msisdn);
+    await adapter.isActiveActivationCode(bin, msisdn, 'LPA:1$smdp.example$000');
+    await adapter.getDeviceRegistrations(bin, msisdn);
+    await adapter.getRegistrationsByImei(bin, msisdn, '356938035643809');
+    await adapter.getCompanyNames(bin);
+    await adapter.getCompanyNames('000000000000');
+    await adapter.getWorkAct(invoice!.bin, invoice!.number);
+    await adapter.getOwnershipTransferDate(bin, msisdn);
+    await adapter.getUsageStartDate(bin, msisdn);
+    await adapter.listPendingOperations();
+    for await (const number of adapter.exportInvoiceNumbers(invoice!.bin, invoice!.number)) void number;
     // orders (TMF622), one of each category, and a transfer (TMF654)
     await adapter.changeNumberState(bin, a!, 'suspend', 'conformance-1');
     await adapter.requestProductChange(
@@ -130,6 +146,10 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
         'paymentManagement',
         'customerBillManagement',
         'event',
+        'productOfferingQualification',
+        'resourceInventory',
+        'partyManagement',
+        'document',
       ]),
     );
     // the probes above are this test's requests, not the adapter's: only their answers are judged

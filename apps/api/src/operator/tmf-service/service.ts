@@ -18,6 +18,7 @@ import { everyHour, schedulePruning } from './order-pruning.ts';
 import { createOwners } from './owners.ts';
 import { registerTmf630 } from './tmf630.ts';
 import { registerProductOrdering } from './product-ordering.ts';
+import { registerStandard } from './standard.ts';
 
 // The reference operator as a service of its own (decision 032): the TM Forum Open APIs over the
 // `operator` schema, on its own port. It completes its pending operations itself, when they are
@@ -213,6 +214,7 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
   const owners = createOwners(database.pool);
   registerInventoryAndBalance(app, reference, owners.ofNumber);
   registerAccounts(app, reference);
+  registerStandard(app, reference, owners);
   // the billing's day: a month is closed (its invoice formed) once the next has begun
   registerBilling(app, reference, owners, () => opts.reference.fixedToday ?? kazakhstanToday());
 

@@ -20,6 +20,12 @@ const DOCUMENTS: Record<Exclude<TmfApi, 'extension'>, { file: string; base: stri
   TMF676: { file: 'TMF676-Payment-v4.0.0.json', base: TMF_PATHS.payment },
   TMF678: { file: 'TMF678-CustomerBill-v4.0.0.json', base: TMF_PATHS.customerBill },
   TMF688: { file: 'TMF688-Event-v4.0.0.json', base: TMF_PATHS.event },
+  // decision 038: the rest of the port's reads
+  TMF679: { file: 'TMF679-ProductOfferingQualification-v5.0.0.json', base: TMF_PATHS.qualification },
+  TMF639: { file: 'TMF639-ResourceInventory-v5.0.0.json', base: TMF_PATHS.resourceInventory },
+  TMF632: { file: 'TMF632-Party-v5.0.0.json', base: TMF_PATHS.party },
+  TMF620: { file: 'TMF620-ProductCatalog-v5.0.0.json', base: TMF_PATHS.productCatalog },
+  TMF667: { file: 'TMF667-Document-v4.0.0.json', base: TMF_PATHS.document },
 };
 
 /** TMF630 (API Design Guidelines part 1): the query parameters every list and read may take */
