@@ -1,13 +1,4 @@
-import type {
-  BulkCatalogueProduct,
-  DeviceRegistrationsData,
-  IncompatibleProduct,
-  LocalizedText,
-  StateEligibility,
-} from '@kabinet/contract';
-import type { WorkAct } from '../documents-port.ts';
-import type { EsimStatusAnswer } from '../esim-port.ts';
-import type { PendingOperation } from '../operations-port.ts';
+import type { OperatorPort } from '../port.ts';
 import { OperatorUnavailableError } from '../../platform/faults.ts';
 import type { TmfHttp } from './http-client.ts';
 import {
@@ -44,7 +35,25 @@ import { customerIdInV4, customerOf, TMF_PATHS, V5_CUSTOMER_FILTER } from './wir
 /** how many of an invoice's numbers, the operator's pending orders, a batch asks at once */
 export const STANDARD_PAGE = 1000;
 
-export function createStandardReads(http: TmfHttp) {
+/** the port's reads this file answers: their signatures are the port's */
+type StandardReads = Pick<
+  OperatorPort,
+  | 'getIncompatibleProducts'
+  | 'getStateEligibility'
+  | 'bulkCatalogue'
+  | 'getEsimStatus'
+  | 'isActiveActivationCode'
+  | 'getDeviceRegistrations'
+  | 'getRegistrationsByImei'
+  | 'getCompanyNames'
+  | 'getWorkAct'
+  | 'getOwnershipTransferDate'
+  | 'getUsageStartDate'
+  | 'listPendingOperations'
+  | 'exportInvoiceNumbers'
+>;
+
+export function createStandardReads(http: TmfHttp): StandardReads {
   const get = (api: Parameters<TmfHttp['request']>[0]['api'], path: string, query?: Record<string, string>) =>
     http.request({ api, method: 'GET', path, query, isRetryable: true });
   const qualify = async (body: unknown, path = 'checkProductOfferingQualification') => {
@@ -93,30 +102,26 @@ export function createStandardReads(http: TmfHttp) {
   };
 
   return {
-    async getIncompatibleProducts(
-      bin: string,
-      msisdn: string,
-      productOfferingId: string,
-    ): Promise<IncompatibleProduct[] | null> {
+    async getIncompatibleProducts(bin, msisdn, productOfferingId) {
       const answer = await qualify(offeringQualification(bin, msisdn, productOfferingId));
       return answer ? fromOfferingQualification(answer as Qualification) : null;
     },
-    async getStateEligibility(bin: string, msisdn: string): Promise<StateEligibility | null> {
+    async getStateEligibility(bin: string, msisdn: string) {
       const answer = await qualify(stateQualification(bin, msisdn));
       return answer ? fromStateQualification(answer as Qualification) : null;
     },
-    async bulkCatalogue(bin: string): Promise<BulkCatalogueProduct[]> {
+    async bulkCatalogue(bin: string) {
       const answer = await qualify(catalogueQuery(bin), 'queryProductOfferingQualification');
       return answer
         ? fromCatalogueQualification(answer as Parameters<typeof fromCatalogueQualification>[0])
         : [];
     },
-    async getEsimStatus(bin: string, msisdn: string): Promise<EsimStatusAnswer | null> {
+    async getEsimStatus(bin: string, msisdn: string) {
       const resource = await msisdnResource(bin, msisdn);
       return resource && fromEsimStatus(resource);
     },
     /** the number's activation code as a TMF639 logical resource: listed only while it is valid */
-    async isActiveActivationCode(bin: string, msisdn: string, code: string): Promise<boolean | null> {
+    async isActiveActivationCode(bin: string, msisdn: string, code: string) {
       const answer = await get('TMF639', `${TMF_PATHS.resourceInventory}/resource`, {
         'resourceSpecification.id': 'esimActivationCode',
         'resourceRelationship.resource.id': msisdn,
@@ -125,7 +130,7 @@ export function createStandardReads(http: TmfHttp) {
       });
       return answer.status === 404 ? null : (answer.body as unknown[]).length > 0;
     },
-    async getDeviceRegistrations(bin: string, msisdn: string): Promise<DeviceRegistrationsData | null> {
+    async getDeviceRegistrations(bin: string, msisdn: string) {
       const resource = await msisdnResource(bin, msisdn);
       return resource && fromDeviceRegistrations(resource);
     },
@@ -146,13 +151,13 @@ export function createStandardReads(http: TmfHttp) {
         holders: (answer.body as TmfImeiHolder[]).map(fromImeiHolder),
       };
     },
-    async getCompanyNames(bin: string): Promise<LocalizedText | null> {
+    async getCompanyNames(bin: string) {
       const answer = await get('TMF632', `${TMF_PATHS.party}/organization/${encodeURIComponent(bin)}`);
       return answer.status === 404
         ? null
         : fromOrganization(answer.body as { partyCharacteristic?: unknown });
     },
-    async getWorkAct(bin: string, invoiceNumber: string): Promise<WorkAct | null> {
+    async getWorkAct(bin: string, invoiceNumber: string) {
       const answer = await get('TMF667', `${TMF_PATHS.document}/document`, {
         documentType: WORK_ACT,
         'relatedEntity.id': invoiceNumber,
@@ -161,7 +166,7 @@ export function createStandardReads(http: TmfHttp) {
       // another company's act is none of this company's (its customer in the body)
       return document && customerIdInV4(document.relatedParty) === bin ? fromWorkActDocument(document) : null;
     },
-    async getOwnershipTransferDate(bin: string, msisdn: string): Promise<string | null> {
+    async getOwnershipTransferDate(bin: string, msisdn: string) {
       const answer = await get('TMF622', `${TMF_PATHS.productOrdering}/productOrder`, {
         category: OWNERSHIP_TRANSFER,
         state: 'completed',
@@ -174,13 +179,13 @@ export function createStandardReads(http: TmfHttp) {
       return order ? dayOf(order.completionDate) : null;
     },
     /** the day the billing holds the number's usage from: its product's `startDate` (Kazakhstan's day) */
-    async getUsageStartDate(bin: string, msisdn: string): Promise<string | null> {
+    async getUsageStartDate(bin: string, msisdn: string) {
       const product = await lineProduct(bin, msisdn, 'relatedParty,startDate');
       return product ? dayOf(product.startDate) : null;
     },
     /** the operator's orders in flight, every page (no company: the operator's own sweep) */
-    async listPendingOperations(): Promise<PendingOperation[]> {
-      const operations: PendingOperation[] = [];
+    async listPendingOperations() {
+      const operations: Awaited<ReturnType<StandardReads['listPendingOperations']>> = [];
       for (let offset = 0; ; offset += STANDARD_PAGE) {
         const answer = await get('TMF622', `${TMF_PATHS.productOrdering}/productOrder`, {
           state: 'inProgress',
@@ -193,7 +198,7 @@ export function createStandardReads(http: TmfHttp) {
       }
     },
     /** every number of the company's invoice, page by page of its rates (decision 019: never all at once) */
-    exportInvoiceNumbers(bin: string, invoiceNumber: string): AsyncIterable<string> {
+    exportInvoiceNumbers(bin, invoiceNumber) {
       return {
         async *[Symbol.asyncIterator]() {
           if (!(await isCompanyBill(bin, invoiceNumber))) return;
