@@ -9,6 +9,8 @@ import {
   countByKind,
   requestViolations,
   responseViolations,
+  declaredOnly,
+  undeclaredProperties,
   type TmfExchange,
 } from '../src/operator/tmf/official.ts';
 import { TMF_PATHS, V5_CUSTOMER_FILTER } from '../src/operator/tmf/wire.ts';
@@ -174,6 +176,23 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
         ),
       );
     expect(counts).toEqual({});
+    // decision 038: the resources of TMF679, TMF639, TMF632 and TMF667 declare nothing beyond their
+    // documents but the profile's characteristics (the strict service would strip it)
+    const added = [TMF_PATHS.qualification, TMF_PATHS.resourceInventory, TMF_PATHS.party, TMF_PATHS.document];
+    const ofAdded = seen.filter((x) => added.some((base) => x.path.startsWith(`${base}/`)) && x.status < 300);
+    expect(ofAdded.length).toBeGreaterThanOrEqual(10);
+    expect(ofAdded.flatMap(undeclaredProperties)).toEqual([]);
+    if (process.env.TMF_UNDECLARED_REPORT)
+      writeFileSync(
+        process.env.TMF_UNDECLARED_REPORT,
+        JSON.stringify(
+          Object.fromEntries(
+            seen.map((x) => [`${x.method} ${x.path}`, undeclaredProperties(x)]).filter(([, u]) => u!.length),
+          ),
+          null,
+          1,
+        ),
+      );
   });
 
   it("a foreign number: the standard BSS answers its product, the portal refuses it by the answer's customer", async () => {
@@ -213,5 +232,33 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
       expect(await answer.json()).toMatchObject({ '@type': 'Error', code: '20', status: '400' });
     }
     expect((await read({ fields: 'relatedParty,productCharacteristic' })).status).toBe(200);
+  });
+
+  it("decision 038: the strict answer keeps what the document declares and the profile's characteristics whole", () => {
+    const legalName = { ru: 'ТОО', en: 'LLP', kk: 'ЖШС' };
+    const answer = declaredOnly(
+      { method: 'GET', path: `${TMF_PATHS.party}/organization/${bin}`, status: 200 },
+      {
+        id: bin,
+        href: `${TMF_PATHS.party}/organization/${bin}`,
+        '@type': 'Organization',
+        name: 'ТОО',
+        isPenaltyNotice: true,
+        organizationIdentification: [
+          { identificationId: bin, identificationType: 'BIN', '@type': 'OrganizationIdentification', bin },
+        ],
+        partyCharacteristic: [{ name: 'legalName', value: legalName, '@type': 'Characteristic' }],
+      },
+    );
+    expect(answer).toEqual({
+      id: bin,
+      href: `${TMF_PATHS.party}/organization/${bin}`,
+      '@type': 'Organization',
+      name: 'ТОО',
+      organizationIdentification: [
+        { identificationId: bin, identificationType: 'BIN', '@type': 'OrganizationIdentification' },
+      ],
+      partyCharacteristic: [{ name: 'legalName', value: legalName, '@type': 'Characteristic' }],
+    });
   });
 });

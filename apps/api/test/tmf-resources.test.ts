@@ -175,7 +175,8 @@ describe('the port reads over TMF resources (decision 032)', () => {
     };
     expect(await streamed(owner)).toEqual(all!.msisdns);
     expect(await streamed(owner === bin ? foreign : bin)).toEqual([]);
-    expect(apisSent()).toEqual(['extension', 'extension']);
+    // decision 038: TMF678 — the bill by id, then its pages of rates; another company's: the bill only
+    expect(apisSent()).toEqual(['TMF678', 'TMF678', 'TMF678']);
 
     conforms();
     const { customerBill } = TMF_PATHS;
