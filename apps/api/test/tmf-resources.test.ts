@@ -283,5 +283,28 @@ describe('the port reads over TMF resources (decision 032)', () => {
     }
     expect(new Set(apisSent())).toEqual(new Set(['TMF678']));
     conforms();
+    // and the extension serves none of them any more
+    const moved = [
+      'getIncompatibleProducts',
+      'getStateEligibility',
+      'bulkCatalogue',
+      'getEsimStatus',
+      'isActiveActivationCode',
+      'getDeviceRegistrations',
+      'getRegistrationsByImei',
+      'getCompanyNames',
+      'getWorkAct',
+      'getOwnershipTransferDate',
+      'getUsageStartDate',
+      'listPendingOperations',
+    ].map((method) => `query/${method}`);
+    for (const call of [...moved, 'stream/exportInvoiceNumbers']) {
+      const answer = await fetch(`${server.tmf!.url}${TMF_PATHS.extension}/${call}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ bin, args: [] }),
+      });
+      expect(answer.status, call).toBe(404);
+    }
   });
 });
