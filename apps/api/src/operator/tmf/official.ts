@@ -24,7 +24,6 @@ const DOCUMENTS: Record<Exclude<TmfApi, 'extension'>, { file: string; base: stri
   TMF679: { file: 'TMF679-ProductOfferingQualification-v5.0.0.json', base: TMF_PATHS.qualification },
   TMF639: { file: 'TMF639-ResourceInventory-v5.0.0.json', base: TMF_PATHS.resourceInventory },
   TMF632: { file: 'TMF632-Party-v5.0.0.json', base: TMF_PATHS.party },
-  TMF620: { file: 'TMF620-ProductCatalog-v5.0.0.json', base: TMF_PATHS.productCatalog },
   TMF667: { file: 'TMF667-Document-v4.0.0.json', base: TMF_PATHS.document },
 };
 

@@ -27,8 +27,6 @@ export const TMF_PATHS = {
   resourceInventory: '/tmf-api/resourceInventory/v5',
   /** TMF632 Party Management v5: the company as an organization (its names) */
   party: '/tmf-api/partyManagement/v5',
-  /** TMF620 Product Catalog Management v5: the offerings on sale */
-  productCatalog: '/tmf-api/productCatalogManagement/v5',
   /** TMF667 Document Management v4: the act of work performed of an invoice */
   document: '/tmf-api/document/v4',
   /** Kabinet extension (decision 032): the port's reads TMF has no resource for, in TMF style */
@@ -47,7 +45,6 @@ export type TmfApi =
   | 'TMF679'
   | 'TMF639'
   | 'TMF632'
-  | 'TMF620'
   | 'TMF667'
   | 'extension';
 
