@@ -9,6 +9,8 @@ import {
   countByKind,
   requestViolations,
   responseViolations,
+  declaredOnly,
+  undeclaredProperties,
   type TmfExchange,
 } from '../src/operator/tmf/official.ts';
 import { TMF_PATHS, V5_CUSTOMER_FILTER } from '../src/operator/tmf/wire.ts';
@@ -64,6 +66,22 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
     );
     await adapter.getInvoiceBreakdown(invoice!.bin, invoice!.account, invoice!.month, kazakhstanToday());
     await adapter.findNumbersByInvoice(invoice!.bin, invoice!.number, { pageNumber: 0, pageSize: 2 });
+    // decision 038: the reads that were the extension's (TMF679, TMF639, TMF632, TMF667, TMF622, TMF678)
+    await adapter.getIncompatibleProducts(bin, msisdn, 'PKG_VOICE_500');
+    await adapter.getIncompatibleProducts(DEMO_COMPANIES.small.bin, msisdn, 'PKG_VOICE_500');
+    await adapter.getStateEligibility(bin, msisdn);
+    await adapter.bulkCatalogue(bin);
+    await adapter.getEsimStatus(bin, msisdn);
+    await adapter.isActiveActivationCode(bin, msisdn, 'LPA:1$smdp.example$000');
+    await adapter.getDeviceRegistrations(bin, msisdn);
+    await adapter.getRegistrationsByImei(bin, msisdn, '356938035643809');
+    await adapter.getCompanyNames(bin);
+    await adapter.getCompanyNames('000000000000');
+    await adapter.getWorkAct(invoice!.bin, invoice!.number);
+    await adapter.getOwnershipTransferDate(bin, msisdn);
+    await adapter.getUsageStartDate(bin, msisdn);
+    await adapter.listPendingOperations();
+    for await (const number of adapter.exportInvoiceNumbers(invoice!.bin, invoice!.number)) void number;
     // orders (TMF622), one of each category, and a transfer (TMF654)
     await adapter.changeNumberState(bin, a!, 'suspend', 'conformance-1');
     await adapter.requestProductChange(
@@ -132,6 +150,10 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
         'paymentManagement',
         'customerBillManagement',
         'event',
+        'productOfferingQualification',
+        'resourceInventory',
+        'partyManagement',
+        'document',
       ]),
     );
     // the probes above are this test's requests, not the adapter's: only their answers are judged
@@ -156,6 +178,23 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
         ),
       );
     expect(counts).toEqual({});
+    // decision 038: the resources of TMF679, TMF639, TMF632 and TMF667 declare nothing beyond their
+    // documents but the profile's characteristics (the strict service would strip it)
+    const added = [TMF_PATHS.qualification, TMF_PATHS.resourceInventory, TMF_PATHS.party, TMF_PATHS.document];
+    const ofAdded = seen.filter((x) => added.some((base) => x.path.startsWith(`${base}/`)) && x.status < 300);
+    expect(ofAdded.length).toBeGreaterThanOrEqual(10);
+    expect(ofAdded.flatMap(undeclaredProperties)).toEqual([]);
+    if (process.env.TMF_UNDECLARED_REPORT)
+      writeFileSync(
+        process.env.TMF_UNDECLARED_REPORT,
+        JSON.stringify(
+          Object.fromEntries(
+            seen.map((x) => [`${x.method} ${x.path}`, undeclaredProperties(x)]).filter(([, u]) => u!.length),
+          ),
+          null,
+          1,
+        ),
+      );
   });
 
   it("a foreign number: the standard BSS answers its product, the portal refuses it by the answer's customer", async () => {
@@ -195,5 +234,33 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
       expect(await answer.json()).toMatchObject({ '@type': 'Error', code: '20', status: '400' });
     }
     expect((await read({ fields: 'relatedParty,productCharacteristic' })).status).toBe(200);
+  });
+
+  it("decision 038: the strict answer keeps what the document declares and the profile's characteristics whole", () => {
+    const legalName = { ru: 'ТОО', en: 'LLP', kk: 'ЖШС' };
+    const answer = declaredOnly(
+      { method: 'GET', path: `${TMF_PATHS.party}/organization/${bin}`, status: 200 },
+      {
+        id: bin,
+        href: `${TMF_PATHS.party}/organization/${bin}`,
+        '@type': 'Organization',
+        name: 'ТОО',
+        isPenaltyNotice: true,
+        organizationIdentification: [
+          { identificationId: bin, identificationType: 'BIN', '@type': 'OrganizationIdentification', bin },
+        ],
+        partyCharacteristic: [{ name: 'legalName', value: legalName, '@type': 'Characteristic' }],
+      },
+    );
+    expect(answer).toEqual({
+      id: bin,
+      href: `${TMF_PATHS.party}/organization/${bin}`,
+      '@type': 'Organization',
+      name: 'ТОО',
+      organizationIdentification: [
+        { identificationId: bin, identificationType: 'BIN', '@type': 'OrganizationIdentification' },
+      ],
+      partyCharacteristic: [{ name: 'legalName', value: legalName, '@type': 'Characteristic' }],
+    });
   });
 });

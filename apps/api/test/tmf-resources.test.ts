@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TODAY } from './clock.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
+import { CEIR_IMEIS, CEIR_NUMBERS } from '../src/db/seed/ceir-register.ts';
 import type { OperatorPort } from '../src/operator/port.ts';
 import { createReferenceOperator } from '../src/operator/reference/index.ts';
 import { createTmfOperator } from '../src/operator/tmf/adapter.ts';
@@ -174,7 +175,8 @@ describe('the port reads over TMF resources (decision 032)', () => {
     };
     expect(await streamed(owner)).toEqual(all!.msisdns);
     expect(await streamed(owner === bin ? foreign : bin)).toEqual([]);
-    expect(apisSent()).toEqual(['extension', 'extension']);
+    // decision 038: TMF678 — the bill by id, then its pages of rates; another company's: the bill only
+    expect(apisSent()).toEqual(['TMF678', 'TMF678', 'TMF678']);
 
     conforms();
     const { customerBill } = TMF_PATHS;
@@ -212,5 +214,97 @@ describe('the port reads over TMF resources (decision 032)', () => {
     const read = await get(`${TMF_PATHS.productInventory}/product/${msisdn}`, {});
     expect(read.status).toBe(200);
     expect(read.body.relatedParty[0].partyOrPartyRole.id).toBe(bin);
+  });
+
+  it("decision 038: the reads that were the extension's answer over TMF679, TMF639, TMF632, TMF667, TMF622 and TMF678 what the reference answers", async () => {
+    const same = async <T>(read: (port: OperatorPort) => Promise<T>) => {
+      const answer = await read(adapter);
+      expect(answer).toEqual(await read(reference));
+      return answer;
+    };
+    const { active, workmate, esim, smallCompany } = DEMO_NUMBERS;
+    // TMF679: an offering's conflicts, a state change's eligibility (the Workmate refusal text), the catalogue
+    for (const offering of ['PKG_VOICE_500', 'PKG_NONE'])
+      await same((port) => port.getIncompatibleProducts(bin, active, offering));
+    expect(await adapter.getIncompatibleProducts(bin, smallCompany, 'PKG_VOICE_500')).toBeNull();
+    for (const msisdn of [active, workmate, DEMO_NUMBERS.blocked])
+      expect(await same((port) => port.getStateEligibility(bin, msisdn))).not.toBeNull();
+    expect(await adapter.getStateEligibility(bin, smallCompany)).toBeNull();
+    expect((await same((port) => port.bulkCatalogue(bin))).length).toBeGreaterThan(0);
+    expect(new Set(apisSent())).toEqual(new Set(['TMF679']));
+    // TMF639: the eSIM status check, an activation code, the CEIR registrations and an IMEI's holders
+    for (const msisdn of [active, esim]) await same((port) => port.getEsimStatus(bin, msisdn));
+    expect(await adapter.getEsimStatus(bin, smallCompany)).toBeNull();
+    await same((port) => port.isActiveActivationCode(bin, esim, 'LPA:1$nothing'));
+    expect(await adapter.isActiveActivationCode(bin, smallCompany, 'x')).toBeNull();
+    for (const msisdn of Object.values(CEIR_NUMBERS)) {
+      expect(await same((port) => port.getDeviceRegistrations(bin, msisdn))).not.toBeNull();
+      for (const imei of Object.values(CEIR_IMEIS))
+        await same((port) => port.getRegistrationsByImei(bin, msisdn, imei));
+    }
+    expect(await adapter.getDeviceRegistrations(foreign, active)).toBeNull();
+    expect(await adapter.getRegistrationsByImei(foreign, active, CEIR_IMEIS.otherIin)).toBeNull();
+    expect(new Set(apisSent())).toEqual(new Set(['TMF639']));
+    // TMF632 the company's names, TMF667 an invoice's act
+    expect(await same((port) => port.getCompanyNames(bin))).not.toBeNull();
+    expect(await adapter.getCompanyNames('000000000000')).toBeNull();
+    const invoices = await sqlOf(server)<{ number: string; bin: string }>(
+      `select invoice_number as number, customer_bin as bin from operator.invoices order by period_month desc limit 3`,
+    );
+    for (const invoice of invoices) {
+      await same((port) => port.getWorkAct(invoice.bin, invoice.number));
+      expect(await adapter.getWorkAct(invoice.bin === bin ? foreign : bin, invoice.number)).toBeNull();
+    }
+    expect(new Set(apisSent())).toEqual(new Set(['TMF632', 'TMF667']));
+    // TMF622: an ownership transfer, the orders in flight; TMF637 a line's start
+    const [transferred] = await sqlOf(server)<{ msisdn: string; bin: string }>(
+      `select o.msisdn, s.customer_bin as bin from operator.ownership_transfers o
+         join operator.subscribers s using (msisdn) limit 1`,
+    );
+    expect(
+      await same((port) => port.getOwnershipTransferDate(transferred!.bin, transferred!.msisdn)),
+    ).not.toBeNull();
+    expect(await same((port) => port.getOwnershipTransferDate(bin, active))).toBeNull();
+    expect(await same((port) => port.getUsageStartDate(bin, active))).not.toBeNull();
+    expect(await adapter.getUsageStartDate(foreign, active)).toBeNull();
+    await same((port) => port.listPendingOperations());
+    expect(new Set(apisSent())).toEqual(new Set(['TMF622', 'TMF637']));
+    // TMF678: every number of an invoice, page by page; nothing of another company's
+    const export_ = async (port: OperatorPort, company: string, invoice: string) => {
+      const numbers: string[] = [];
+      for await (const msisdn of port.exportInvoiceNumbers(company, invoice)) numbers.push(msisdn);
+      return numbers;
+    };
+    for (const invoice of invoices) {
+      const numbers = await export_(adapter, invoice.bin, invoice.number);
+      expect(numbers).toEqual(await export_(reference, invoice.bin, invoice.number));
+      expect(numbers.length).toBeGreaterThan(0);
+      expect(await export_(adapter, invoice.bin === bin ? foreign : bin, invoice.number)).toEqual([]);
+    }
+    expect(new Set(apisSent())).toEqual(new Set(['TMF678']));
+    conforms();
+    // and the extension serves none of them any more
+    const moved = [
+      'getIncompatibleProducts',
+      'getStateEligibility',
+      'bulkCatalogue',
+      'getEsimStatus',
+      'isActiveActivationCode',
+      'getDeviceRegistrations',
+      'getRegistrationsByImei',
+      'getCompanyNames',
+      'getWorkAct',
+      'getOwnershipTransferDate',
+      'getUsageStartDate',
+      'listPendingOperations',
+    ].map((method) => `query/${method}`);
+    for (const call of [...moved, 'stream/exportInvoiceNumbers']) {
+      const answer = await fetch(`${server.tmf!.url}${TMF_PATHS.extension}/${call}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ bin, args: [] }),
+      });
+      expect(answer.status, call).toBe(404);
+    }
   });
 });

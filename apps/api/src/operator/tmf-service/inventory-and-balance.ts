@@ -13,6 +13,7 @@ import {
 } from '../tmf/product-resources.ts';
 import { LINE_SPECIFICATION, toLineProduct } from '../tmf/line-resources.ts';
 import { requestViolations } from '../tmf/official.ts';
+import { startOfDay } from '../tmf/standard-resources.ts';
 import {
   COMPANYLESS_METHODS,
   EXTENSION_READS,
@@ -101,8 +102,16 @@ export function registerInventoryAndBalance(
       const msisdn = request.params.id;
       const bin = await ownerOf(msisdn);
       if (!bin) return reply.status(404).send(tmfErrorBody('notFound', `product ${msisdn}`));
-      const product = { id: msisdn, '@type': 'Product', relatedParty: customerParty(bin) };
       const fields = request.query.fields?.split(',');
+      // decision 038: the line's start is the first day the billing holds its usage (its activation)
+      const startDay =
+        !fields || fields.includes('startDate') ? await reference.getUsageStartDate(bin, msisdn) : null;
+      const product = {
+        id: msisdn,
+        '@type': 'Product',
+        relatedParty: customerParty(bin),
+        ...(startDay ? { startDate: startOfDay(startDay) } : {}),
+      };
       if (fields && !fields.includes('productCharacteristic') && !fields.includes('status')) return product;
       // the line's characteristics without spec §3 Subscriber: the portal's guard, forwarding and
       // bans reads select productCharacteristic; the subscriber (the number page) is the full read

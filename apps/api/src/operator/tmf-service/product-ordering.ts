@@ -12,9 +12,11 @@ import {
   customerOf,
   customerParty,
   operationRef,
+  V5_CUSTOMER_FILTER,
   type OrderCategory,
   type OrderItem,
 } from '../tmf/wire.ts';
+import { OWNERSHIP_TRANSFER, toOwnershipTransferOrder, toPendingOrder } from '../tmf/standard-resources.ts';
 import type { EventHub } from './event-hub.ts';
 import { createOrderStore } from './order-store.ts';
 
@@ -143,9 +145,25 @@ export function registerProductOrdering(
 
   // TMF630 attribute filtering on the order's externalId: the operator's own reference of the
   // pending operation the order left (KIND:id) — the portal's polling fallback finds the order by it
+  // decision 038: `state=inProgress` is every order in flight — the operator's pending operations,
+  // each under its reference (paged by TMF630, the earliest due first); `category=ownershipTransfer`
+  // with the number's product and its customer is the order that last moved the number to the company
   app.get<{ Querystring: Record<string, string> }>(`${base}/productOrder`, async (request, reply) => {
-    const key = request.query['externalId.id'];
-    if (!key) return reply.status(400).send(tmfErrorBody('invalidQuery', 'externalId.id'));
+    const query = request.query;
+    if (query.state === 'inProgress' && !query['externalId.id'])
+      return (await reference.listPendingOperations()).map(toPendingOrder);
+    if (query.category === OWNERSHIP_TRANSFER && query.state === 'completed') {
+      const bin = query[V5_CUSTOMER_FILTER];
+      const msisdn = query['productOrderItem.product.id'];
+      if (!bin || !msisdn)
+        return reply
+          .status(400)
+          .send(tmfErrorBody('invalidQuery', `${V5_CUSTOMER_FILTER} and productOrderItem.product.id`));
+      const day = await reference.getOwnershipTransferDate(bin, msisdn);
+      return day ? [toOwnershipTransferOrder(msisdn, day, customerParty(bin))] : [];
+    }
+    const key = query['externalId.id'];
+    if (!key) return reply.status(400).send(tmfErrorBody('invalidQuery', 'externalId.id, or state'));
     const order = await store.byOperation(key);
     if (order) return [order.body];
     const [kind, id] = key.split(':');

@@ -18,6 +18,7 @@ import { everyHour, schedulePruning } from './order-pruning.ts';
 import { createOwners } from './owners.ts';
 import { registerTmf630 } from './tmf630.ts';
 import { registerProductOrdering } from './product-ordering.ts';
+import { registerStandard } from './standard.ts';
 import { registerTransferLookup } from './transfer-lookup.ts';
 
 // The reference operator as a service of its own (decision 032): the TM Forum Open APIs over the
@@ -215,6 +216,7 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
   registerInventoryAndBalance(app, reference, owners.ofNumber);
   registerTransferLookup(app, database.pool);
   registerAccounts(app, reference);
+  registerStandard(app, reference, owners);
   // the billing's day: a month is closed (its invoice formed) once the next has begun
   registerBilling(app, reference, owners, () => opts.reference.fixedToday ?? kazakhstanToday());
 

@@ -7,6 +7,7 @@ import { OperatorUnavailableError } from '../../platform/faults.ts';
 import { flagsOf } from '../reference/row-values.ts';
 import { BAN_CHARACTERISTICS } from './product-resources.ts';
 import { createResourceReads } from './resource-reads.ts';
+import { createStandardReads } from './standard-reads.ts';
 import { decodeWire, encodeWire, reviveWire } from './codec.ts';
 import type { TmfHttp } from './http-client.ts';
 import {
@@ -222,6 +223,7 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
 
   const typed = {
     ...createResourceReads(http),
+    ...createStandardReads(http),
     async findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null> {
       const valueOf = await product(bin, msisdn);
       return valueOf ? { ownFlags: (valueOf('ownFlags') as CompanyNumber['ownFlags']) ?? null } : null;
@@ -324,7 +326,8 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
   const guarded = Object.fromEntries(
     Object.entries(typed).map(([name, call]) => [
       name,
-      name === 'completeOperation'
+      // a stream is no promise: its reads fail as they come (decision 038)
+      name === 'completeOperation' || name === 'exportInvoiceNumbers'
         ? call
         : (...args: unknown[]) => readable(null, (call as (...a: unknown[]) => Promise<unknown>)(...args)),
     ]),

@@ -20,6 +20,11 @@ const DOCUMENTS: Record<Exclude<TmfApi, 'extension'>, { file: string; base: stri
   TMF676: { file: 'TMF676-Payment-v4.0.0.json', base: TMF_PATHS.payment },
   TMF678: { file: 'TMF678-CustomerBill-v4.0.0.json', base: TMF_PATHS.customerBill },
   TMF688: { file: 'TMF688-Event-v4.0.0.json', base: TMF_PATHS.event },
+  // decision 038: the rest of the port's reads
+  TMF679: { file: 'TMF679-ProductOfferingQualification-v5.0.0.json', base: TMF_PATHS.qualification },
+  TMF639: { file: 'TMF639-ResourceInventory-v5.0.0.json', base: TMF_PATHS.resourceInventory },
+  TMF632: { file: 'TMF632-Party-v5.0.0.json', base: TMF_PATHS.party },
+  TMF667: { file: 'TMF667-Document-v4.0.0.json', base: TMF_PATHS.document },
 };
 
 /** TMF630 (API Design Guidelines part 1): the query parameters every list and read may take */
@@ -67,6 +72,11 @@ function withDiscriminators(node: unknown): unknown {
   const discriminator = out.discriminator as
     { propertyName: string; mapping?: Record<string, string> } | undefined;
   delete out.discriminator;
+  // decision 038: a mapping with no oneOf (TMF639 v5's `Resource_RES`: any subtype by `@type`) is
+  // kept as an annotation ajv ignores — validating through it would recurse (each subtype's allOf is
+  // the discriminated base) — so the subtypes' attributes are the resource's (filters, declared properties)
+  if (discriminator?.mapping && !Array.isArray(out.oneOf))
+    out['x-subtypes'] = Object.values(discriminator.mapping);
   if (discriminator?.mapping && Array.isArray(out.oneOf)) {
     const property = discriminator.propertyName;
     delete out.oneOf;
@@ -188,6 +198,7 @@ function propertiesOf(doc: Json, schema: Json | undefined, seen = new Set<Json>(
   const unions = [
     ...(((at.oneOf ?? at.anyOf) as Json[] | undefined) ?? []),
     ...(at.then ? [at.then as Json] : []),
+    ...((at['x-subtypes'] as string[] | undefined) ?? []).map(($ref) => ({ $ref })),
   ];
   const branches = unions.map((p) => propertiesOf(doc, p, seen));
   return Object.assign({}, ...inherited, ...branches, ...items, own);
@@ -329,4 +340,62 @@ export function schemaErrors(api: keyof typeof DOCUMENTS, name: string, value: u
   return validate(value)
     ? []
     : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
+}
+
+/** where a TMF resource carries the profile's characteristics: their values are the profile's to define */
+const CHARACTERISTIC_PROPERTY = /(^c|C)haracteristic$/;
+
+/**
+ * decision 038: a value with only what its schema declares (allOf, references and the polymorphic
+ * branches followed; the characteristics kept whole, their values the profile's), the properties
+ * left out collected as JSON paths
+ */
+function declared(
+  doc: Json,
+  schema: Json | undefined,
+  value: unknown,
+  at: string,
+  dropped: string[],
+): unknown {
+  if (Array.isArray(value)) {
+    const items = resolve(doc, schema)?.items as Json | undefined;
+    return value.map((item) => declared(doc, items ?? schema, item, `${at}[]`, dropped));
+  }
+  if (!value || typeof value !== 'object') return value;
+  const properties = propertiesOf(doc, schema);
+  if (Object.keys(properties).length === 0) return value;
+  const kept: Json = {};
+  for (const [key, inner] of Object.entries(value as Json)) {
+    if (!(key in properties)) dropped.push(`${at}.${key}`);
+    else
+      kept[key] = CHARACTERISTIC_PROPERTY.test(key)
+        ? inner
+        : declared(doc, properties[key], inner, `${at}.${key}`, dropped);
+  }
+  return kept;
+}
+
+const answerSchema = (exchange: Pick<TmfExchange, 'method' | 'path' | 'status'>) => {
+  const operation = operationOf(exchange.method, exchange.path);
+  if (!operation || exchange.status >= 300) return null;
+  const response = responseOf(operation, exchange.status);
+  return { operation, schema: response && responseSchema(operation, response) };
+};
+
+/** the undeclared properties of an exchange's answer (deduplicated paths; none for an error or an unknown path) */
+export function undeclaredProperties(exchange: TmfExchange): string[] {
+  const answer = answerSchema(exchange);
+  if (!answer) return [];
+  const dropped: string[] = [];
+  declared(answer.operation.doc, answer.schema, exchange.responseBody, answer.operation.api, dropped);
+  return [...new Set(dropped)];
+}
+
+/** the strict BSS's answer (decision 038): only the properties the document declares, and the characteristics */
+export function declaredOnly(
+  exchange: Pick<TmfExchange, 'method' | 'path' | 'status'>,
+  body: unknown,
+): unknown {
+  const answer = answerSchema(exchange);
+  return answer ? declared(answer.operation.doc, answer.schema, body, answer.operation.api, []) : body;
 }

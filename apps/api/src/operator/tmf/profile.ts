@@ -1,8 +1,14 @@
 import {
   bansStateSchema,
+  bulkCatalogueProductSchema,
   contractPhoneSchema,
+  deviceRegistrationsDataSchema,
+  errorCodeSchema,
   forwardingSchema,
+  incompatibleProductSchema,
+  localizedTextSchema,
   productSchema,
+  stateEligibilitySchema,
   subscriberFlagSchema,
   subscriberSchema,
 } from '@kabinet/contract';
@@ -13,6 +19,32 @@ import { BAN_CHARACTERISTICS, SERVICE_CHARACTERISTICS } from './product-resource
 // TMF637 products, one JSON Schema per product specification, made from the contract's own schemas
 // so the document cannot drift from what the portal reads (docs/tmf-profile.json is this, written
 // out; a unit test compares them).
+
+/** decision 038: the port's eSIM status check (ES2+ facts), dates as ISO 8601 */
+const esimStatusSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('NOT_FOUND'), isBalanceEnough: z.boolean() }),
+  z.object({ state: z.literal('EMPTY') }),
+  z.object({ state: z.literal('HAS_BALANCE') }),
+  z.object({ state: z.literal('NOT_READY'), icc: z.string() }),
+  z.object({
+    state: z.literal('SUCCESS'),
+    icc: z.string(),
+    activationCode: z.string(),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
+  z.object({ state: z.literal('FAILED'), failure: errorCodeSchema }),
+]);
+
+/** decision 038: an invoice's header as the act carries it (tiyn, VAT included; dates ISO 8601) */
+const invoiceHeaderSchema = z.object({
+  invoiceNumber: z.string(),
+  accountNumber: z.string(),
+  periodMonth: z.iso.date(),
+  issuedAt: z.iso.datetime({ offset: true }),
+  dueDate: z.iso.date(),
+  amount: z.number().int(),
+  paidAmount: z.number().int(),
+});
 
 const schemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { unrepresentable: 'any', io: 'output' });
 
@@ -37,7 +69,7 @@ export function tmfProfile() {
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'https://kabinet.example/docs/tmf-profile.json',
-    title: 'Kabinet TMF profile: the characteristics of the TMF637 products the portal reads',
+    title: 'Kabinet TMF profile: the characteristics of the TMF resources the portal reads',
     description:
       "Each product specification's characteristics, by TMF Characteristic name, with the JSON Schema of its value. Generated from the portal's contract (apps/api/src/operator/tmf/profile.ts); see docs/tmf-profile.md.",
     $defs: {
@@ -73,6 +105,65 @@ export function tmfProfile() {
           ]),
         ),
         ['deviceName', 'deviceType'],
+      ),
+      // decision 038: the characteristics of the other resources the portal reads
+      offeringQualification: characteristics(
+        'offeringQualification',
+        "TMF679 POST /productOfferingQualification/v5/checkProductOfferingQualification, one item `add` of the offering to the number's product: the item's product characteristics. qualificationItemResult unqualified with one eligibilityResultReason per conflict (code the incompatibleType, label the offering).",
+        { incompatibleProducts: incompatibleProductSchema.array() },
+        ['incompatibleProducts'],
+      ),
+      stateQualification: characteristics(
+        'stateQualification',
+        "TMF679 checkProductOfferingQualification with the items `suspend` and `activate` (`modify` of the product's status): each item's product characteristics. qualificationItemResult is whether the change may be asked; eligibilityResultReason[0].code its spec §8 refusal.",
+        {
+          blockedChangeStatus: stateEligibilitySchema.shape.blockedChangeStatus,
+          blockedMessage: localizedTextSchema.nullable(),
+          refusalHtml: localizedTextSchema.nullable(),
+        },
+        ['blockedChangeStatus', 'blockedMessage'],
+      ),
+      catalogueOffering: characteristics(
+        'catalogueOffering',
+        'TMF679 POST /productOfferingQualification/v5/queryProductOfferingQualification for the customer: each qualifiedProductOfferingItem (productOffering.id the offering) and its product characteristics.',
+        {
+          name: bulkCatalogueProductSchema.shape.name,
+          type: bulkCatalogueProductSchema.shape.type,
+          bulkAction: bulkCatalogueProductSchema.shape.action,
+        },
+        ['name', 'type', 'bulkAction'],
+      ),
+      msisdn: characteristics(
+        'msisdn',
+        'A number as a TMF639 LogicalResource: GET /resourceInventory/v5/resource/{msisdn}, relatedParty[role=customer] the company. Its resourceCharacteristic: the eSIM status check and the CEIR registrations.',
+        { esimStatus: esimStatusSchema, deviceRegistrations: deviceRegistrationsDataSchema },
+        ['esimStatus', 'deviceRegistrations'],
+      ),
+      imeiHolder: characteristics(
+        'imeiHolder',
+        'Another owner document holding an IMEI: GET /resourceInventory/v5/resource?resourceSpecification.id=imeiHolder&name={imei}&resourceRelationship.resource.id={msisdn}&relatedParty.partyOrPartyRole.id={BIN}; relatedParty[role=owner] the document (IIN/BIN).',
+        { ofCompany: z.boolean() },
+        ['ofCompany'],
+      ),
+      organization: characteristics(
+        'organization',
+        'The company as a TMF632 Organization: GET /partyManagement/v5/organization/{BIN}; its partyCharacteristic.',
+        { legalName: localizedTextSchema },
+        ['legalName'],
+      ),
+      workAct: characteristics(
+        'workAct',
+        "An invoice's act of work performed as a TMF667 Document: GET /document/v4/document?documentType=workAct&relatedEntity.id={invoice}; relatedParty[role=customer].id the company; its characteristic.",
+        {
+          actDate: z.iso.date(),
+          signing: z.enum(['ELECTRONIC', 'PAPER']),
+          signedAt: z.iso.datetime({ offset: true }).nullable(),
+          invoice: invoiceHeaderSchema,
+          lines: z
+            .object({ chargeType: z.string(), numbers: z.number().int(), amount: z.number().int() })
+            .array(),
+        },
+        ['actDate', 'signing', 'signedAt', 'invoice', 'lines'],
       ),
     },
   };

@@ -21,12 +21,32 @@ export const TMF_PATHS = {
   account: '/tmf-api/accountManagement/v5',
   /** TMF688 Event: the hub the portal registers its listener with */
   event: '/tmf-api/event/v4',
+  /** TMF679 Product Offering Qualification v5: may a number take an offering, change its state (decision 038) */
+  qualification: '/tmf-api/productOfferingQualification/v5',
+  /** TMF639 Resource Inventory v5: a number's eSIM profile, its activation code, its IMEI registrations */
+  resourceInventory: '/tmf-api/resourceInventory/v5',
+  /** TMF632 Party Management v5: the company as an organization (its names) */
+  party: '/tmf-api/partyManagement/v5',
+  /** TMF667 Document Management v4: the act of work performed of an invoice */
+  document: '/tmf-api/document/v4',
   /** Kabinet extension (decision 032): the port's reads TMF has no resource for, in TMF style */
   extension: '/tmf-api/kabinetExtension/v1',
 } as const;
 
 /** which circuit breaker and metric label a call belongs to */
-export type TmfApi = 'TMF637' | 'TMF622' | 'TMF654' | 'TMF666' | 'TMF676' | 'TMF678' | 'TMF688' | 'extension';
+export type TmfApi =
+  | 'TMF637'
+  | 'TMF622'
+  | 'TMF654'
+  | 'TMF666'
+  | 'TMF676'
+  | 'TMF678'
+  | 'TMF688'
+  | 'TMF679'
+  | 'TMF639'
+  | 'TMF632'
+  | 'TMF667'
+  | 'extension';
 
 /** the company (its BIN) as a TMF v5 related party: the customer */
 export const customerParty = (bin: string) => [
@@ -269,22 +289,10 @@ export function argsOfOrderItem(category: OrderCategory, item: OrderItem): unkno
 export const EXTENSION_READS = [
   'searchSubscribers',
   'selectSubscribers',
-  'getIncompatibleProducts',
-  'getStateEligibility',
-  'getEsimStatus',
-  'isActiveActivationCode',
-  'getDeviceRegistrations',
-  'getRegistrationsByImei',
   'listRegisteredDevices',
-  'getCompanyNames',
-  'getWorkAct',
-  'getOwnershipTransferDate',
-  'getUsageStartDate',
   'countReportRows',
-  'listPendingOperations',
   'listSentSms',
   'countBulkSelection',
-  'bulkCatalogue',
   'bulkNumbersOf',
   'getNumberSpend',
   'getSpendSummary',
@@ -296,7 +304,6 @@ export const EXTENSION_READS = [
 export const EXTENSION_STREAMS = [
   'exportSubscribers',
   'reportRows',
-  'exportInvoiceNumbers',
 ] as const satisfies readonly (keyof OperatorPort)[];
 
 /** the port's writes that are not product orders: a label or comment the operator keeps */
@@ -320,7 +327,6 @@ export const EXTENSION_WRITES = [
  * opened by whoever holds it. Every other call's first argument is the company's BIN.
  */
 export const COMPANYLESS_METHODS: readonly string[] = [
-  'listPendingOperations',
   'openQrLink',
   'listSpendCrossings',
   'acknowledgeSpendCrossings',
