@@ -150,6 +150,24 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     ]);
   });
 
+  it('an order whose every answer is lost: the portal asks for it by its externalId and answers as placed, applied once (decision 036)', async () => {
+    resetFaults();
+    const [msisdn] = await pickNumbers(server, 1);
+    // the create's three attempts reach the operator (one order under the externalId); their answers do not
+    faults().dropAnswersOn = '/productOrder';
+    faults().dropAnswersNext = 3;
+    const blocked = await admin.put(`${sub(msisdn!)}/suspend`);
+    expect(blocked.status, blocked.text).toBe(200);
+    const lifecycleOrders = await sqlOf(server)<{ n: number }>(
+      `select count(*)::int as n from operator.tmf_product_orders where category = 'lifecycle' and body->'productOrderItem'->0->'product'->>'id' = $1`,
+      [msisdn],
+    );
+    expect(lifecycleOrders).toEqual([{ n: 1 }]);
+    expect((await actionsOf(server, msisdn!)).map((a) => `${a.action}:${a.status}`)).toEqual([
+      'number_block:S',
+    ]);
+  });
+
   it('a slow operator: the portal answers the spec §8 problem after its timeout, not a hang', async () => {
     resetFaults();
     faults().delayMs = 3_000;

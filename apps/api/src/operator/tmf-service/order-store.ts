@@ -74,6 +74,15 @@ export function createOrderStore(pool: pg.Pool) {
       );
       return found.rows[0] ? rowToOrder(found.rows[0]) : null;
     },
+    /** decision 036: the company's order under the client's externalId, once it was answered */
+    async byExternalId(bin: string, externalId: string): Promise<StoredOrder | null> {
+      const found = await pool.query(
+        `select * from operator.tmf_product_orders
+          where customer_bin = $1 and external_id = $2 and state <> 'acknowledged'`,
+        [bin, externalId],
+      );
+      return found.rows[0] ? rowToOrder(found.rows[0]) : null;
+    },
     async byOperation(operationKey: string): Promise<StoredOrder | null> {
       const found = await pool.query(`select * from operator.tmf_product_orders where operation_key = $1`, [
         operationKey,

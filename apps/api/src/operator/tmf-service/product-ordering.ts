@@ -166,6 +166,11 @@ export function registerProductOrdering(
     if (!key) return reply.status(400).send(tmfErrorBody('invalidQuery', 'externalId.id, or state'));
     const order = await store.byOperation(key);
     if (order) return [order.body];
+    // an order is also listed under the client's own externalId, for its customer (decision 036: a
+    // portal whose answer to the create was lost asks for the order it placed)
+    const customer = query[V5_CUSTOMER_FILTER];
+    const placed = customer ? await store.byExternalId(customer, key) : null;
+    if (placed) return [placed.body];
     const [kind, id] = key.split(':');
     const pending = (await reference.listPendingOperations()).find(
       (p) => p.kind === kind && String(p.operationId) === id,

@@ -25,6 +25,7 @@ import {
   customerOf,
   customerParty,
   customerIdInV4,
+  V5_CUSTOMER_FILTER,
   transferBalanceBody,
 } from './wire.ts';
 
@@ -114,28 +115,41 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
   ): Promise<unknown> {
     const keyAt = ORDER_KEY_ARGUMENT[category];
     const requestKey = keyAt === undefined ? undefined : args[keyAt];
-    const answer = await http.request({
-      api: 'TMF622',
-      method: 'POST',
-      path: `${TMF_PATHS.productOrdering}/productOrder`,
-      isRetryable: true,
-      body: {
-        '@type': 'ProductOrder',
-        category,
-        // the operator applies an externalId once: the retries of this call are the same order, and
-        // so is a caller's request key asked again (decision 023)
-        externalId: [
-          {
-            id: typeof requestKey === 'string' ? requestKey : randomUUID(),
-            owner: 'kabinet',
-            externalIdentifierType: 'ProductOrder',
-            '@type': 'ExternalIdentifier',
-          },
-        ],
-        relatedParty: customerParty(bin),
-        productOrderItem: [orderItemOf(category, msisdn, args)],
-      },
-    });
+    const externalId = typeof requestKey === 'string' ? requestKey : randomUUID();
+    const place = () =>
+      http.request({
+        api: 'TMF622',
+        method: 'POST',
+        path: `${TMF_PATHS.productOrdering}/productOrder`,
+        isRetryable: true,
+        body: {
+          '@type': 'ProductOrder',
+          category,
+          // the operator applies an externalId once: the retries of this call are the same order, and
+          // so is a caller's request key asked again (decision 023)
+          externalId: [
+            {
+              id: externalId,
+              owner: 'kabinet',
+              externalIdentifierType: 'ProductOrder',
+              '@type': 'ExternalIdentifier',
+            },
+          ],
+          relatedParty: customerParty(bin),
+          productOrderItem: [orderItemOf(category, msisdn, args)],
+        },
+      });
+    let answer: Awaited<ReturnType<typeof place>>;
+    try {
+      answer = await place();
+    } catch (error) {
+      // decision 036: the order's answer lost on the way — the operator is asked for the order it
+      // holds under the externalId (TMF622 list, a standard attribute filter): that order is the answer
+      if (!(error instanceof OperatorUnavailableError)) throw error;
+      const found = await placedOrder(externalId, bin).catch(() => null);
+      if (!found) throw error;
+      answer = found;
+    }
     if (answer.status === 404) return null;
     const placed = answer.body as TmfOrder;
     const outcome = reviveWire<{ ok: boolean; isRepeat?: boolean }>(placed.outcome);
@@ -146,6 +160,21 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
       await opts.schedulePoll({ kind, operationId: Number(id), msisdn, dueAt: new Date(expected + grace) });
     }
     return outcome;
+  }
+
+  /** the order the operator holds under the externalId, for the company, as its create would have answered */
+  async function placedOrder(externalId: string, bin: string) {
+    const listed = await http.request({
+      api: 'TMF622',
+      method: 'GET',
+      path: `${TMF_PATHS.productOrdering}/productOrder`,
+      query: { 'externalId.id': externalId, [V5_CUSTOMER_FILTER]: bin },
+      isRetryable: true,
+    });
+    const [first] = (listed.body as (TmfOrder & { relatedParty?: unknown })[]).filter(
+      (placed) => customerOf(placed.relatedParty) === bin,
+    );
+    return first ? { ...listed, status: 201, body: first } : null;
   }
 
   async function query(
