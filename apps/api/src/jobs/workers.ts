@@ -23,10 +23,7 @@ export interface WorkerDeps {
   operator: OperationsPort &
     Pick<ReportsPort, 'reportRows'> &
     Pick<DevicesPort, 'listRegisteredDevices'> &
-    Pick<
-      OperatorPort,
-      'findCompanyNumber' | 'getBansState' | 'bulkNumbersOf' | 'listCompanyLines' | 'getCompanyLines'
-    > &
+    Pick<OperatorPort, 'findCompanyNumber' | 'getBansState' | 'listCompanyLines' | 'getCompanyLines'> &
     Pick<SpendPort, 'listSpendCrossings' | 'acknowledgeSpendCrossings' | 'liftSpendBlocks'>;
   /** the portal's e-mail: the mail job delivers the outbox (decision 010) */
   mail: Pick<Mail, 'deliver' | 'enqueue'>;
