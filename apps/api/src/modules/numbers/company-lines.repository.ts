@@ -67,6 +67,21 @@ export function createCompanyLinesRepository(db: Db) {
         select ${COLUMN_LIST}, now() from jsonb_to_recordset(${records}::jsonb) as x(${sql.raw(LINE_COLUMNS)})
         on conflict (msisdn) do update set ${UPDATES}, indexed_at = excluded.indexed_at`);
     },
+    /**
+     * decision 034: a number's state as the operator answered the portal's own change of it, so the
+     * list the browser reads next shows it (PENDING while applied: the list polls); the refresh job
+     * reads the line again a moment later
+     */
+    async applyState(
+      bin: string,
+      msisdn: string,
+      change: Pick<CompanyLine, 'state'> & { lcState: CompanyLine['lcState'] },
+    ): Promise<void> {
+      const { lcStateId, name, lcStateDate } = change.lcState;
+      await db.execute(sql`update portal.company_lines set state = ${change.state}, lc_state_id = ${lcStateId},
+        lc_name_ru = ${name.ru}, lc_name_en = ${name.en}, lc_name_kk = ${name.kk}, lc_state_date = ${lcStateDate}
+        where msisdn = ${msisdn} and customer_bin = ${bin}`);
+    },
     /** decision 034: the number as the tenancy guard needs it, when the index has it for the company */
     async companyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null> {
       const { rows } = await db.execute<{ ownFlags: SubscriberFlag[] | null }>(sql`
