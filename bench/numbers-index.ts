@@ -5,7 +5,11 @@ import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { ROOT, openBenchDatabase } from './bench-database.ts';
 import { buildSubscriberSearchSql, toQuery } from '../apps/api/src/modules/numbers/numbers-search-sql.ts';
-import type { ListOrder, SubscriberSearchFilters } from '../apps/api/src/modules/numbers/numbers-query.ts';
+import {
+  ALL_NUMBERS,
+  type ListOrder,
+  type SubscriberSearchFilters,
+} from '../apps/api/src/modules/numbers/numbers-query.ts';
 
 // Decision 034: the numbers list's page on the portal's index beside the same search of the
 // in-process reference operator as it was before the move (its SQL read from git at BENCH_BASE,
@@ -111,15 +115,7 @@ export async function benchNumbersIndex() {
     await client.query('analyze operator.subscribers, portal.company_lines');
     const table = [];
     for (const c of CASES) {
-      const filters: SubscriberSearchFilters = {
-        msisdnPart: '7',
-        iccid: null,
-        accountNumber: null,
-        typeAccount: null,
-        label: null,
-        comment: null,
-        ...c.search,
-      };
+      const filters: SubscriberSearchFilters = { ...ALL_NUMBERS, ...c.search };
       const page = { pageNumber: c.page ?? 1, pageSize: 10 };
       const onIndex = await timed(client, buildSubscriberSearchSql(db.bin, filters, page, c.order));
       const before = await timed(client, reference(db.bin, filters, page, c.order));

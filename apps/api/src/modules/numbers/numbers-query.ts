@@ -1,4 +1,11 @@
-import type { Language, NumberFilters, NumberSort, SortDirection, SubscriberSearch } from '@kabinet/contract';
+import {
+  DEFAULT_SEARCH_MASK,
+  type Language,
+  type NumberFilters,
+  type NumberSort,
+  type SortDirection,
+  type SubscriberSearch,
+} from '@kabinet/contract';
 
 // decision 034: the numbers list's search, filters and order as the portal's index answers them
 // (spec §2 Numbers list, §5 Search; decisions 004, 024, 029).
@@ -15,6 +22,16 @@ export type SubscriberSearchFilters = SubscriberSearch &
      */
     groupIds?: readonly string[] | null;
   };
+
+/** the empty search (spec §5: the mask '7', no other field): every number of the company */
+export const ALL_NUMBERS: SubscriberSearchFilters = {
+  msisdnPart: DEFAULT_SEARCH_MASK,
+  iccid: null,
+  accountNumber: null,
+  typeAccount: null,
+  label: null,
+  comment: null,
+};
 
 /** decision 024: the list's order; every sort ends with the number. */
 export interface ListOrder {
