@@ -7,16 +7,16 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../apps/api/src/db/e
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DATABASE = 'kabinet_bench';
 
-// decision 002 / 004: the search is only as fast as these indexes
+// decision 002 / 004: the search is only as fast as these indexes (decision 034: the portal's index)
 const SEARCH_INDEXES = [
-  'subscribers_customer_msisdn_idx',
-  'subscribers_customer_account_idx',
-  'subscribers_customer_type_idx',
-  'subscribers_customer_iccid_idx',
-  'subscribers_msisdn_trgm_idx',
-  'subscribers_iccid_trgm_idx',
-  'subscribers_label_trgm_idx',
-  'subscribers_comment_trgm_idx',
+  'company_lines_customer_msisdn_idx',
+  'company_lines_customer_account_idx',
+  'company_lines_customer_type_idx',
+  'company_lines_customer_iccid_idx',
+  'company_lines_msisdn_trgm_idx',
+  'company_lines_iccid_trgm_idx',
+  'company_lines_label_trgm_idx',
+  'company_lines_comment_trgm_idx',
 ];
 
 export interface BenchDatabase {
@@ -46,7 +46,7 @@ async function largestCompany(url: string) {
     const { rows } = await client.query(`
       select customer_bin as bin, count(*)::int as n, (select count(*)::int from operator.subscribers) as total
       from operator.subscribers group by customer_bin order by n desc limit 1`);
-    const indexes = await client.query(`select indexname from pg_indexes where schemaname = 'operator'`);
+    const indexes = await client.query(`select indexname from pg_indexes where schemaname = 'portal'`);
     const present = new Set(indexes.rows.map((r: { indexname: string }) => r.indexname));
     const missing = SEARCH_INDEXES.filter((i) => !present.has(i));
     return rows[0]

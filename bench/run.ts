@@ -7,6 +7,7 @@ import { benchInp } from './inp.ts';
 import { benchInvoiceNumbers } from './invoice-numbers.ts';
 import { benchMixedCost } from './mixed-cost.ts';
 import { benchMixedLoad } from './mixed-load.ts';
+import { benchNumbersIndex } from './numbers-index.ts';
 import { benchNumbersSearch } from './numbers-search.ts';
 import { benchOverview } from './overview.ts';
 import { benchPostgresRestart } from './postgres-restart.ts';
@@ -46,6 +47,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   overview: benchOverview,
   bulk: benchBulk,
   'company-lines': benchCompanyLines,
+  'numbers-index': benchNumbersIndex,
   'xlsx-reads': benchXlsxReads,
   uploads: benchUploads,
 };

@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...featuresHandlers(),
     ...shellHandlers(config, operator, deps.mail),
     ...mailboxHandlers(createMailboxService(database.db, deps.mail, operator)),
-    ...numberHandlers(createNumberService(operator)),
+    ...numberHandlers(createNumberService(database.db, operator)),
     ...numbersHandlers(numberActions.numbers),
     ...companyLinesHandlers(database.db, operator, deps.jobs ?? null),
     ...servicesHandlers(numberActions.services),
@@ -186,7 +186,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...teamHandlers(
       createTeamService({
         db: database.db,
-        operator,
         mail: deps.mail,
         publicUrl: config.publicUrl,
         embeddedIdp: !config.oidc,

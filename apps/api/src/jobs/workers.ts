@@ -28,7 +28,6 @@ export interface WorkerDeps {
       OperatorPort,
       | 'findCompanyNumber'
       | 'getBansState'
-      | 'bulkNumbersOf'
       | 'listCompanyLines'
       | 'getCompanyLines'
       | 'transferBalance'

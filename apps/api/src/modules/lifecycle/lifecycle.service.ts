@@ -7,6 +7,7 @@ import { recordAction } from '../../platform/audit.ts';
 import { recordOutcome } from '../../platform/events.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
+import { createCompanyLinesRepository } from '../numbers/company-lines.repository.ts';
 
 type StateChangeResult = z.infer<typeof stateChangeResultSchema>;
 
@@ -25,6 +26,7 @@ export interface LifecycleService {
 }
 
 export function createLifecycleService(db: Db, operator: OperatorPort): LifecycleService {
+  const lines = createCompanyLinesRepository(db);
   return {
     async getEligibility(company, msisdn) {
       const eligibility = await operator.getStateEligibility(company.bin, msisdn);
@@ -91,6 +93,8 @@ export function createLifecycleService(db: Db, operator: OperatorPort): Lifecycl
               },
             },
       );
+      // decision 034: the numbers list reads the portal's index: it shows the change at once
+      await lines.applyState(company.bin, msisdn, outcome);
       return {
         result: 'SUCCESS',
         msisdn,

@@ -287,39 +287,25 @@ export function argsOfOrderItem(category: OrderCategory, item: OrderItem): unkno
  * service answers only these.
  */
 export const EXTENSION_READS = [
-  'searchSubscribers',
-  'selectSubscribers',
   'listRegisteredDevices',
   'countReportRows',
   'listSentSms',
-  'countBulkSelection',
-  'bulkNumbersOf',
   'getNumberSpend',
   'getSpendSummary',
-  'listCostCentres',
   'listSpendCrossings',
 ] as const satisfies readonly (keyof OperatorPort)[];
 
 /** the port's row streams, answered as NDJSON lines by `POST {extension}/stream/{method}` */
-export const EXTENSION_STREAMS = [
-  'exportSubscribers',
-  'reportRows',
-] as const satisfies readonly (keyof OperatorPort)[];
+export const EXTENSION_STREAMS = ['reportRows'] as const satisfies readonly (keyof OperatorPort)[];
 
-/** the port's writes that are not product orders: a label or comment the operator keeps */
+/** the port's writes that are not product orders */
 export const EXTENSION_WRITES = [
-  'setLabel',
-  'setComment',
   'sendQrSms',
   'openQrLink',
   'setSpendLimit',
   'removeSpendLimit',
   'acknowledgeSpendCrossings',
   'liftSpendBlocks',
-  'createCostCentre',
-  'updateCostCentre',
-  'deleteCostCentre',
-  'assignCostCentre',
 ] as const satisfies readonly (keyof OperatorPort)[];
 
 /**

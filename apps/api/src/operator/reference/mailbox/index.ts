@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { smsMessages, subscribers } from '../../../db/schema/index.ts';
 import type { MailboxPort } from '../../mailbox-port.ts';
-import { inGroupsCondition } from '../numbers/numbers-filter-sql.ts';
+import { inGroupsCondition } from '../numbers/groups-sql.ts';
 
 /**
  * The reference operator's sent texts (operator.sms_messages, decision 027), newest first. The
