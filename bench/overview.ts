@@ -178,7 +178,6 @@ export async function benchOverview() {
           months: 12,
           top: 10,
           lowPrepaidBelow: 50_000,
-          nearPercent: 80,
         });
       await load({ url, headers, connections: 2, duration: 2 });
       await loopSql(raw, 2, 2);

@@ -155,7 +155,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: deps.jobs ?? null,
     fixedToday: config.fixedToday,
   });
-  const numberActions = createNumberActionServices(database.db, operator, { fixedToday: config.fixedToday });
+  const numberActions = createNumberActionServices(database.db, operator, {
+    fixedToday: config.fixedToday,
+    mail: deps.mail,
+  });
   const bound: BoundRoute[] = [
     ...accountsHandlers(createAccountsService(database.db, accountsRepo)),
     ...featuresHandlers(),

@@ -42,7 +42,10 @@ export async function startWorkersFrom(
   return startWorkers(jobs, {
     ...deps,
     bulk: {
-      services: createNumberActionServices(deps.db, deps.operator, { fixedToday: config.fixedToday }),
+      services: createNumberActionServices(deps.db, deps.operator, {
+        fixedToday: config.fixedToday,
+        mail: deps.mail,
+      }),
       rate: config.bulkRate,
     },
     webhooks: config.webhooks,

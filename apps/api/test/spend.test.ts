@@ -177,9 +177,21 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
     // another charge under 100 %: no new alert
     await charge(msisdn, 100);
 
-    // over 100 %: the operator bars outgoing at once; the 100 % alert, once
+    // over 100 %: the portal's check sees it and bars outgoing with a ban order at the operator; the
+    // 100 % alert, once
+    const isBarred = async () =>
+      (
+        await sql<{ barred: boolean }>(
+          'select is_outgoing_barred as barred from operator.subscribers where msisdn = $1',
+          [msisdn],
+        )
+      )[0]!.barred;
+    expect(await isBarred()).toBe(false);
     await charge(msisdn, Math.ceil(limit * 0.2));
-    expect((await spendOf(msisdn)).limit).toMatchObject({ isOutgoingBlocked: true });
+    await expect
+      .poll(async () => (await spendOf(msisdn)).limit?.isOutgoingBlocked, { timeout: 30_000, interval: 250 })
+      .toBe(true);
+    expect(await isBarred()).toBe(true);
     const over = await admin.post('/api/customers/subscribers', { body: { spendLevel: 'over' } });
     expect((over.body as { data: { msisdn: string }[] }).data.map((c) => c.msisdn)).toEqual([msisdn]);
     await expect
@@ -195,11 +207,15 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
       .toEqual(['spend_limit_set', 'spend_outgoing_blocked']);
     // more charges over the limit: nothing more is sent
     await charge(msisdn, 500);
-    const [{ unacked }] = (await sql<{ unacked: string }>(
-      `select count(*) as unacked from operator.spend_crossings where msisdn = $1`,
-      [msisdn],
-    )) as [{ unacked: string }];
-    expect(Number(unacked)).toBe(2);
+    const crossings = () =>
+      sql<{ threshold: number; blocked: boolean }>(
+        `select threshold, blocked from portal.spend_alerts where msisdn = $1 order by threshold`,
+        [msisdn],
+      );
+    expect(await crossings()).toEqual([
+      { threshold: 80, blocked: false },
+      { threshold: 100, blocked: true },
+    ]);
 
     // raised above the spend: outgoing is back, both in the history
     const raised = await admin.put(`/api/subscribers/${msisdn}/spend-limit`, {
@@ -207,6 +223,8 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
     });
     expect(raised.status).toBe(200);
     expect(numberSpendSchema.parse(raised.body).limit).toMatchObject({ isOutgoingBlocked: false });
+    // the bar lifted at the operator by the portal's order before the answer
+    expect(await isBarred()).toBe(false);
     expect((await log()).map((l) => l.action)).toEqual([
       'spend_limit_set',
       'spend_outgoing_blocked',
@@ -222,8 +240,9 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
       body: { monthlyLimit: 100_000_00, blockAtLimit: true },
     });
     expect(set.status).toBe(200);
-    // last month's bar, still set when this month began
-    await sql(`update operator.spend_limits set blocked_month = $2 where msisdn = $1`, [msisdn, LAST_MONTH]);
+    // last month's bar, still set when this month began (the portal's record and the operator's ban)
+    await sql(`update portal.spend_limits set blocked_month = $2 where msisdn = $1`, [msisdn, LAST_MONTH]);
+    await sql(`update operator.subscribers set is_outgoing_barred = true where msisdn = $1`, [msisdn]);
     await expect
       .poll(
         async () =>
@@ -237,6 +256,12 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
       )
       .toEqual(['new_month']);
     expect((await spendOf(msisdn)).limit).toMatchObject({ isOutgoingBlocked: false });
+    // lifted at the operator with a ban order
+    const [operatorSide] = await sql<{ barred: boolean }>(
+      'select is_outgoing_barred as barred from operator.subscribers where msisdn = $1',
+      [msisdn],
+    );
+    expect(operatorSide).toEqual({ barred: false });
   });
 
   it('refuses a bad limit with a translated 400 and changes nothing; another company cannot see it', async () => {
@@ -246,7 +271,7 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
       expect(res.status, String(monthlyLimit)).toBe(400);
       expect(res.body).toMatchObject({ code: 'invalid_spend_limit' });
     }
-    expect(await sql('select * from operator.spend_limits where msisdn = $1', [msisdn])).toEqual([]);
+    expect(await sql('select * from portal.spend_limits where msisdn = $1', [msisdn])).toEqual([]);
     const foreign = await admin.put(`/api/subscribers/${DEMO_NUMBERS.smallCompany}/spend-limit`, {
       body: { monthlyLimit: 1000_00 },
     });

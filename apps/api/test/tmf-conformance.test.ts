@@ -14,6 +14,7 @@ import {
 import { TMF_PATHS, V5_CUSTOMER_FILTER } from '../src/operator/tmf/wire.ts';
 import { pickNumbers, sqlOf } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
+import { MONTH } from './clock.ts';
 
 // decision 036: every request the adapter sends and every answer the operator service gives,
 // checked against the official TM Forum documents (apps/api/src/operator/tmf/official, unchanged):
@@ -64,6 +65,9 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
     );
     await adapter.getInvoiceBreakdown(invoice!.bin, invoice!.account, invoice!.month, kazakhstanToday());
     await adapter.findNumbersByInvoice(invoice!.bin, invoice!.number, { pageNumber: 0, pageSize: 2 });
+    // decision 030: the month's charges of the portal's limited numbers (TMF678 rates by product.id)
+    const charges = await adapter.getMonthCharges(bin, [msisdn, a!, DEMO_NUMBERS.smallCompany], MONTH);
+    expect(charges.map((c) => c.msisdn).sort()).toEqual([msisdn, a!].sort());
     // orders (TMF622), one of each category, and a transfer (TMF654)
     await adapter.changeNumberState(bin, a!, 'suspend', 'conformance-1');
     await adapter.requestProductChange(
@@ -78,6 +82,7 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
       'conformance-2',
     );
     await adapter.setBan(bin, c!, 'SMS_USSD_MGM', true, 'conformance-3');
+    await adapter.setBan(bin, c!, 'OUTGOING', true, 'conformance-3b');
     await settle(adapter.changeSim(bin, d!, '8997000000000000000'));
     await adapter.sendSecretCode(bin, d!);
     await adapter.deleteSecretCode(bin, d!);

@@ -14,3 +14,4 @@ export * from './operator-reports.ts';
 export * from './team.ts';
 export * from './enterprise-api.ts';
 export * from './company-lines.ts';
+export * from './spend.ts';

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 export interface PortalWork {
   bulkJobs: number;
   reports: number;
+  /** decision 030: the portal's limits against the month's charges as its check last read them */
+  limits: { near: number; over: number; blocked: number };
   lastActions: { at: string; action: string; msisdn: string | null; success: boolean }[];
 }
 
@@ -15,6 +17,7 @@ export function createOverviewRepository(db: Db) {
       bin: string,
       lastActions: number,
       scope: { groupIds: readonly string[]; userId: string } | null = null,
+      spend: { month: string; nearPercent: number } = { month: '1970-01-01', nearPercent: 80 },
     ): Promise<PortalWork> {
       const groupIds = scope?.groupIds ?? null;
       // decision 029: a scoped user's last actions are those on numbers of their groups only (none
@@ -26,21 +29,41 @@ export function createOverviewRepository(db: Db) {
       // a scoped user's pending work is what they started: the bulk jobs list shows them only theirs
       // (decision 029), and a report goes to its asker's mailbox
       const startedBy = scope ? sql`and user_id = ${scope.userId}` : sql``;
+      const limitsInGroups = groupIds
+        ? sql`and exists (select 1 from portal.number_group_members g
+            where g.msisdn = l.msisdn and g.group_id = any(${`{${groupIds.join(',')}}`}::uuid[]))`
+        : sql``;
       const { rows } = await db.execute<{
         bulk: string;
         reports: string;
+        near: string;
+        over: string;
+        blocked: string;
         actions: { at: string; action: string; msisdn: string | null; status: string }[] | null;
       }>(sql`
         select
           (select count(*) from portal.bulk_jobs where customer_bin = ${bin} and state in ('queued', 'running') ${startedBy}) as bulk,
           (select count(*) from portal.report_requests where customer_bin = ${bin} and state in ('queued', 'building') ${startedBy}) as reports,
+          l.near, l.over, l.blocked,
           (select json_agg(a order by a.at desc, a.id desc) from (
             select id, created_at as at, action, msisdn, status from portal.action_log
-            where customer_bin = ${bin} ${inGroups} order by created_at desc, id desc limit ${lastActions}) a) as actions`);
+            where customer_bin = ${bin} ${inGroups} order by created_at desc, id desc limit ${lastActions}) a) as actions
+        from (
+          select count(*) filter (where l.spent_month = ${spend.month}::date and l.spent * 100 >= l.monthly_limit * ${spend.nearPercent}
+              and l.spent < l.monthly_limit) as near,
+            count(*) filter (where l.spent_month = ${spend.month}::date and l.spent >= l.monthly_limit) as over,
+            count(*) filter (where l.blocked_month = ${spend.month}::date) as blocked
+          from portal.spend_limits l where l.customer_bin = ${bin} ${limitsInGroups}
+        ) l`);
       const row = rows[0];
       return {
         bulkJobs: Number(row?.bulk ?? 0),
         reports: Number(row?.reports ?? 0),
+        limits: {
+          near: Number(row?.near ?? 0),
+          over: Number(row?.over ?? 0),
+          blocked: Number(row?.blocked ?? 0),
+        },
         lastActions: (row?.actions ?? []).map((r) => ({
           at: new Date(r.at).toISOString(),
           action: r.action,

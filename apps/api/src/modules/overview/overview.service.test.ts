@@ -11,7 +11,6 @@ const summary = (balance: number): SpendSummary => ({
   byCostCentre: [],
   states: [],
   topSpenders: [],
-  limits: { near: 0, over: 0, blocked: 0 },
   lowPrepaid: 0,
   pendingOperations: 0,
   balance,
@@ -31,7 +30,8 @@ function slowOperator() {
     listDebts: () => Promise.resolve([]),
   };
   const repository = {
-    portalWork: () => Promise.resolve({ bulkJobs: 0, reports: 0, lastActions: [] }),
+    portalWork: () =>
+      Promise.resolve({ bulkJobs: 0, reports: 0, limits: { near: 0, over: 0, blocked: 0 }, lastActions: [] }),
   } as unknown as ReturnType<typeof createOverviewRepository>;
   const service = createOverviewService(operator, repository, { fixedToday: '2026-11-20' });
   return { service, reads, setBalance: (v: number) => (balance = v) };

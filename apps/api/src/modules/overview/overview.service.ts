@@ -44,7 +44,10 @@ type ReadScope = { groupIds: readonly string[]; userId: string } | null;
 const readKey = (bin: string, scope: ReadScope) =>
   scope ? `${bin}|${scope.userId}|${[...scope.groupIds].sort().join(',')}` : `${bin}|*`;
 
-/** Decision 030: the company at a glance, from the operator's aggregates and the portal's own rows. */
+/**
+ * Decision 030: the company at a glance, from the operator's aggregates and the portal's own rows
+ * (the limits near, over and barred are the portal's since 2026-12-02).
+ */
 export function createOverviewService(
   operator: Pick<SpendPort, 'getSpendSummary'> & Pick<DocumentsPort, 'listDebts'>,
   repository: ReturnType<typeof createOverviewRepository>,
@@ -94,12 +97,11 @@ export function createOverviewService(
         months: MONTHS,
         top: TOP,
         lowPrepaidBelow: LOW_PREPAID_BALANCE_TIYN,
-        nearPercent: NEAR_LIMIT_PERCENT,
         groupIds,
       }),
       // decision 030: company money is not a scoped user's to see, so it is not even read for them
       groupIds ? null : operator.listDebts(bin),
-      repository.portalWork(bin, LAST_ACTIONS, scope),
+      repository.portalWork(bin, LAST_ACTIONS, scope, { month, nearPercent: NEAR_LIMIT_PERCENT }),
     ]);
     const priced = (debts ?? []).map((d) => priceDebt(d, today));
     const debt = priced.reduce((sum, d) => sum + d.debt, 0);
@@ -134,7 +136,7 @@ export function createOverviewService(
       })),
       states: summary.states,
       topSpenders: summary.topSpenders,
-      limits: summary.limits,
+      limits: portal.limits,
       lowPrepaid: { count: summary.lowPrepaid, threshold: LOW_PREPAID_BALANCE_TIYN },
       pending: { operations: summary.pendingOperations, bulkJobs: portal.bulkJobs, reports: portal.reports },
       lastActions: portal.lastActions,

@@ -286,10 +286,8 @@ export const EXTENSION_READS = [
   'countBulkSelection',
   'bulkCatalogue',
   'bulkNumbersOf',
-  'getNumberSpend',
   'getSpendSummary',
   'listCostCentres',
-  'listSpendCrossings',
 ] as const satisfies readonly (keyof OperatorPort)[];
 
 /** the port's row streams, answered as NDJSON lines by `POST {extension}/stream/{method}` */
@@ -305,10 +303,6 @@ export const EXTENSION_WRITES = [
   'setComment',
   'sendQrSms',
   'openQrLink',
-  'setSpendLimit',
-  'removeSpendLimit',
-  'acknowledgeSpendCrossings',
-  'liftSpendBlocks',
   'createCostCentre',
   'updateCostCentre',
   'deleteCostCentre',
@@ -319,13 +313,7 @@ export const EXTENSION_WRITES = [
  * The extension calls that take no company: the operator's own lists and sweeps, and a QR link
  * opened by whoever holds it. Every other call's first argument is the company's BIN.
  */
-export const COMPANYLESS_METHODS: readonly string[] = [
-  'listPendingOperations',
-  'openQrLink',
-  'listSpendCrossings',
-  'acknowledgeSpendCrossings',
-  'liftSpendBlocks',
-];
+export const COMPANYLESS_METHODS: readonly string[] = ['listPendingOperations', 'openQrLink'];
 
 /**
  * The operator's reference of the pending operation an order left (`KIND:id`), as one of the order's

@@ -55,7 +55,7 @@ export const bulkNumbersOf =
         is_sms_ussd_mgm_ban_enabled as "smsBan", is_app_access_blocked as "appBlocked",
         has_app_call_details_access as "callDetails", s.cost_centre_id as "costCentreId",
         l.monthly_limit as "monthlyLimit", l.block_at_limit as "blockAtLimit"
-      from operator.subscribers s left join operator.spend_limits l using (msisdn)
+      from operator.subscribers s left join portal.spend_limits l using (msisdn)
       where s.customer_bin = ${bin} and s.msisdn = any(${sql.param([...msisdns])}::text[])`);
     return new Map(
       rows.map((row) => [

@@ -17,9 +17,9 @@ function targetCondition(target: BulkTargetState | null): SQL {
       return sql`s.cost_centre_id is not distinct from ${target.costCentreId}`;
     case 'spend_limit':
       return target.limit
-        ? sql`exists (select 1 from operator.spend_limits l where l.msisdn = s.msisdn
+        ? sql`exists (select 1 from portal.spend_limits l where l.msisdn = s.msisdn
             and l.monthly_limit = ${target.limit.monthlyLimit} and l.block_at_limit = ${target.limit.blockAtLimit})`
-        : sql`not exists (select 1 from operator.spend_limits l where l.msisdn = s.msisdn)`;
+        : sql`not exists (select 1 from portal.spend_limits l where l.msisdn = s.msisdn)`;
   }
 }
 

@@ -119,19 +119,21 @@ function filterConditions(f: Partial<SubscriberSearchFilters>): SQL[] {
 }
 
 /**
- * A number's spend against its limit in the billing's open month: the company's latest month with
- * charges (one step back along spend_months_top_idx), the month the limits count now.
+ * A number's spend against its limit (decision 030, 2026-12-02: the limits are the portal's, with
+ * the month's charges as the portal's check last read them from the billing). Read here until the
+ * list reads the portal's index (decision 034, stage C): the one place the reference's SQL reads a
+ * portal table, since both live in one database.
  */
 function spendLevelCondition(level: 'near' | 'over' | 'blocked'): SQL {
   if (level === 'blocked')
-    return sql`exists (select 1 from operator.spend_limits l where l.msisdn = s.msisdn and l.blocked_month is not null)`;
+    return sql`exists (select 1 from portal.spend_limits l where l.msisdn = s.msisdn and l.blocked_month is not null)`;
   const reached =
     level === 'over'
-      ? sql`m.amount >= l.monthly_limit`
-      : sql`m.amount * 100 >= l.monthly_limit * 80 and m.amount < l.monthly_limit`;
-  return sql`exists (select 1 from operator.spend_limits l join operator.spend_months m on m.msisdn = l.msisdn
+      ? sql`l.spent >= l.monthly_limit`
+      : sql`l.spent * 100 >= l.monthly_limit * 80 and l.spent < l.monthly_limit`;
+  return sql`exists (select 1 from portal.spend_limits l
     where l.msisdn = s.msisdn and ${reached}
-      and m.month = (select max(o.month) from operator.spend_months o where o.customer_bin = s.customer_bin))`;
+      and l.spent_month = (select max(o.spent_month) from portal.spend_limits o where o.customer_bin = s.customer_bin))`;
 }
 
 /**

@@ -13,9 +13,6 @@ type SummaryRow = {
     | null;
   states: { id: number; ru: string; en: string; kk: string; count: string | number }[] | null;
   top: { msisdn: string; label: string | null; amount: string | number }[] | null;
-  near: string;
-  over: string;
-  blocked: string;
   low: string;
   pending: string;
   balance: string;
@@ -80,22 +77,13 @@ export function createSpendSummary(db: Db): Pick<SpendPort, 'getSpendSummary'> {
             from operator.spend_months sm join operator.subscribers s on s.msisdn = sm.msisdn
             where sm.customer_bin = ${bin} and sm.month = ${month} and sm.amount > 0 ${inScope(sql`sm.msisdn`)}
             order by sm.amount desc, sm.msisdn limit ${opts.top}) t) as top,
-          l.near, l.over, l.blocked,
           (select count(*) from operator.subscribers sub where sub.customer_bin = ${bin} and sub.type = 'PREPAID'
             -- a literal, so the partial index of migration 0024 answers it
             and sub.available_by_credit_limit_or_pia_balance < ${sql.raw(String(Math.trunc(opts.lowPrepaidBelow)))}
             ${inScope(sql`sub.msisdn`)}) as low,
           (select count(*) from operator.pending_operations p join operator.subscribers s on s.msisdn = p.msisdn
             where s.customer_bin = ${bin} and p.status = 'PENDING' ${inScope(sql`p.msisdn`)}) as pending,
-          ${groupIds ? sql`0` : sql`(select coalesce(sum(balance), 0) from operator.billing_accounts where customer_bin = ${bin})`} as balance
-        from (
-          select count(*) filter (where sm.amount * 100 >= l.monthly_limit * ${opts.nearPercent} and sm.amount < l.monthly_limit) as near,
-            count(*) filter (where sm.amount >= l.monthly_limit) as over,
-            count(*) filter (where l.blocked_month = ${month}) as blocked
-          from operator.spend_limits l
-          left join operator.spend_months sm on sm.msisdn = l.msisdn and sm.month = ${month}
-          where l.customer_bin = ${bin} ${inScope(sql`l.msisdn`)}
-        ) l`);
+          ${groupIds ? sql`0` : sql`(select coalesce(sum(balance), 0) from operator.billing_accounts where customer_bin = ${bin})`} as balance`);
       const row = rows[0];
       return {
         months: (row?.months ?? []).flatMap((r) =>
@@ -119,11 +107,6 @@ export function createSpendSummary(db: Db): Pick<SpendPort, 'getSpendSummary'> {
           label: r.label,
           spent: Number(r.amount),
         })),
-        limits: {
-          near: Number(row?.near ?? 0),
-          over: Number(row?.over ?? 0),
-          blocked: Number(row?.blocked ?? 0),
-        },
         lowPrepaid: Number(row?.low ?? 0),
         pendingOperations: Number(row?.pending ?? 0),
         balance: Number(row?.balance ?? 0),
