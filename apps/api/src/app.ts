@@ -163,7 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...accountsHandlers(createAccountsService(database.db, accountsRepo)),
     ...featuresHandlers(),
     ...shellHandlers(config, operator, deps.mail),
-    ...mailboxHandlers(createMailboxService(database.db, deps.mail, operator)),
+    ...mailboxHandlers(createMailboxService(database.db, deps.mail)),
     ...numberHandlers(createNumberService(operator)),
     ...numbersHandlers(numberActions.numbers),
     ...companyLinesHandlers(database.db, operator, deps.jobs ?? null),
@@ -173,7 +173,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...devicesHandlers(createDevicesService(database.db, operator)),
     ...esimHandlers(
       createEsimService(database.db, operator, deps.mail),
-      createEsimSmsLinks(database.db, operator, { secureCookies: config.publicUrl.startsWith('https:') }),
+      createEsimSmsLinks(database.db, operator, {
+        secureCookies: config.publicUrl.startsWith('https:'),
+        linkBase: `${config.publicUrl}/esim-qr/`,
+      }),
     ),
     ...simHandlers(createSimService(database.db, operator)),
     ...forwardingHandlers(numberActions.forwarding),

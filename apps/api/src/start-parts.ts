@@ -21,7 +21,6 @@ export function referenceOperatorFrom(config: Config, db: Db, jobs: JobQueue): O
     ceirDelayMs: config.ceirDelayMs,
     esimDelayMs: config.esimDelayMs,
     fixedToday: config.fixedToday,
-    qrLinkBase: `${config.publicUrl}/esim-qr/`,
     scheduler: completionScheduler(jobs),
     failingProducts: config.operatorFailingProducts,
     failingTransfers: config.operatorFailingTransfers,

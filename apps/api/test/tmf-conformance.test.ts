@@ -68,6 +68,11 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
     // decision 030: the month's charges of the portal's limited numbers (TMF678 rates by product.id)
     const charges = await adapter.getMonthCharges(bin, [msisdn, a!, DEMO_NUMBERS.smallCompany], MONTH);
     expect(charges.map((c) => c.msisdn).sort()).toEqual([msisdn, a!].sort());
+    // decision 034: a text the portal asks the operator to send (TMF681); another company's number: none
+    expect(await adapter.sendText(bin, msisdn, 'conformance')).toMatchObject({
+      messageId: expect.any(String),
+    });
+    expect(await adapter.sendText(bin, DEMO_NUMBERS.smallCompany, 'conformance')).toBeNull();
     // orders (TMF622), one of each category, and a transfer (TMF654)
     await adapter.changeNumberState(bin, a!, 'suspend', 'conformance-1');
     await adapter.requestProductChange(
@@ -134,6 +139,7 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
         'accountManagement',
         'paymentManagement',
         'customerBillManagement',
+        'communicationManagement',
         'event',
       ]),
     );

@@ -11,6 +11,7 @@ import { CORRELATION_HEADER } from '../tmf/wire.ts';
 import { registerAccounts } from './accounts.ts';
 import { registerBilling } from './billing.ts';
 import { createMonthChargeRates } from './charges.ts';
+import { registerCommunication } from './communication.ts';
 import { registerEventHub, type EventFaults, type HubFigures } from './event-hub.ts';
 import { registerInventoryAndBalance } from './inventory-and-balance.ts';
 import { closeBillingDays } from '../reference/spend/billing-days.ts';
@@ -214,6 +215,7 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
   const owners = createOwners(database.pool);
   registerInventoryAndBalance(app, reference, owners.ofNumber);
   registerAccounts(app, reference);
+  registerCommunication(app, reference);
   // the billing's day: a month is closed (its invoice formed) once the next has begun
   registerBilling(
     app,

@@ -6,6 +6,7 @@ import type { TransferOutcome, TransferRequest } from '../transfer-port.ts';
 import { OperatorUnavailableError } from '../../platform/faults.ts';
 import { flagsOf } from '../reference/row-values.ts';
 import { BAN_CHARACTERISTICS } from './product-resources.ts';
+import { toCommunicationMessage } from './communication-resources.ts';
 import { createResourceReads } from './resource-reads.ts';
 import { decodeWire, encodeWire, reviveWire } from './codec.ts';
 import type { TmfHttp } from './http-client.ts';
@@ -257,6 +258,20 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
         body: transferBalanceBody(bin, request),
       });
       return transferOutcomeOf(answer.body, request);
+    },
+    /** decision 034: TMF681 createCommunicationMessage; `failed`: not a number of the company, none sent */
+    async sendText(bin: string, msisdn: string, text: string) {
+      const answer = await http.request({
+        api: 'TMF681',
+        method: 'POST',
+        path: `${TMF_PATHS.communication}/communicationMessage`,
+        body: toCommunicationMessage(bin, msisdn, text),
+        isRetryable: false,
+      });
+      const { id, state } = (answer.body ?? {}) as { id?: unknown; state?: unknown };
+      if (state === 'failed') return null;
+      if (typeof id !== 'string' || answer.status !== 201) throw new OperatorUnavailableError('TMF681');
+      return { messageId: id };
     },
     async completeOperation(kind: OperationKind, operationId: number) {
       const answer = await http.request({

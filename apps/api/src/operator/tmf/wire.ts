@@ -19,6 +19,8 @@ export const TMF_PATHS = {
   payment: '/tmf-api/paymentManagement/v4',
   /** TMF666 Account Management v5: the company's party account (its standing) and billing accounts */
   account: '/tmf-api/accountManagement/v5',
+  /** TMF681 Communication Management v4: a text the portal asks the operator to send a number */
+  communication: '/tmf-api/communicationManagement/v4',
   /** TMF688 Event: the hub the portal registers its listener with */
   event: '/tmf-api/event/v4',
   /** Kabinet extension (decision 032): the port's reads TMF has no resource for, in TMF style */
@@ -26,7 +28,8 @@ export const TMF_PATHS = {
 } as const;
 
 /** which circuit breaker and metric label a call belongs to */
-export type TmfApi = 'TMF637' | 'TMF622' | 'TMF654' | 'TMF666' | 'TMF676' | 'TMF678' | 'TMF688' | 'extension';
+export type TmfApi =
+  'TMF637' | 'TMF622' | 'TMF654' | 'TMF666' | 'TMF676' | 'TMF678' | 'TMF681' | 'TMF688' | 'extension';
 
 /** the company (its BIN) as a TMF v5 related party: the customer */
 export const customerParty = (bin: string) => [
@@ -282,7 +285,6 @@ export const EXTENSION_READS = [
   'getUsageStartDate',
   'countReportRows',
   'listPendingOperations',
-  'listSentSms',
   'countBulkSelection',
   'bulkCatalogue',
   'bulkNumbersOf',
@@ -301,8 +303,6 @@ export const EXTENSION_STREAMS = [
 export const EXTENSION_WRITES = [
   'setLabel',
   'setComment',
-  'sendQrSms',
-  'openQrLink',
   'createCostCentre',
   'updateCostCentre',
   'deleteCostCentre',
@@ -310,10 +310,10 @@ export const EXTENSION_WRITES = [
 ] as const satisfies readonly (keyof OperatorPort)[];
 
 /**
- * The extension calls that take no company: the operator's own lists and sweeps, and a QR link
- * opened by whoever holds it. Every other call's first argument is the company's BIN.
+ * The extension calls that take no company: the operator's own lists and sweeps. Every other
+ * call's first argument is the company's BIN.
  */
-export const COMPANYLESS_METHODS: readonly string[] = ['listPendingOperations', 'openQrLink'];
+export const COMPANYLESS_METHODS: readonly string[] = ['listPendingOperations'];
 
 /**
  * The operator's reference of the pending operation an order left (`KIND:id`), as one of the order's
