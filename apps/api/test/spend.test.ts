@@ -5,6 +5,7 @@ import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import { accrueDay, closeBillingDays } from '../src/operator/reference/spend/index.ts';
 import type { TestClient } from './client.ts';
 import { LAST_MONTH, MONTH, TODAY } from './clock.ts';
+import { reindexLine } from './operator-fixtures.ts';
 import { isTmfMode, startTestServer, type TestServer } from './server.ts';
 
 // Decision 030: the charges the overview, the invoices and the usage details read are the same rows;
@@ -92,7 +93,7 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
     expect(view.months.at(-1)!.month).toBe(MONTH);
     expect(view.months.find((m) => m.month === LAST_MONTH)!.total).toBe(Number(company!.total));
     expect(view.months.find((m) => m.month === LAST_MONTH)!.byKind?.subscription).toBeGreaterThan(0);
-    // the kept state counts are the company's numbers by state
+    // the states are the company's lines by state in the portal's index (decision 034)
     const states = await sql<{ id: number; n: string }>(
       'select lc_state_id as id, count(*) as n from operator.subscribers where customer_bin = $1 group by 1 order by 1',
       [LARGE],
@@ -106,11 +107,13 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
       [LARGE],
     )) as [{ low: string }];
     expect(view.lowPrepaid.count).toBe(Number(low));
-    // a number blocked (the operator's state change) moves one count from active to blocked
+    // a number blocked (the operator's state change, read into the index as after its event) moves
+    // one count from active to blocked
     const countOf = (v: typeof view, id: number) => v.states.find((st) => st.lcStateId === id)?.count ?? 0;
     await sql('update operator.subscribers set lc_state_id = 42 where msisdn = $1 and lc_state_id = 20', [
       DEMO_NUMBERS.contractPhone,
     ]);
+    await reindexLine(server, LARGE, DEMO_NUMBERS.contractPhone);
     const after = await overview();
     expect([countOf(after, 20), countOf(after, 42)]).toEqual([countOf(view, 20) - 1, countOf(view, 42) + 1]);
   });

@@ -1,4 +1,4 @@
-import type { LocalizedText, SpendKind } from '@kabinet/contract';
+import type { SpendKind } from '@kabinet/contract';
 
 /** A number's charges in a month as the billing rated them (decision 030): tiyn. */
 export interface NumberMonthCharges {
@@ -15,9 +15,7 @@ export interface SpendSummary {
   months: { month: string; kind: SpendKind | null; amount: number }[];
   /** the given month by cost centre (null: none), tiyn */
   byCostCentre: { id: number | null; code: string | null; name: string | null; amount: number }[];
-  states: { lcStateId: number; names: LocalizedText; count: number }[];
   topSpenders: { msisdn: string; label: string | null; spent: number }[];
-  lowPrepaid: number;
   pendingOperations: number;
   /** the company's accounts together, tiyn */
   balance: number;
@@ -30,14 +28,13 @@ export interface SpendPort {
    * Over the wire TMF678 appliedCustomerBillingRate (decision 030, 2026-12-02).
    */
   getMonthCharges(bin: string, msisdns: readonly string[], month: string): Promise<NumberMonthCharges[]>;
-  /** the company's spend aggregates: `months` months ending with `month`, its states, pending work */
+  /** the company's spend aggregates: `months` months ending with `month`, the top spenders, pending work */
   getSpendSummary(
     bin: string,
     opts: {
       month: string;
       months: number;
       top: number;
-      lowPrepaidBelow: number;
       /** decision 029: only the numbers of these groups (null: all of the company's) */
       groupIds?: readonly string[] | null;
     },

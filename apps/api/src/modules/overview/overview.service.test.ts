@@ -9,9 +9,7 @@ import { createOverviewService } from './overview.service.ts';
 const summary = (balance: number): SpendSummary => ({
   months: [],
   byCostCentre: [],
-  states: [],
   topSpenders: [],
-  lowPrepaid: 0,
   pendingOperations: 0,
   balance,
 });
@@ -31,7 +29,14 @@ function slowOperator() {
   };
   const repository = {
     portalWork: () =>
-      Promise.resolve({ bulkJobs: 0, reports: 0, limits: { near: 0, over: 0, blocked: 0 }, lastActions: [] }),
+      Promise.resolve({
+        bulkJobs: 0,
+        reports: 0,
+        states: [],
+        lowPrepaid: 0,
+        limits: { near: 0, over: 0, blocked: 0 },
+        lastActions: [],
+      }),
   } as unknown as ReturnType<typeof createOverviewRepository>;
   const service = createOverviewService(operator, repository, { fixedToday: '2026-11-20' });
   return { service, reads, setBalance: (v: number) => (balance = v) };

@@ -46,7 +46,8 @@ const readKey = (bin: string, scope: ReadScope) =>
 
 /**
  * Decision 030: the company at a glance, from the operator's aggregates and the portal's own rows
- * (the limits near, over and barred are the portal's since 2026-12-02).
+ * (2026-12-02: the limits near, over and barred are the portal's; the states and the low prepaid
+ * lines are counted on the portal's index of the company's lines, decision 034).
  */
 export function createOverviewService(
   operator: Pick<SpendPort, 'getSpendSummary'> & Pick<DocumentsPort, 'listDebts'>,
@@ -96,12 +97,15 @@ export function createOverviewService(
         month,
         months: MONTHS,
         top: TOP,
-        lowPrepaidBelow: LOW_PREPAID_BALANCE_TIYN,
         groupIds,
       }),
       // decision 030: company money is not a scoped user's to see, so it is not even read for them
       groupIds ? null : operator.listDebts(bin),
-      repository.portalWork(bin, LAST_ACTIONS, scope, { month, nearPercent: NEAR_LIMIT_PERCENT }),
+      repository.portalWork(bin, LAST_ACTIONS, scope, {
+        month,
+        nearPercent: NEAR_LIMIT_PERCENT,
+        lowPrepaidBelow: LOW_PREPAID_BALANCE_TIYN,
+      }),
     ]);
     const priced = (debts ?? []).map((d) => priceDebt(d, today));
     const debt = priced.reduce((sum, d) => sum + d.debt, 0);
@@ -134,10 +138,10 @@ export function createOverviewService(
         name: c.name,
         total: c.amount,
       })),
-      states: summary.states,
+      states: portal.states,
       topSpenders: summary.topSpenders,
       limits: portal.limits,
-      lowPrepaid: { count: summary.lowPrepaid, threshold: LOW_PREPAID_BALANCE_TIYN },
+      lowPrepaid: { count: portal.lowPrepaid, threshold: LOW_PREPAID_BALANCE_TIYN },
       pending: { operations: summary.pendingOperations, bulkJobs: portal.bulkJobs, reports: portal.reports },
       lastActions: portal.lastActions,
     };
