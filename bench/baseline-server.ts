@@ -1,10 +1,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
-import {
-  buildSubscriberSearchSql,
-  toQuery,
-} from '../apps/api/src/operator/reference/numbers/numbers-search-sql.ts';
-import type { ListOrder, SubscriberSearchFilters } from '../apps/api/src/operator/numbers-port.ts';
+import { buildSubscriberSearchSql, toQuery } from '../apps/api/src/modules/numbers/numbers-search-sql.ts';
+import type { ListOrder, SubscriberSearchFilters } from '../apps/api/src/modules/numbers/numbers-query.ts';
 
 // The benchmark's baseline (DESIGN §7): bare Fastify and pg running the numbers search's very SQL —
 // no sign-in, tenancy, validation, mapping or response schema. BASELINE_BIN names the company.

@@ -203,7 +203,7 @@ export async function benchFaults(): Promise<void> {
     const stored = new Map(
       (
         await db.query<{ msisdn: string; label: string | null }>(
-          `select msisdn, label from operator.subscribers where msisdn = any($1)`,
+          `select msisdn, label from portal.company_lines where msisdn = any($1)`,
           [[...labels.keys()]],
         )
       ).rows.map((r) => [r.msisdn, r.label]),

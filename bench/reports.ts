@@ -12,6 +12,7 @@ import { TestClient } from '../apps/api/test/client.ts';
 import { DEMO_COMPANIES } from '../apps/api/src/db/seed/index.ts';
 import { createReferenceOperator } from '../apps/api/src/operator/reference/index.ts';
 import { reportDocument } from '../apps/api/src/modules/reports/report-documents.ts';
+import { reportSourceOf } from '../apps/api/src/modules/reports/report-rows.ts';
 import { renderPdf, renderXlsx, XLSX_FORMATS } from '../apps/api/src/platform/documents/index.ts';
 
 // Decision 018: a 50,000-row usage-details report built through the engine (the
@@ -136,7 +137,10 @@ export async function benchReports(): Promise<void> {
 
     const engine = (render: (i: ReturnType<typeof reportDocument>) => Readable) => async () => {
       const out = sink();
-      await pipeline(render(reportDocument('usage_details', subject, operator)), out.stream);
+      await pipeline(
+        render(reportDocument('usage_details', subject, reportSourceOf(db, operator))),
+        out.stream,
+      );
       return out.bytes();
     };
     const rawXlsx = async () => {

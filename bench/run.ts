@@ -7,6 +7,7 @@ import { benchInp } from './inp.ts';
 import { benchInvoiceNumbers } from './invoice-numbers.ts';
 import { benchMixedCost } from './mixed-cost.ts';
 import { benchMixedLoad } from './mixed-load.ts';
+import { benchNumbersIndex } from './numbers-index.ts';
 import { benchNumbersSearch } from './numbers-search.ts';
 import { benchOverview } from './overview.ts';
 import { benchPostgresRestart } from './postgres-restart.ts';
@@ -48,6 +49,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   bulk: benchBulk,
   'company-lines': benchCompanyLines,
   'spend-limits': benchSpendLimits,
+  'numbers-index': benchNumbersIndex,
   'xlsx-reads': benchXlsxReads,
   uploads: benchUploads,
 };

@@ -20,15 +20,16 @@ import { freePort, startChild } from './processes.ts';
 export async function benchSpendLimits() {
   const db = await openBenchDatabaseFromEnv();
   const database = createDatabase(db.url, { max: 4 });
-  const operatorPort = await freePort();
-  const operator = await startChild(
-    path.join(ROOT, 'apps/api/src/operator/tmf-service/main.ts'),
-    { DATABASE_URL: db.url, OPERATOR_PORT: String(operatorPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    operatorPort,
-    '/tmf-api/health',
-  );
   const query = (text: string, values: unknown[] = []) => database.pool.query(text, values);
+  let operator: Awaited<ReturnType<typeof startChild>> | null = null;
   try {
+    const operatorPort = await freePort();
+    operator = await startChild(
+      path.join(ROOT, 'apps/api/src/operator/tmf-service/main.ts'),
+      { DATABASE_URL: db.url, OPERATOR_PORT: String(operatorPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      operatorPort,
+      '/tmf-api/health',
+    );
     await createCompanyLinesIndex(database.db, createCompanyLines(database.db)).sync(db.bin);
     const month = spendCalendar(null).month();
     await query(`delete from portal.spend_limits where customer_bin = $1`, [db.bin]);
@@ -68,7 +69,7 @@ export async function benchSpendLimits() {
     await fs.writeFile(path.join(ROOT, 'bench/results/spend-limits.json'), JSON.stringify(result, null, 2));
     return result;
   } finally {
-    await operator.stop();
+    await operator?.stop();
     await database.close();
     await db.stop();
   }

@@ -6,10 +6,7 @@ import {
   tariffOptions,
 } from '../apps/api/src/modules/numbers/filter-options.repository.ts';
 import { openBenchDatabase } from './bench-database.ts';
-import {
-  buildSubscriberSearchSql,
-  toQuery,
-} from '../apps/api/src/operator/reference/numbers/numbers-search-sql.ts';
+import { buildSubscriberSearchSql, toQuery } from '../apps/api/src/modules/numbers/numbers-search-sql.ts';
 
 // Decision 029: what a scoped user's numbers search costs beside an unscoped one, on the largest
 // company: the scope is an EXISTS probe of portal.number_group_members per operator row. Groups of

@@ -102,7 +102,8 @@ describe('bulk upload journeys', () => {
     expect(result).toContain(`${numbers[0]};`);
     expect(result).toContain(`;${ru.actions.comment_set};${ru.item_states.done};`);
     const rows = await journey.sql<{ lc: number; comment: string | null }>(
-      `select lc_state_id as lc, comment from operator.subscribers where msisdn = any($1) order by msisdn`,
+      `select s.lc_state_id as lc, l.comment from operator.subscribers s join portal.company_lines l using (msisdn)
+       where s.msisdn = any($1) order by s.msisdn`,
       [numbers],
     );
     expect(rows.map((row) => row.lc)).toEqual([42, 20]);

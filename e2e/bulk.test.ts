@@ -30,7 +30,7 @@ describe('bulk journeys', () => {
       [DEMO_COMPANIES.large.bin, Object.values(DEMO_NUMBERS), offset],
     );
     const numbers = rows.map((row) => row.msisdn);
-    await journey.sql(`update operator.subscribers set label = $2 where msisdn = any($1)`, [numbers, label]);
+    await journey.sql(`update portal.company_lines set label = $2 where msisdn = any($1)`, [numbers, label]);
     return numbers;
   }
 

@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...featuresHandlers(),
     ...shellHandlers(config, operator, deps.mail),
     ...mailboxHandlers(createMailboxService(database.db, deps.mail)),
-    ...numberHandlers(createNumberService(operator)),
+    ...numberHandlers(createNumberService(database.db, operator)),
     ...numbersHandlers(numberActions.numbers),
     ...companyLinesHandlers(database.db, operator, deps.jobs ?? null),
     ...servicesHandlers(numberActions.services),
@@ -192,7 +192,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...teamHandlers(
       createTeamService({
         db: database.db,
-        operator,
         mail: deps.mail,
         publicUrl: config.publicUrl,
         embeddedIdp: !config.oidc,

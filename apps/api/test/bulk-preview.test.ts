@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bulkCatalogueSchema, bulkJobSchema, bulkPreviewSchema } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import { bulkCalls, FAST_BULK_ENV } from './bulk-fixtures.ts';
-import { pickNumbers, setOwnFlags } from './operator-fixtures.ts';
+import { pickNumbers, reindexLine, setNotes, setOwnFlags } from './operator-fixtures.ts';
 import { largeCompanySuite } from './support/large-company-suite.ts';
 
 // Decision 023: what the bulk bar needs before a job and after one — the confirmation's pre-count,
@@ -54,10 +54,11 @@ describe('bulk preview, catalogue, labels and retry', () => {
 
   it('counts a search selection on the server: the numbers matching it, those already in the state', async () => {
     const numbers = await pickNumbers(suite.server, 3);
-    await sql(`update operator.subscribers set label = 'превью-поиск' where msisdn = any($1)`, [numbers]);
+    await setNotes(suite.server, numbers, { label: 'превью-поиск' });
     await sql(`update operator.subscribers set is_sms_ussd_mgm_ban_enabled = true where msisdn = $1`, [
       numbers[0],
     ]);
+    await reindexLine(suite.server, DEMO_COMPANIES.large.bin, numbers[0]!);
     const res = await suite.admin.post('/api/bulk/preview', {
       body: { action: 'sms_ussd_ban_on', selection: { search: { label: 'превью-поиск' } } },
     });

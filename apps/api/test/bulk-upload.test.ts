@@ -104,7 +104,8 @@ describe('bulk actions from an uploaded file', () => {
     expect(job).toMatchObject({ action: null, total: 3 });
     expect(job.counts).toMatchObject({ done: 3, refused: 0, failed: 0 });
     const after = await sql<{ msisdn: string; lc: number; label: string | null }>(
-      `select msisdn, lc_state_id as lc, label from operator.subscribers where msisdn = any($1)`,
+      `select s.msisdn, s.lc_state_id as lc, l.label from operator.subscribers s
+       join portal.company_lines l using (msisdn) where s.msisdn = any($1)`,
       [[own1, own2, own3]],
     );
     const byNumber = new Map(after.map((row) => [row.msisdn, row]));

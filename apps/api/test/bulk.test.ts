@@ -84,7 +84,7 @@ describe('bulk actions', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename=".*\.csv"/);
     const label = (
-      await sql<{ label: string | null }>(`select label from operator.subscribers where msisdn = $1`, [
+      await sql<{ label: string | null }>(`select label from portal.company_lines where msisdn = $1`, [
         number,
       ])
     )[0]!.label;
@@ -146,7 +146,7 @@ describe('bulk actions', () => {
     expect(other.status).toBe(422);
     expect(other.body).toMatchObject({ code: 'idempotency_key_reused' });
     await finished((first.body as BulkJob).id);
-    expect(await sql(`select label from operator.subscribers where msisdn = $1`, [number])).toEqual([
+    expect(await sql(`select label from portal.company_lines where msisdn = $1`, [number])).toEqual([
       { label: 'Склад' },
     ]);
   });
@@ -196,7 +196,7 @@ describe('bulk actions', () => {
     const job = await finished((res.body as BulkJob).id);
     expect(job.total).toBe(1);
     expect(job.counts.done).toBe(1);
-    expect(await sql(`select comment from operator.subscribers where msisdn = $1`, [number])).toEqual([
+    expect(await sql(`select comment from portal.company_lines where msisdn = $1`, [number])).toEqual([
       { comment: 'по поиску' },
     ]);
   });

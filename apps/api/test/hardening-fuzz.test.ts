@@ -98,7 +98,8 @@ describe('hardening: hostile values on every route (fast-check)', () => {
     JSON.stringify(
       (
         await server.database.pool.query(`select
-          (select md5(string_agg(concat(msisdn, label, comment, lc_state_id, iccid), ',' order by msisdn)) from operator.subscribers) as numbers,
+          (select md5(string_agg(concat(msisdn, lc_state_id, iccid), ',' order by msisdn)) from operator.subscribers) as numbers,
+          (select md5(string_agg(concat(msisdn, label, comment, cost_centre_id), ',' order by msisdn)) from portal.company_lines) as notes,
           (select md5(string_agg(concat(msisdn, product_id, status), ',' order by msisdn, product_id)) from operator.subscriber_products) as products,
           (select count(*) from operator.pending_operations) as operations,
           (select count(*) from operator.balance_ledger) as ledger,

@@ -44,7 +44,8 @@ describe('hardening: input at the edge', () => {
     JSON.stringify(
       (
         await server.database.pool.query(`select
-          (select md5(string_agg(concat(msisdn, label, comment, lc_state_id), ',' order by msisdn)) from operator.subscribers) as numbers,
+          (select md5(string_agg(concat(msisdn, lc_state_id), ',' order by msisdn)) from operator.subscribers) as numbers,
+          (select md5(string_agg(concat(msisdn, label, comment, cost_centre_id), ',' order by msisdn)) from portal.company_lines) as notes,
           (select md5(string_agg(concat(msisdn, product_id, status), ',' order by msisdn, product_id)) from operator.subscriber_products) as products,
           (select count(*) from operator.pending_operations) as operations,
           (select count(*) from portal.action_log) as actions,
@@ -136,7 +137,7 @@ describe('hardening: input at the edge', () => {
     });
     expect(res.status, res.text).toBe(200);
     const stored = await server.database.pool.query(
-      `select label from operator.subscribers where msisdn = $1`,
+      `select label from portal.company_lines where msisdn = $1`,
       [DEMO_NUMBERS.prepaid],
     );
     expect(stored.rows[0].label).toBe(decomposed.normalize('NFC'));

@@ -76,7 +76,7 @@ describe('hardening: rate limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((refused.body as { retryAfterSeconds: number }).retryAfterSeconds).toBe(retryAfter);
     // nothing done: the label is the last accepted one, no action logged for the refusal
-    expect(await query(`select label from operator.subscribers where msisdn = $1`, [msisdn])).toEqual([
+    expect(await query(`select label from portal.company_lines where msisdn = $1`, [msisdn])).toEqual([
       { label: `L${written - 1}` },
     ]);
     expect(

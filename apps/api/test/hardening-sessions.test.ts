@@ -120,7 +120,7 @@ describe('hardening: sign-in and sessions', () => {
     const msisdn = DEMO_NUMBERS.active;
     const labelOf = async () =>
       (
-        await query<{ label: string | null }>(`select label from operator.subscribers where msisdn = $1`, [
+        await query<{ label: string | null }>(`select label from portal.company_lines where msisdn = $1`, [
           msisdn,
         ])
       )[0]!.label;

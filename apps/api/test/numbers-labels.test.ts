@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribersListSchema } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
+import { setNotes } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 // Labels and comments of the numbers list's cards — spec §2, §5 Label (20) and comment (50),
@@ -29,7 +30,7 @@ describe('numbers: labels and comments', () => {
   const noteOf = async (msisdn: string) =>
     (
       await query<{ label: string | null; comment: string | null }>(
-        `select label, comment from operator.subscribers where msisdn = $1`,
+        `select label, comment from portal.company_lines where msisdn = $1`,
         [msisdn],
       )
     )[0]!;
@@ -41,7 +42,7 @@ describe('numbers: labels and comments', () => {
   const fingerprint = async () =>
     JSON.stringify(
       await query(`select
-        (select md5(string_agg(concat(msisdn, label, comment), ',' order by msisdn)) from operator.subscribers) as notes,
+        (select md5(string_agg(concat(msisdn, label, comment), ',' order by msisdn)) from portal.company_lines) as notes,
         (select count(*) from portal.action_log) as actions`),
     );
 
@@ -133,16 +134,14 @@ describe('numbers: labels and comments', () => {
     expect(noHeader.status).toBe(400);
     expect(await fingerprint()).toBe(before);
   });
-  it('answers which of adding, editing or deleting failed when the operator fails (spec §8), changing nothing', async () => {
+  it('answers which of adding, editing or deleting failed when the write fails (spec §8), changing nothing', async () => {
     const msisdn = DEMO_NUMBERS.m2m;
-    await query(`update operator.subscribers set label = null, comment = 'Датчик' where msisdn = $1`, [
-      msisdn,
-    ]);
-    // the operator's store refuses every change of this number's notes
-    await query(`create function operator.refuse_notes() returns trigger language plpgsql as $$
+    await setNotes(server, msisdn, { label: null, comment: 'Датчик' });
+    // decision 034: the portal's store refuses every change of this number's notes
+    await query(`create function portal.refuse_notes() returns trigger language plpgsql as $$
       begin raise exception 'notes store offline'; end $$`);
-    await query(`create trigger refuse_notes before update of label, comment on operator.subscribers
-      for each row when (new.msisdn = '${msisdn}') execute function operator.refuse_notes()`);
+    await query(`create trigger refuse_notes before update of label, comment on portal.company_lines
+      for each row when (new.msisdn = '${msisdn}') execute function portal.refuse_notes()`);
     try {
       const label = await admin.post(`/api/subscribers/${msisdn}/label`, { query: { label: 'Новый' } });
       expect(label.status).toBe(502);
@@ -155,8 +154,8 @@ describe('numbers: labels and comments', () => {
       expect(deleted.body).toMatchObject({ code: 'comment_delete_failed' });
       expect(await noteOf(msisdn)).toEqual({ label: null, comment: 'Датчик' });
     } finally {
-      await query(`drop trigger refuse_notes on operator.subscribers`);
-      await query(`drop function operator.refuse_notes()`);
+      await query(`drop trigger refuse_notes on portal.company_lines`);
+      await query(`drop function portal.refuse_notes()`);
     }
   });
 });

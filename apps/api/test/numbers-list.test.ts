@@ -8,6 +8,7 @@ import {
 } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
+import { reindex, setNotes } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 // Decision 024: the numbers list's filters, sorts, page sizes and export — every result set and
@@ -23,12 +24,15 @@ describe('numbers list: filters, sorts, export', () => {
 
   const query = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
     (await server.database.pool.query(text, values)).rows as T[];
+  /** decision 034: a line's label and comment are the portal's (n), the rest the operator's (s) */
+  const notes = (clause: string) => clause.replace(/\bs\.(label|comment)\b/g, 'n.$1');
   /** the company's numbers matching `where` (a condition on s), in `order` (default msisdn) */
   const expected = async (where: string, values: unknown[] = [], order = 's.msisdn') =>
     (
       await query<{ msisdn: string }>(
         `select s.msisdn from operator.subscribers s join operator.tariffs t on t.id = s.tariff_id
-         where s.customer_bin = $1 and ${where} order by ${order}`,
+         left join portal.company_lines n on n.msisdn = s.msisdn
+         where s.customer_bin = $1 and ${notes(where)} order by ${notes(order)}`,
         [bin, ...values],
       )
     ).map((r) => r.msisdn);
@@ -58,21 +62,19 @@ describe('numbers list: filters, sorts, export', () => {
     await query(`update operator.subscribers set state = 'PENDING' where msisdn = $1`, [
       DEMO_NUMBERS.workmate,
     ]);
-    await query(`update operator.subscribers set label = $2 where msisdn = $1`, [
-      DEMO_NUMBERS.contractPhone,
-      FORMULA_LABEL,
-    ]);
     await query(
       `insert into operator.subscriber_locations (msisdn, country_code, network) values ($1, 'TR', 'Turkcell')
        on conflict (msisdn) do update set country_code = 'TR'`,
       [DEMO_NUMBERS.prepaid],
     );
     // decision 030: one number in a cost centre whose name needs quoting in a CSV
+    await reindex(server, bin);
+    await setNotes(server, DEMO_NUMBERS.contractPhone, { label: FORMULA_LABEL });
     const [centre] = await query<{ id: string }>(
-      `insert into operator.cost_centres (customer_bin, code, name) values ($1, 'FLEET', $2) returning id`,
+      `insert into portal.cost_centres (customer_bin, code, name) values ($1, 'FLEET', $2) returning id`,
       [bin, COST_CENTRE_NAME],
     );
-    await query(`update operator.subscribers set cost_centre_id = $2 where msisdn = $1`, [
+    await query(`update portal.company_lines set cost_centre_id = $2 where msisdn = $1`, [
       DEMO_NUMBERS.contractPhone,
       centre!.id,
     ]);
@@ -354,7 +356,7 @@ describe('numbers list: filters, sorts, export', () => {
     const text = new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
     const lines = text.split('\r\n').filter(Boolean);
     const all = await query<{ msisdn: string; balance: number | null; label: string | null }>(
-      `select msisdn, available_by_credit_limit_or_pia_balance as balance, label from operator.subscribers
+      `select msisdn, available_by_credit_limit_or_pia_balance as balance, label from portal.company_lines
        where customer_bin = $1 order by msisdn`,
       [bin],
     );

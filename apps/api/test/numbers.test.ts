@@ -14,11 +14,16 @@ describe('numbers search', () => {
 
   const query = async <T = Record<string, unknown>>(text: string, values: unknown[] = []) =>
     (await server.database.pool.query(text, values)).rows as T[];
-  /** the company's numbers matching `where` (a condition on s), in msisdn order */
+  /**
+   * the company's numbers matching `where` (a condition on s), in msisdn order: the operator's
+   * lines with the portal's own labels and comments (decision 034)
+   */
   const expected = async (where: string, values: unknown[] = []) =>
     (
       await query<{ msisdn: string }>(
-        `select msisdn from operator.subscribers s where customer_bin = $1 and ${where} order by msisdn`,
+        `select msisdn from (select o.msisdn, o.customer_bin, o.account_number, o.iccid, o.type, n.label, n.comment
+           from operator.subscribers o left join portal.company_lines n using (msisdn)) s
+         where customer_bin = $1 and ${where} order by msisdn`,
         [bin, ...values],
       )
     ).map((r) => r.msisdn);
@@ -95,7 +100,9 @@ describe('numbers search', () => {
       const [row] = await query(
         `select s.account_number, s.iccid, s.credit_limit, s.available_by_credit_limit_or_pia_balance,
            s.remaining_units_to_spend, c.id as cost_centre_id, c.code as cost_centre_code, c.name as cost_centre_name
-         from operator.subscribers s left join operator.cost_centres c on c.id = s.cost_centre_id
+         from operator.subscribers s
+         left join portal.company_lines l on l.msisdn = s.msisdn
+         left join portal.cost_centres c on c.id = l.cost_centre_id
          where s.msisdn = $1`,
         [DEMO_NUMBERS.active],
       );
@@ -124,7 +131,7 @@ describe('numbers search', () => {
         creditLimit: row!.credit_limit,
         availableByCreditLimitOrPiaBalance: row!.available_by_credit_limit_or_pia_balance,
         flags: expect.arrayContaining(['Y', 'C', 'T']),
-        // decision 030: the billing's cost centre of the number, if any
+        // decision 030: the number's cost centre (the portal's), if any
         costCentre: row!.cost_centre_id
           ? { id: Number(row!.cost_centre_id), code: row!.cost_centre_code, name: row!.cost_centre_name }
           : null,

@@ -156,3 +156,22 @@ export async function reindexLine(server: TestServer, bin: string, msisdn: strin
 
 const indexOf = (server: TestServer) =>
   createCompanyLinesIndex(server.database.db, createCompanyLines(server.database.db));
+
+/**
+ * decision 034: gives lines a label and/or comment as the portal keeps them (its index), the way a
+ * user's edit would leave them; a key left out keeps the line's value.
+ */
+export async function setNotes(
+  server: TestServer,
+  msisdns: string | readonly string[],
+  notes: { label?: string | null; comment?: string | null },
+): Promise<void> {
+  const list = typeof msisdns === 'string' ? [msisdns] : [...msisdns];
+  const { rowCount } = await server.database.pool.query(
+    `update portal.company_lines set
+       label = case when $2 then $3 else label end, comment = case when $4 then $5 else comment end
+     where msisdn = any($1)`,
+    [list, 'label' in notes, notes.label ?? null, 'comment' in notes, notes.comment ?? null],
+  );
+  expect(rowCount, 'every line is in the index').toBe(list.length);
+}

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, type ReportKind } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
-import { setOwnFlags, sqlOf, waitFor } from './operator-fixtures.ts';
+import { setNotes, setOwnFlags, sqlOf, waitFor } from './operator-fixtures.ts';
 import { TODAY } from './clock.ts';
 import { pdfText } from './pdf-text.ts';
 import { startTestServer, type TestServer } from './server.ts';
@@ -283,7 +283,7 @@ describe('reports by e-mail (decision 018): real files in real mail', () => {
 
   it('exports a formula-looking label safely in the subscribers report', async () => {
     const msisdn = DEMO_NUMBERS.active;
-    await sql(`update operator.subscribers set label = '=1+2' where msisdn = $1`, [msisdn]);
+    await setNotes(server, msisdn, { label: '=1+2' });
     const res = await admin.post('/api/reports/subscribers-report/send', {
       body: { email: 'subs@example.kz', language: 'ru' },
     });

@@ -140,6 +140,10 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
     );
     expect(after.topSpenders[0]).toMatchObject({ msisdn: top!.msisdn, spent: Number(top!.total) });
     expect(after.topSpenders).toHaveLength(10);
+    // its label is the portal's own (decision 034), as the number's page shows it
+    const labelled = await admin.post(`/api/subscribers/${top!.msisdn}/label`, { query: { label: 'Top' } });
+    expect(labelled.status, labelled.text).toBe(200);
+    expect((await overview()).topSpenders[0]).toMatchObject({ msisdn: top!.msisdn, label: 'Top' });
   });
 
   it('alerts once at 80 % and once at 100 %, bars outgoing at the limit and lifts it when raised', async () => {

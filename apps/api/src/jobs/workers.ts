@@ -24,10 +24,7 @@ export interface WorkerDeps {
   operator: OperationsPort &
     Pick<ReportsPort, 'reportRows'> &
     Pick<DevicesPort, 'listRegisteredDevices'> &
-    Pick<
-      OperatorPort,
-      'findCompanyNumber' | 'getBansState' | 'bulkNumbersOf' | 'listCompanyLines' | 'getCompanyLines'
-    > &
+    Pick<OperatorPort, 'findCompanyNumber' | 'getBansState' | 'listCompanyLines' | 'getCompanyLines'> &
     Pick<SpendPort, 'getMonthCharges'> &
     Pick<BansPort, 'setBan'>;
   /** the portal's e-mail: the mail job delivers the outbox (decision 010) */

@@ -1,76 +1,8 @@
-import type {
-  Language,
-  LocalizedText,
-  NumberState,
-  NumberFilters,
-  NumberSort,
-  SortDirection,
-  SubscriberCard,
-  SubscriberFlag,
-  SubscriberSearch,
-} from '@kabinet/contract';
-import type { CompanyStanding, SubscriberContext } from './port.ts';
+import type { LocalizedText, NumberState, SubscriberFlag } from '@kabinet/contract';
 
-// The operator port's part for the company's numbers list (spec §2 Numbers, §5 Search) and the
-// labels and comments the portal keeps on its numbers.
-
-/**
- * The numbers search as applied (spec §5 Search; nulls for empty fields, mask '7' by default) and
- * the list's filters beside it (decision 024; absent or null: any).
- */
-export type SubscriberSearchFilters = SubscriberSearch &
-  Partial<NumberFilters> & {
-    /**
-     * decision 029: a scoped user's number groups (the portal's); only their numbers match.
-     * Absent or null: every number of the company.
-     */
-    groupIds?: readonly string[] | null;
-  };
-
-/** decision 024: the list's order; every sort ends with the number. */
-export interface ListOrder {
-  sort: NumberSort;
-  direction: SortDirection;
-  /** tariffs sort by their name in this language */
-  language: Language;
-}
-
-/** A row of the numbers export (decision 024): what a card shows, in the user's language. */
-export interface NumberExportRow {
-  msisdn: string;
-  state: string;
-  tariff: string;
-  type: 'PREPAID' | 'POSTPAID';
-  /** tiyn; null when the operator has none */
-  balance: number | null;
-  accountNumber: string | null;
-  iccid: string | null;
-  label: string | null;
-  comment: string | null;
-  /** decision 030: "code — name" of the number's cost centre, null when none */
-  costCentre: string | null;
-}
-
-/** A 1-based page of the numbers list (spec §9: page size 10). */
-export interface PageRequest {
-  pageNumber: number;
-  pageSize: number;
-}
-
-export interface SubscriberSearchPage {
-  /** the cards of the requested page, ordered by msisdn; empty beyond the last page */
-  cards: SubscriberCard[];
-  /** how many of the company's numbers match the filters */
-  total: number;
-  /** the company's standing, answered with the page (the list shows the debt); null when unknown */
-  standing: CompanyStanding | null;
-}
-
-/** A label or comment change: the value before and after (null = none). */
-export interface NoteChange {
-  previous: string | null;
-  current: string | null;
-}
+// The operator port's part for the company's lines (decision 034): what the portal's index is filled
+// from. The numbers list, its search, selection and export read that index; labels, comments and
+// cost centres are the portal's own.
 
 /**
  * decision 034: one of the company's lines as the portal's index holds it — what the numbers list
@@ -79,6 +11,10 @@ export interface NoteChange {
 export interface CompanyLine {
   msisdn: string;
   accountNumber: string;
+  /** the billing account's kind (INDIVIDUAL, GENERAL): the subscribers report shows it */
+  accountType: string;
+  /** when the line was connected (ISO 8601) */
+  activatedAt: string;
   iccid: string;
   isEsim: boolean;
   tariff: { id: string; name: LocalizedText; isWorkmate: boolean };
@@ -96,6 +32,9 @@ export interface CompanyLine {
   isInRoaming: boolean;
   /** a device registered to the number in the register (CEIR), not pending */
   hasRegisteredDevice: boolean;
+  /** spec §3 bans a bulk action switches (decision 034: its preview counts them in the index) */
+  isSMS_USSDMgmBanEnabled: boolean;
+  isMyKcellAccessBlocked: boolean;
 }
 
 /** decision 034: how many lines one read of `getCompanyLines` may ask for */
@@ -118,38 +57,4 @@ export interface NumbersPort {
    * COMPANY_LINES_BATCH; a number the company does not have is left out of the answer
    */
   getCompanyLines(bin: string, msisdns: readonly string[]): Promise<CompanyLine[]>;
-  /**
-   * spec §2 Numbers list / §5 Search: one page of the company's numbers matching the filters,
-   * in a stable order (msisdn), with the total count of matches.
-   */
-  searchSubscribers(
-    bin: string,
-    filters: SubscriberSearchFilters,
-    page: PageRequest,
-    context?: SubscriberContext,
-    order?: ListOrder,
-  ): Promise<SubscriberSearchPage>;
-  /**
-   * decision 024: every number matching the filters, in the list's order, read from a database
-   * cursor in batches: memory does not grow with the company. Stopping the iteration closes it.
-   */
-  exportSubscribers(
-    bin: string,
-    filters: SubscriberSearchFilters,
-    order: ListOrder,
-  ): AsyncIterable<NumberExportRow>;
-  /**
-   * decision 023: the next batch of the company's numbers matching the filters, after `after` in
-   * msisdn order (keyset), so a bulk job over "all N matching this search" never holds them all
-   */
-  selectSubscribers(
-    bin: string,
-    filters: SubscriberSearchFilters,
-    after: string | null,
-    limit: number,
-  ): Promise<string[]>;
-  /** sets (or with null deletes) a number's label; null when the company has no such number */
-  setLabel(bin: string, msisdn: string, label: string | null): Promise<NoteChange | null>;
-  /** sets (or with null deletes) a number's comment; null when the company has no such number */
-  setComment(bin: string, msisdn: string, comment: string | null): Promise<NoteChange | null>;
 }

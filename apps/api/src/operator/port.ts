@@ -1,7 +1,6 @@
 import type { SubscriberFlag } from '@kabinet/contract';
 import type { BansPort } from './bans-port.ts';
 import type { BulkPort } from './bulk-port.ts';
-import type { CostCentresPort } from './cost-centres-port.ts';
 import type { DevicesPort } from './devices-port.ts';
 import type { DocumentsPort } from './documents-port.ts';
 import type { EsimPort } from './esim-port.ts';
@@ -67,17 +66,9 @@ export interface OperatorPort
     MailboxPort,
     OperationsPort,
     BulkPort,
-    SpendPort,
-    CostCentresPort {
+    SpendPort {
   /** the company's number with its own letter flags, or null when the company has no such number */
   findCompanyNumber(bin: string, msisdn: string): Promise<CompanyNumber | null>;
   /** null when the operator does not know the company */
   getCompanyStanding(bin: string): Promise<CompanyStanding | null>;
 }
-
-export type {
-  NoteChange,
-  PageRequest,
-  SubscriberSearchFilters,
-  SubscriberSearchPage,
-} from './numbers-port.ts';

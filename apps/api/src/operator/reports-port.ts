@@ -25,6 +25,12 @@ export type ReportDataQuery =
 
 export type ReportDataKind = ReportDataQuery['kind'];
 
+/**
+ * decision 034: the queries the operator answers — every kind but the subscribers report, which is
+ * the portal's index of the company's lines (modules/reports/report-rows.ts)
+ */
+export type OperatorReportQuery = Exclude<ReportDataQuery, { kind: 'subscribers_report' }>;
+
 /** spec §3 Usage detail row */
 export interface UsageRow {
   dateTime: Date;
@@ -86,7 +92,7 @@ export interface BalanceReportRow {
   charges: number;
   /** tiyn topped up in the period */
   topUps: number;
-  /** decision 030: "code — name" of the number's cost centre, null when none */
+  /** decision 030: "code — name" of the number's cost centre (the portal's: the operator answers null) */
   costCentre: string | null;
 }
 
@@ -144,7 +150,7 @@ export interface ReportsPort {
    */
   getUsageStartDate(bin: string, msisdn: string): Promise<string | null>;
   /** how many rows the report would have: checked against spec §9's 50 thousand before any work */
-  countReportRows(bin: string, query: ReportDataQuery): Promise<number>;
+  countReportRows(bin: string, query: OperatorReportQuery): Promise<number>;
   /** the report's rows in the report's order, read in batches */
-  reportRows<Q extends ReportDataQuery>(bin: string, query: Q): AsyncIterable<ReportRowOf[Q['kind']]>;
+  reportRows<Q extends OperatorReportQuery>(bin: string, query: Q): AsyncIterable<ReportRowOf[Q['kind']]>;
 }

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { NUMBER_STATES, PAYMENT_TYPES } from '@kabinet/contract';
+import { costCentres } from './cost-centres.ts';
 import { digits } from './operator.ts';
 import { portal } from './portal.ts';
 
 /**
  * decision 034: the company's lines as the portal's own index (migration 0040), a read model of the
  * operator's TMF637 products kept fresh by its events and a reconciliation. What the numbers list
- * shows, filters and sorts on; the portal's own facts (labels, cost centres, groups) stay in theirs.
+ * shows, filters and sorts on, and beside them the portal's own notes on the line (migration 0041:
+ * label, comment, cost centre), which the sync never writes: a line that leaves the company loses them.
  */
 export const companyLines = portal.table(
   'company_lines',
@@ -36,6 +38,17 @@ export const companyLines = portal.table(
     ownFlags: text().array(),
     isInRoaming: boolean().notNull(),
     hasRegisteredDevice: boolean().notNull(),
+    /** spec §3 bans a bulk action switches (its preview counts them here) */
+    isSmsUssdBan: boolean().notNull().default(false),
+    isAppAccessBlocked: boolean().notNull().default(false),
+    /** the subscribers report's account kind and connection date (null until the line is read again) */
+    accountType: text(),
+    activatedAt: timestamp({ withTimezone: true }),
+    /** spec §2/§5 the portal's own label (≤ 20) and comment (≤ 50) of the line */
+    label: text(),
+    comment: text(),
+    /** decision 030: the company's cost centre the line is in */
+    costCentreId: bigint({ mode: 'number' }).references(() => costCentres.id, { onDelete: 'set null' }),
     /** when this line was last read from the operator */
     indexedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,6 +87,18 @@ export const companyLines = portal.table(
     index('company_lines_customer_device_idx')
       .on(t.customerBin, t.msisdn)
       .where(sql`${t.hasRegisteredDevice}`),
+    // the notes' search and sorts (migrations 0019 and 0024's design, moved by 0041)
+    index('company_lines_label_trgm_idx').using('gin', t.customerBin, t.label.op('gin_trgm_ops')),
+    index('company_lines_comment_trgm_idx').using('gin', t.customerBin, t.comment.op('gin_trgm_ops')),
+    index('company_lines_customer_label_idx').on(t.customerBin, t.label.nullsLast(), t.msisdn),
+    index('company_lines_customer_label_desc_idx').on(t.customerBin, t.label.nullsFirst(), t.msisdn),
+    index('company_lines_customer_comment_idx')
+      .on(t.customerBin, t.msisdn)
+      .where(sql`${t.comment} is not null`),
+    index('company_lines_customer_cost_centre_idx').on(t.customerBin, t.costCentreId, t.msisdn),
+    // spec §9: label 20, comment 50
+    check('company_lines_label_length', sql`char_length(${t.label}) <= 20`),
+    check('company_lines_comment_length', sql`char_length(${t.comment}) <= 50`),
   ],
 );
 

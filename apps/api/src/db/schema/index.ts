@@ -13,6 +13,7 @@ export * from './operator-documents.ts';
 export * from './operator-reports.ts';
 export * from './team.ts';
 export * from './enterprise-api.ts';
+export * from './cost-centres.ts';
 export * from './company-lines.ts';
 export * from './spend.ts';
 export * from './sent-texts.ts';

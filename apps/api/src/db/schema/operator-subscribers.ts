@@ -46,6 +46,7 @@ export const subscribers = operator.table(
     state: text({ enum: NUMBER_STATES }).notNull(),
     /** operator status code shown on the card (spec §2), e.g. 'ACTIVE' or 'BLOCKED' */
     status: text().notNull(),
+    /** decision 034: unused since migration 0041 (the portal's own `company_lines.label/comment`) */
     label: text(),
     comment: text(),
     remainingUnitsToSpend: bigint({ mode: 'number' }),
@@ -77,18 +78,14 @@ export const subscribers = operator.table(
     index('subscribers_customer_account_idx').on(t.customerBin, t.accountNumber, t.msisdn),
     index('subscribers_customer_type_idx').on(t.customerBin, t.type, t.msisdn),
     index('subscribers_customer_iccid_idx').on(t.customerBin, t.iccid),
-    // substring search ("part of the number", label, comment; case-insensitive, Cyrillic/Kazakh):
+    // substring search ("part of the number"; the label and comment are the portal's, migration 0041):
     // trigram GIN with the company as a btree_gin key, so both conditions meet in one index
     index('subscribers_msisdn_trgm_idx').using('gin', t.customerBin, t.msisdn.op('gin_trgm_ops')),
     index('subscribers_iccid_trgm_idx').using('gin', t.customerBin, t.iccid.op('gin_trgm_ops')),
-    index('subscribers_label_trgm_idx').using('gin', t.customerBin, t.label.op('gin_trgm_ops')),
-    index('subscribers_comment_trgm_idx').using('gin', t.customerBin, t.comment.op('gin_trgm_ops')),
     index('subscribers_imei_idx').on(t.imei),
     // the list's filters and sorts (decision 024, migration 0019): nulls last in both directions
     index('subscribers_customer_state_idx').on(t.customerBin, t.lcStateId, t.msisdn),
     index('subscribers_customer_tariff_idx').on(t.customerBin, t.tariffId, t.msisdn),
-    index('subscribers_customer_label_idx').on(t.customerBin, t.label.nullsLast(), t.msisdn),
-    index('subscribers_customer_label_desc_idx').on(t.customerBin, t.label.nullsFirst(), t.msisdn),
     index('subscribers_customer_balance_idx').on(
       t.customerBin,
       t.availableByCreditLimitOrPiaBalance.nullsLast(),
@@ -105,9 +102,6 @@ export const subscribers = operator.table(
     index('subscribers_customer_esim_idx')
       .on(t.customerBin, t.msisdn)
       .where(sql`${t.esim}`),
-    index('subscribers_customer_comment_idx')
-      .on(t.customerBin, t.msisdn)
-      .where(sql`${t.comment} is not null`),
     check('subscribers_msisdn_format', sql`${t.msisdn} ~ '^7[0-9]{9}$'`),
     check('subscribers_iccid_format', sql`${t.iccid} ~ '^8999702[0-9]{13}$'`),
     check('subscribers_imei_format', sql`${t.imei} ~ '^[0-9]{15}$'`),

@@ -1,8 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { inTransaction, type SqlExecutor } from '../transaction.ts';
 import { seedInvoicesAndPayments } from './billing.ts';
 import { indexCompanyLines } from './company-lines-index.ts';
-import { INSERT_PRODUCTS_SQL, insertSubscribersSql } from './bulk-sql.ts';
+import { INSERT_PRODUCTS_SQL, insertSubscribersSql, updateLineNotesSql } from './bulk-sql.ts';
 import { DEMO_PROFILES } from './demo-companies.ts';
 import { makeBin } from './identifiers.ts';
 import { SELFCARE_SERVICE } from './portal-accounts.ts';
@@ -125,7 +126,10 @@ export async function seedBulk(database: Database, opts: BulkOptions): Promise<B
   }
   const t = Date.now();
   const indexed = await indexCompanyLines(database.db, bins);
-  log(`  the portal's index of the lines (${indexed}): ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  await database.db.execute(sql.raw(updateLineNotesSql(bins)));
+  log(
+    `  the portal's index of the lines (${indexed}), their notes: ${((Date.now() - t) / 1000).toFixed(1)} s`,
+  );
   return { largestBin: bins[0]!, bins };
 }
 

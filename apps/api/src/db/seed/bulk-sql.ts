@@ -38,7 +38,7 @@ export function insertSubscribersSql(opts: {
   return `
 insert into operator.subscribers (msisdn, customer_bin, account_number, account_type, iccid, iccid_change_date,
   pin1, pin2, puk1, puk2, imei, esim, reg_no, tariff_id, type, is_m2m_subscriber, lc_state_id, lc_state_date,
-  state, status, label, comment, remaining_units_to_spend, personal_limit, personal_available_balance,
+  state, status, remaining_units_to_spend, personal_limit, personal_available_balance,
   credit_limit, available_by_credit_limit_or_pia_balance, spending_units_limit, debt_balance,
   activated_at, updated_at)
 select msisdn, c.bin, case when postpaid then c.postpaid_account else c.prepaid_account end,
@@ -55,8 +55,6 @@ select msisdn, c.bin, case when postpaid then c.postpaid_account else c.prepaid_
   ref - make_interval(days => 1 + (h % 700)::int),
   case when lc = 20 then 'ACTIVE' else 'SUSPENDED' end,
   case lc when 20 then 'ACTIVE' when 42 then 'BLOCKED' else 'PRE_DISCONNECTED' end,
-  case when h % 100 < 50 then (${sqlArray(LABELS)})[1 + (h / 7) % ${LABELS.length}] end,
-  case when h % 100 < 30 then (${sqlArray(COMMENTS)})[1 + (h / 11) % ${COMMENTS.length}] end,
   case when postpaid then 2000000 - (h % 1000000) end,
   case when postpaid and h % 3 > 0 then 1000000 end,
   case when postpaid and h % 3 > 0 then 1000000 - (h % 700000) end,
@@ -75,6 +73,20 @@ from (
 cross join lateral (select h % 100 < 55 or h % 40 = 1 as postpaid, h % 40 = 1 as m2m,
   case when h % 100 < 88 then 20 when h % 100 < 98 then 42 else 44 end as lc) f
 join pg_temp.bulk_companies c on c.company_no = g.company_no`;
+}
+
+/**
+ * decision 034: the companies' labels (half their lines) and comments (three in ten) in the portal's
+ * index, once it holds the lines: row choices from hashtext(msisdn), as deterministic as the rest.
+ */
+export function updateLineNotesSql(bins: readonly string[]): string {
+  return `
+update portal.company_lines l set
+  label = case when h % 100 < 50 then (${sqlArray(LABELS)})[1 + (h / 7) % ${LABELS.length}] end,
+  comment = case when h % 100 < 30 then (${sqlArray(COMMENTS)})[1 + (h / 11) % ${COMMENTS.length}] end
+from (select msisdn, abs(hashtext('bulk:' || msisdn)::bigint) as h from portal.company_lines
+      where customer_bin = any(${sqlArray(bins)})) g
+where l.msisdn = g.msisdn`;
 }
 
 /** Connected products of bulk numbers: mobile internet for all, caller ID and a package for many. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { createCompanyLinesIndex } from '../../modules/numbers/company-lines.service.ts';
 import { createCompanyLines } from '../../operator/reference/numbers/company-lines.ts';
@@ -11,4 +12,21 @@ export async function indexCompanyLines(db: Db, bins: readonly string[]): Promis
   let lines = 0;
   for (const bin of bins) lines += (await index.sync(bin)).lines;
   return lines;
+}
+
+/**
+ * decision 034: the companies' own labels and comments of their lines, written in the portal once
+ * the index holds the lines (one statement)
+ */
+export async function writeLineNotes(
+  db: Db,
+  notes: readonly { msisdn: string; label?: string | null; comment?: string | null }[],
+): Promise<void> {
+  const written = notes
+    .filter((n) => n.label != null || n.comment != null)
+    .map((n) => ({ msisdn: n.msisdn, label: n.label ?? null, comment: n.comment ?? null }));
+  if (written.length === 0) return;
+  await db.execute(sql`update portal.company_lines l set label = n.label, comment = n.comment
+    from jsonb_to_recordset(${JSON.stringify(written)}::jsonb) as n(msisdn text, label text, comment text)
+    where l.msisdn = n.msisdn`);
 }

@@ -5,7 +5,7 @@ import { inTransaction } from '../transaction.ts';
 import { seedInvoicesAndPayments, seedUndisclosedPayments } from './billing.ts';
 import { insertRows } from './bulk-insert.ts';
 import { seedCatalogue } from './catalogue.ts';
-import { indexCompanyLines } from './company-lines-index.ts';
+import { indexCompanyLines, writeLineNotes } from './company-lines-index.ts';
 import { seedDocuments } from './documents.ts';
 import { DEMO_COMPANIES, DEMO_NUMBERS, type DemoCompany } from './demo-companies.ts';
 import { seedPortalAccounts } from './portal-accounts.ts';
@@ -108,7 +108,12 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
         key === 'small' ? [DEMO_NUMBERS.smallCompany] : key === 'debtor' ? [DEMO_NUMBERS.debtorCompany] : [];
       const built = buildCompanySubscribers(company, key === 'large', fixed, rnd, referenceDate, counters);
       await insertRows(tx, billingAccounts, built.accounts);
-      await insertRows(tx, subscribers, built.subscribers);
+      // decision 034: a line's label and comment are the portal's, written once it is indexed
+      await insertRows(
+        tx,
+        subscribers,
+        built.subscribers.map((row) => ({ ...row, label: null, comment: null })),
+      );
       all.push(...built.subscribers);
       for (const m of built.contractMsisdns) contract.add(m);
     }
@@ -164,7 +169,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     await seedTeam(tx);
     step('roles and the sales department group');
     await indexCompanyLines(tx, withNumbers);
-    step("the portal's index of the companies' lines");
+    await writeLineNotes(tx, all);
+    step("the portal's index of the companies' lines, their labels and comments");
     return { companies: companies.length, subscribers: all.length, ms: Date.now() - started };
   });
 }

@@ -111,8 +111,9 @@ describe('seedDemo', { timeout: 180_000 }, () => {
            count(*) filter (where is_m2m_subscriber) m2m, count(*) filter (where esim) esim,
            count(*) filter (where not esim) physical,
            count(*) filter (where msisdn in (select msisdn from operator.contract_phones)) contract,
-           count(*) filter (where label ~ '[әғқңөұүһіӘҒҚҢӨҰҮҺІ]') kazakh_label,
-           count(*) filter (where comment is not null) commented
+           (select count(*) from portal.company_lines l where l.customer_bin = $1
+              and l.label ~ '[әғқңөұүһіӘҒҚҢӨҰҮҺІ]') kazakh_label,
+           (select count(*) from portal.company_lines l where l.customer_bin = $1 and l.comment is not null) commented
          from operator.subscribers where customer_bin = $1`,
         [bin],
       )
@@ -142,7 +143,7 @@ describe('seedDemo', { timeout: 180_000 }, () => {
     expect(
       await count(
         first,
-        `select count(*) n from operator.subscribers where msisdn = $1 and label = 'Қызмет'`,
+        `select count(*) n from portal.company_lines where msisdn = $1 and label = 'Қызмет'`,
         [DEMO_NUMBERS.kazakhLabel],
       ),
     ).toBe(1);

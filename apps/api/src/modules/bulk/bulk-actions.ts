@@ -15,6 +15,7 @@ import type { ForwardingService } from '../forwarding/forwarding.service.ts';
 import type { LifecycleService } from '../lifecycle/lifecycle.service.ts';
 import type { NumbersService } from '../numbers/numbers.service.ts';
 import type { ServicesService } from '../services/services.service.ts';
+import { bulkNumbersOf } from './bulk-selection.repository.ts';
 import { createBulkWorkRepository, outcomeOfCode, type ItemOutcome } from './bulk-work.repository.ts';
 import type { CostCentresService } from '../cost-centres/cost-centres.service.ts';
 import type { SpendService } from '../spend/spend.service.ts';
@@ -50,7 +51,7 @@ export interface BulkItemRef {
   isResumed: boolean;
 }
 
-type Operator = Pick<OperatorPort, 'findCompanyNumber' | 'getBansState' | 'bulkNumbersOf'>;
+type Operator = Pick<OperatorPort, 'findCompanyNumber' | 'getBansState'>;
 
 /** decision 023: the item's own key to the operator, the same however often it is asked. */
 export const bulkRequestKey = (jobId: string, seq: number) => `${jobId}:${seq}`;
@@ -59,11 +60,11 @@ export const bulkRequestKey = (jobId: string, seq: number) => `${jobId}:${seq}`;
  * What the number already is, for the actions the operator would answer as a repeat: such a number
  * is skipped ("already blocked"). Null when the number is not the company's.
  */
-async function isAlreadyDone(operator: Operator, bin: string, msisdn: string, job: BulkJobContext) {
+async function isAlreadyDone(db: Db, operator: Operator, bin: string, msisdn: string, job: BulkJobContext) {
   const target = bulkTargetOf(job.action, job.argument);
-  // decision 030: a cost centre or a limit is read with the number as bulk work sees it
+  // decision 030, 034: a cost centre (the portal's) or a limit is read with the number as bulk work sees it
   if (target?.kind === 'cost_centre' || target?.kind === 'spend_limit') {
-    const number = (await operator.bulkNumbersOf(bin, [msisdn])).get(msisdn);
+    const number = (await bulkNumbersOf(db, bin, [msisdn])).get(msisdn);
     return number ? isInTargetState(number, target) : null;
   }
   const state = await operator.getBansState(bin, msisdn);
@@ -165,7 +166,7 @@ export function createBulkActions(db: Db, operator: Operator, services: BulkActi
           return { state: 'refused', code: 'feature_not_available' };
         // a resumed number may be as asked because of this very item: the key tells the operator
         if (!item.isResumed) {
-          const already = await isAlreadyDone(operator, job.company.bin, msisdn, job);
+          const already = await isAlreadyDone(db, operator, job.company.bin, msisdn, job);
           if (already === null) return { state: 'refused', code: 'msisdn_not_in_company' };
           if (already) return { state: 'skipped', code: 'bulk_already_in_state' };
         }

@@ -11,6 +11,8 @@ import type { BulkRepository } from './bulk.repository.ts';
 import type { BulkService, BulkServiceDeps } from './bulk.service.ts';
 import { bulkTargetOf } from './bulk-targets.ts';
 import { createBulkUploadRepository } from './bulk-upload.repository.ts';
+import { countBulkSelection } from './bulk-selection.repository.ts';
+import { selectSubscribers } from '../numbers/numbers-selection.repository.ts';
 
 /** Numbers resolved and written per statement when a job is made from a search. */
 const RESOLVE_BATCH = 5_000;
@@ -20,7 +22,7 @@ const RESOLVE_BATCH = 5_000;
  * of another job — each under its Idempotency-Key, its items written with it in one transaction.
  */
 export function createBulkJobStarts(
-  { db, operator, queue }: BulkServiceDeps,
+  { db, queue }: Pick<BulkServiceDeps, 'db' | 'queue'>,
   repo: BulkRepository,
   { view, found }: BulkJobAccess,
 ): Pick<BulkService, 'preview' | 'create' | 'fromUpload' | 'retry'> {
@@ -95,7 +97,7 @@ export function createBulkJobStarts(
         'msisdns' in body.selection
           ? body.selection
           : { search: withinScope(company, body.selection.search) };
-      const counts = await operator.countBulkSelection(company.bin, selection, {
+      const counts = await countBulkSelection(db, company.bin, selection, {
         flag: route.flag ?? null,
         defaultFlags: company.profile?.subscriberFlags ?? [],
         target: bulkTargetOf(body.action, body.argument ?? null),
@@ -132,7 +134,8 @@ export function createBulkJobStarts(
           let total = 0;
           let after: string | null = null;
           for (;;) {
-            const batch = await operator.selectSubscribers(
+            const batch = await selectSubscribers(
+              db,
               company.bin,
               // decision 029: a scoped user's "all matching" is their groups' numbers only
               withinScope(company, body.selection.search),

@@ -5,7 +5,7 @@ import {
   LC_STATE_BLOCKED,
   type BulkAction,
 } from '@kabinet/contract';
-import type { BulkNumber, BulkTargetState } from '../../operator/bulk-port.ts';
+import type { BulkNumber, BulkTargetState } from './bulk-selection.repository.ts';
 
 /**
  * What a number is once the action is done, for the actions whose result the number shows (spec §4

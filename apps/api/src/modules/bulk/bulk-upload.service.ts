@@ -9,7 +9,7 @@ import {
 } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { BulkPort } from '../../operator/bulk-port.ts';
+import { bulkNumbersOf } from './bulk-selection.repository.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
 import { bulkTargetOf, isInTargetState } from './bulk-targets.ts';
@@ -26,13 +26,13 @@ const BATCH = 1_000;
  * (not the company's, no letter flag, already in that state) — and kept for the confirmation.
  * Nothing is done to any number here.
  */
-export function createBulkUploads(db: Db, operator: Pick<BulkPort, 'bulkNumbersOf'>) {
+export function createBulkUploads(db: Db) {
   const repo = createBulkUploadRepository(db);
 
   /** The checks a row needs the company's numbers for, for a batch of rows. */
   async function checkAgainstCompany(company: CompanyContext, rows: CheckedRow[]): Promise<CheckedRow[]> {
     const wanted = rows.filter((row) => row.code === null).map((row) => row.msisdn!);
-    const numbers = await operator.bulkNumbersOf(company.bin, [...new Set(wanted)]);
+    const numbers = await bulkNumbersOf(db, company.bin, [...new Set(wanted)]);
     // decision 029: a scoped user's file is read as if the numbers outside their groups were foreign
     if (company.numberScope) {
       const inScope = await repo.inGroups(company.numberScope, [...numbers.keys()]);

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { BulkPort } from '../../operator/bulk-port.ts';
-import type { NumbersPort } from '../../operator/numbers-port.ts';
+import { bulkNumbersOf } from './bulk-selection.repository.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
 import { companyNameOf } from '../../platform/company-names.ts';
@@ -59,8 +59,7 @@ export interface BulkService {
 
 export interface BulkServiceDeps {
   db: Db;
-  operator: Pick<NumbersPort, 'selectSubscribers'> &
-    Pick<BulkPort, 'countBulkSelection' | 'bulkCatalogue' | 'bulkNumbersOf'>;
+  operator: Pick<BulkPort, 'bulkCatalogue'>;
   queue: Pick<JobQueue, 'send'> | null;
 }
 
@@ -68,8 +67,8 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
   const repo = createBulkRepository(db);
   const access = createBulkJobAccess(repo);
   const { view, found } = access;
-  const starts = createBulkJobStarts({ db, operator, queue }, repo, access);
-  const fileUploads = createBulkUploads(db, operator);
+  const starts = createBulkJobStarts({ db, queue }, repo, access);
+  const fileUploads = createBulkUploads(db);
 
   return {
     upload: (company, userId, file) => fileUploads.upload(company, userId, file),
@@ -100,7 +99,8 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
         pageSize,
         (pageNumber - 1) * pageSize,
       );
-      const numbers = await operator.bulkNumbersOf(
+      const numbers = await bulkNumbersOf(
+        db,
         company.bin,
         rows.map((row) => row.msisdn),
       );
@@ -118,7 +118,7 @@ export function createBulkService({ db, operator, queue }: BulkServiceDeps): Bul
         company: await companyNameOf(db, company.bin),
         labelsOf: async (msisdns) =>
           new Map(
-            [...(await operator.bulkNumbersOf(company.bin, msisdns))].map(([msisdn, number]) => [
+            [...(await bulkNumbersOf(db, company.bin, msisdns))].map(([msisdn, number]) => [
               msisdn,
               number.label,
             ]),

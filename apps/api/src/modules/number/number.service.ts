@@ -1,5 +1,7 @@
 import type { BalanceResponse, ContractPhones, Subscriber } from '@kabinet/contract';
+import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../../operator/port.ts';
+import { notesOf } from '../numbers/number-notes.repository.ts';
 import { foundNumber } from '../../platform/number-change.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
 
@@ -12,15 +14,17 @@ export interface NumberService {
   getBalance(company: CompanyContext, msisdn: string): Promise<BalanceResponse>;
 }
 
-export function createNumberService(operator: OperatorPort): NumberService {
+export function createNumberService(db: Db, operator: OperatorPort): NumberService {
   return {
     async getSubscriber(company, msisdn) {
-      // spec §6: a number without letter flags of its own takes those of the company's profile
-      return foundNumber(
-        await operator.getSubscriber(company.bin, msisdn, {
-          defaultFlags: company.profile?.subscriberFlags ?? [],
-        }),
-      );
+      const [subscriber, notes] = await Promise.all([
+        // spec §6: a number without letter flags of its own takes those of the company's profile
+        operator.getSubscriber(company.bin, msisdn, { defaultFlags: company.profile?.subscriberFlags ?? [] }),
+        notesOf(db, company.bin, msisdn),
+      ]);
+      // decision 034: the label and comment are the portal's own, not the operator's
+      const found = foundNumber(subscriber);
+      return { ...found, label: notes?.label ?? null, comment: notes?.comment ?? null };
     },
 
     async getContractPhones(company, msisdn) {

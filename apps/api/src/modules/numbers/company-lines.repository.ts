@@ -5,7 +5,9 @@ import type { CompanyLine } from '../../operator/numbers-port.ts';
 import type { CompanyNumber } from '../../operator/port.ts';
 
 // decision 034: the portal's index of each company's lines (portal.company_lines, migration 0040),
-// the state of each company's sync, and the lines waiting to be read again after an action.
+// the state of each company's sync, and the lines waiting to be read again after an action. A
+// write brings the operator's facts only: the portal's notes on a line (label, comment, cost centre)
+// stay as they are, and go with the line when it leaves the company.
 
 /** the columns of a line, in the order of the batch's record type */
 const LINE_COLUMNS = `msisdn text, customer_bin text, account_number text, iccid text, is_esim boolean,
@@ -13,7 +15,8 @@ const LINE_COLUMNS = `msisdn text, customer_bin text, account_number text, iccid
   type text, is_m2m_subscriber boolean, lc_state_id integer, lc_name_ru text, lc_name_en text,
   lc_name_kk text, lc_state_date timestamptz, state text, remaining_units_to_spend bigint,
   credit_limit bigint, available_by_credit_limit_or_pia_balance bigint, own_flags text[],
-  is_in_roaming boolean, has_registered_device boolean`;
+  is_in_roaming boolean, has_registered_device boolean, is_sms_ussd_ban boolean, is_app_access_blocked boolean,
+  account_type text, activated_at timestamptz`;
 const NAMES = LINE_COLUMNS.split(',').map((column) => column.trim().split(' ')[0]!);
 const COLUMN_LIST = sql.raw(NAMES.join(', '));
 const UPDATES = sql.raw(
@@ -47,6 +50,10 @@ const recordOf = (bin: string, line: CompanyLine) => ({
   own_flags: line.ownFlags,
   is_in_roaming: line.isInRoaming,
   has_registered_device: line.hasRegisteredDevice,
+  is_sms_ussd_ban: line.isSMS_USSDMgmBanEnabled,
+  is_app_access_blocked: line.isMyKcellAccessBlocked,
+  account_type: line.accountType,
+  activated_at: line.activatedAt,
 });
 
 export function createCompanyLinesRepository(db: Db) {

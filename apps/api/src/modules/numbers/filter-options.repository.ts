@@ -1,6 +1,7 @@
 import type { NumbersFilterOptions } from '@kabinet/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { companyTariffs } from './numbers-order-sql.ts';
 
 // decision 024: what the list's tariff and account filters offer, read from the portal's index of
 // the company's lines (decision 034). The company's tariffs: a loose scan of its (company, tariff,
@@ -26,11 +27,7 @@ export async function tariffOptions(
     groupIds
       ? sql`select distinct l.tariff_id as id, l.tariff_name_ru as ru, l.tariff_name_en as en, l.tariff_name_kk as kk
               from ${scopedLines(bin, groupIds)} l order by ru, id`
-      : sql`with recursive t(id) as (
-              select min(tariff_id) from portal.company_lines where customer_bin = ${bin}
-              union all
-              select (select min(tariff_id) from portal.company_lines where customer_bin = ${bin} and tariff_id > t.id)
-                from t where t.id is not null)
+      : sql`with recursive ${companyTariffs(bin)}
             select t.id, n.ru, n.en, n.kk from t
             cross join lateral (select tariff_name_ru as ru, tariff_name_en as en, tariff_name_kk as kk
                                   from portal.company_lines where customer_bin = ${bin} and tariff_id = t.id limit 1) n

@@ -1,21 +1,20 @@
 import { kazakhstanToday, MEDIA_TYPES, type NumbersExportQuery, type NumbersSearch } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
-import type { OperatorPort } from '../../operator/port.ts';
 import { recordAction } from '../../platform/audit.ts';
 import { companyNameOf } from '../../platform/company-names.ts';
 import { renderCsv, renderXlsx, type DocumentRow } from '../../platform/documents/index.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
 import { withinScope } from '../../platform/number-scope.ts';
 import type { FileResponse } from '../../platform/routes.ts';
+import { exportSubscribers } from './numbers-export-rows.ts';
 import { EXPORT_TEXTS, exportColumns } from './numbers-export-texts.ts';
 
-// decision 024: the filtered numbers list as XLSX or CSV, any size. Rows come from the operator's
-// cursor and go straight into the streaming writer, so memory does not grow with the company; the
+// decision 024: the filtered numbers list as XLSX or CSV, any size. Rows come from a cursor over the
+// portal's index (decision 034) and go straight into the streaming writer, so memory does not grow with the company; the
 // action log gets one entry when the file has been written (or broken off), with its row count.
 
 interface ExportRequest {
   db: Db;
-  operator: OperatorPort;
   company: CompanyContext;
   userId: string;
   filters: NumbersSearch;
@@ -37,11 +36,11 @@ function logParams(filters: NumbersSearch, query: NumbersExportQuery): Record<st
 }
 
 export async function exportNumbers(request: ExportRequest): Promise<FileResponse> {
-  const { db, operator, company, userId, filters, query } = request;
+  const { db, company, userId, filters, query } = request;
   const texts = EXPORT_TEXTS[query.language];
   const params = logParams(filters, query);
   // decision 029: a scoped user's export holds their groups' numbers only
-  const source = operator.exportSubscribers(company.bin, withinScope(company, filters), query);
+  const source = exportSubscribers(db, company.bin, withinScope(company, filters), query);
 
   async function* rows(): AsyncGenerator<DocumentRow> {
     let count = 0;

@@ -8,17 +8,19 @@ import type {
   SuccessCode,
 } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
-import type { CompanyStanding, NoteChange, OperatorPort } from '../../operator/port.ts';
+import type { CompanyStanding, OperatorPort } from '../../operator/port.ts';
 import { recordAction } from '../../platform/audit.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
 import type { FileResponse } from '../../platform/routes.ts';
-import { createCompanyLinesRepository } from './company-lines.repository.ts';
+import { createCompanyLinesIndex } from './company-lines.service.ts';
 import { scopedAccountOptions, tariffOptions } from './filter-options.repository.ts';
+import { notesOf, setNote, type NoteChange, type NoteKind } from './number-notes.repository.ts';
 import { exportNumbers } from './numbers-export.ts';
+import { searchSubscribers } from './numbers-search.repository.ts';
 import { withinScope } from '../../platform/number-scope.ts';
 
-export type NoteKind = 'label' | 'comment';
+export type { NoteKind } from './number-notes.repository.ts';
 
 export interface NoteEdit {
   company: CompanyContext;
@@ -57,8 +59,8 @@ function successOf(kind: NoteKind, change: NoteChange): SuccessCode {
 }
 
 /**
- * spec §8 Tags and comments: which of adding, editing or deleting failed. The operator failed, so
- * the note it holds is read again; when that read fails too, a change of a note is an edit.
+ * spec §8 Tags and comments: which of adding, editing or deleting failed. The write failed, so the
+ * note is read again; when that read fails too, a change of a note is an edit.
  */
 async function noteFailure(
   kind: NoteKind,
@@ -71,14 +73,16 @@ async function noteFailure(
 }
 
 export function createNumbersService(db: Db, operator: OperatorPort): NumbersService {
-  const lines = createCompanyLinesRepository(db);
+  const index = createCompanyLinesIndex(db, operator);
   return {
+    // decision 034: the page from the portal's index (one statement), the company's standing from
+    // the operator beside it
     async search(company, filters, query) {
-      const context = { defaultFlags: company.profile?.subscriberFlags ?? [] };
+      const defaultFlags = company.profile?.subscriberFlags ?? [];
       const page = { pageNumber: query.pageNumber, pageSize: query.pageSize };
-      const [found, indexedAt] = await Promise.all([
-        operator.searchSubscribers(company.bin, withinScope(company, filters), page, context, query),
-        lines.reconciledAt(company.bin),
+      const [found, standing] = await Promise.all([
+        searchSubscribers(db, company.bin, withinScope(company, filters), page, defaultFlags, query),
+        operator.getCompanyStanding(company.bin),
       ]);
       return {
         data: found.cards,
@@ -95,13 +99,12 @@ export function createNumbersService(db: Db, operator: OperatorPort): NumbersSer
           label: filters.label,
           comment: filters.comment,
         },
-        viewDebtData: debtOf(found.standing),
-        indexedAt,
+        viewDebtData: debtOf(standing),
+        indexedAt: found.indexedAt,
       };
     },
 
-    exportList: (company, userId, filters, query) =>
-      exportNumbers({ db, operator, company, userId, filters, query }),
+    exportList: (company, userId, filters, query) => exportNumbers({ db, company, userId, filters, query }),
 
     // decision 029: a scoped user is offered the tariffs and accounts of their numbers only; decision
     // 034: the tariffs from the portal's index, the company's accounts from the billing (TMF666)
@@ -121,14 +124,15 @@ export function createNumbersService(db: Db, operator: OperatorPort): NumbersSer
         recordAction(db, { customerBin: company.bin, userId, msisdn, action, success, params });
       let change: NoteChange | null;
       try {
-        change =
-          kind === 'label'
-            ? await operator.setLabel(company.bin, msisdn, value)
-            : await operator.setComment(company.bin, msisdn, value);
+        change = await setNote(db, company.bin, msisdn, kind, value);
+        // decision 034: the guard found the number at the operator, not yet in the index: it is
+        // read into the index first (a line the company no longer has stays out)
+        if (!change && (await index.refreshLine(company.bin, msisdn)) === 0)
+          change = await setNote(db, company.bin, msisdn, kind, value);
       } catch (error) {
         // the failure is logged too, and answered as spec §8 "error while adding/editing/deleting"
         await log(false, { msisdn, new: value }).catch(() => {});
-        const code = await noteFailure(kind, value, () => operator.getSubscriber(company.bin, msisdn));
+        const code = await noteFailure(kind, value, () => notesOf(db, company.bin, msisdn));
         throw Object.assign(new ApiError(code), { cause: error });
       }
       // the tenancy guard has checked the number; it may have left the company since

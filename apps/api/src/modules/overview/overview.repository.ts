@@ -17,6 +17,14 @@ export interface PortalWork {
 /** The portal's own part of the overview: its pending jobs and the last actions (decision 030). */
 export function createOverviewRepository(db: Db) {
   return {
+    /** decision 034: the labels are the portal's own (the index's lines) */
+    async labelsOf(bin: string, msisdns: readonly string[]): Promise<Map<string, string | null>> {
+      if (msisdns.length === 0) return new Map();
+      const { rows } = await db.execute<{ msisdn: string; label: string | null }>(sql`
+        select msisdn, label from portal.company_lines
+        where customer_bin = ${bin} and msisdn = any(${`{${msisdns.join(',')}}`}::text[])`);
+      return new Map(rows.map((r) => [r.msisdn, r.label]));
+    },
     /** one statement (each part is an index lookup; a round trip each cost more than the reads) */
     async portalWork(
       bin: string,

@@ -28,6 +28,7 @@ function slowOperator() {
     listDebts: () => Promise.resolve([]),
   };
   const repository = {
+    labelsOf: () => Promise.resolve(new Map()),
     portalWork: () =>
       Promise.resolve({
         bulkJobs: 0,

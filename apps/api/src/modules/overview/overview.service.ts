@@ -107,6 +107,11 @@ export function createOverviewService(
         lowPrepaidBelow: LOW_PREPAID_BALANCE_TIYN,
       }),
     ]);
+    // the top spenders' labels are the portal's (decision 034), not the billing's
+    const labels = await repository.labelsOf(
+      bin,
+      summary.topSpenders.map((t) => t.msisdn),
+    );
     const priced = (debts ?? []).map((d) => priceDebt(d, today));
     const debt = priced.reduce((sum, d) => sum + d.debt, 0);
     const penalty = priced.reduce((sum, d) => sum + d.debtWithPenalty - d.debt, 0);
@@ -139,7 +144,7 @@ export function createOverviewService(
         total: c.amount,
       })),
       states: portal.states,
-      topSpenders: summary.topSpenders,
+      topSpenders: summary.topSpenders.map((t) => ({ ...t, label: labels.get(t.msisdn) ?? null })),
       limits: portal.limits,
       lowPrepaid: { count: portal.lowPrepaid, threshold: LOW_PREPAID_BALANCE_TIYN },
       pending: { operations: summary.pendingOperations, bulkJobs: portal.bulkJobs, reports: portal.reports },

@@ -7,7 +7,9 @@ import { recordAction } from '../../platform/audit.ts';
 import { recordOutcome } from '../../platform/events.ts';
 import type { Mail } from '../../platform/mail/mail.ts';
 import type { MailAttachmentInput } from '../../platform/mail/mail-outbox.repository.ts';
+import type { ReportSource } from './kinds/report-kind.ts';
 import { reportFile, reportTitle, type ReportSubject } from './report-documents.ts';
+import { reportSourceOf } from './report-rows.ts';
 import { createReportsRepository, type ReportRequestRow } from './reports.repository.ts';
 
 export interface ReportEngineDeps {
@@ -25,11 +27,11 @@ export type BuildOutcome = 'sent' | 'failed' | 'not-queued';
 export async function renderReportFiles(
   kind: ReportKind,
   subject: ReportSubject,
-  operator: ReportEngineDeps['operator'],
+  source: ReportSource,
 ): Promise<MailAttachmentInput[]> {
   const files: MailAttachmentInput[] = [];
   for (const format of REPORT_KINDS[kind].formats) {
-    const file = reportFile(kind, format, subject, operator);
+    const file = reportFile(kind, format, subject, source);
     files.push({ filename: file.filename, contentType: file.contentType, content: await buffer(file.body) });
   }
   return files;
@@ -44,6 +46,8 @@ export async function renderReportFiles(
  */
 export function createReportEngine(deps: ReportEngineDeps) {
   const repo = createReportsRepository(deps.db);
+  // decision 034: the lists of the company's numbers from the portal's index
+  const source = reportSourceOf(deps.db, deps.operator);
 
   async function build(request: ReportRequestRow): Promise<void> {
     // decision 025: every value of the e-mail comes from our data or a closed list; the company's
@@ -58,7 +62,7 @@ export function createReportEngine(deps: ReportEngineDeps) {
       numberType: (request.params.numberType as ReportSubject['numberType']) ?? null,
       groupIds: (request.params.groupIds as string[] | undefined) ?? null,
     };
-    const attachments = await renderReportFiles(request.kind, subject, deps.operator);
+    const attachments = await renderReportFiles(request.kind, subject, source);
     const reportName = reportTitle(request.kind, subject);
     await inTransaction(deps.db, async (tx, executor) => {
       const { id } = await deps.mail.enqueue(

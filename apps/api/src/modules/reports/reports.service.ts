@@ -16,6 +16,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { QUEUES } from '../../jobs/queues.ts';
 import type { OperatorPort } from '../../operator/port.ts';
 import type { ReportDataKind, ReportDataQuery, ReportRowOf } from '../../operator/reports-port.ts';
+import { countReportRows, reportRows, reportSourceOf } from './report-rows.ts';
 import { recordAction } from '../../platform/audit.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
@@ -153,7 +154,7 @@ export function createReportsService(deps: ReportsServiceDeps): ReportsService {
 
       // spec §9, §8: over 50 thousand records the request is refused before any work ('divide the period')
       const query = dataQueryOf(kind, msisdn, period, company.numberScope);
-      const records = query ? await operator.countReportRows(company.bin, query) : 0;
+      const records = query ? await countReportRows(db, operator, company.bin, query) : 0;
       if (records > def.maxRecords) throw new ApiError('limit_exceeded');
       if (records === 0 && server.emptyError) throw new ApiError(server.emptyError);
 
@@ -212,7 +213,7 @@ export function createReportsService(deps: ReportsServiceDeps): ReportsService {
     ): Promise<AsyncIterable<ReportRowOf[K]>> {
       await checkPeriod(company, kind, msisdn, period);
       const query = dataQueryOf(kind, msisdn, period) as Extract<ReportDataQuery, { kind: K }>;
-      return operator.reportRows(company.bin, query) as AsyncIterable<ReportRowOf[K]>;
+      return reportRows(db, operator, company.bin, query) as AsyncIterable<ReportRowOf[K]>;
     },
 
     async download(company, kind, ask) {
@@ -225,7 +226,7 @@ export function createReportsService(deps: ReportsServiceDeps): ReportsService {
         period: ask.period,
         groupIds: company.numberScope,
       };
-      return reportFile(kind, ask.format === 'pdf' ? 'pdf' : 'xlsx', subject, operator);
+      return reportFile(kind, ask.format === 'pdf' ? 'pdf' : 'xlsx', subject, reportSourceOf(db, operator));
     },
   };
 }

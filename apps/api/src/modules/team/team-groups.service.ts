@@ -7,15 +7,16 @@ import type { CompanyContext } from '../../platform/request-context.ts';
 import { logTeamChange, pageOf, type Page } from './team-changes.ts';
 import { createTeamGroupsRepository } from './team-groups.repository.ts';
 import type { TeamServiceDeps } from './team.service.ts';
+import { selectSubscribers } from '../numbers/numbers-selection.repository.ts';
 
 // decision 029: a company's number groups, the scopes its users are given, and the numbers in them.
 
 type Selection = z.infer<typeof bulkSelectionSchema>;
 
-/** "all matching this search" is read from the operator in batches of this many */
+/** "all matching this search" is read from the portal's index in batches of this many */
 const SELECTION_BATCH = 1000;
 
-export function createTeamGroups({ db, operator }: Pick<TeamServiceDeps, 'db' | 'operator'>) {
+export function createTeamGroups({ db }: Pick<TeamServiceDeps, 'db'>) {
   const repo = createTeamGroupsRepository(db);
 
   async function ownGroup(company: CompanyContext, id: string) {
@@ -63,7 +64,8 @@ export function createTeamGroups({ db, operator }: Pick<TeamServiceDeps, 'db' | 
         // spec §5 search, in keyset batches: never the company's numbers in memory
         let after: string | null = null;
         for (;;) {
-          const batch = await operator.selectSubscribers(
+          const batch = await selectSubscribers(
+            db,
             company.bin,
             withinScope(company, selection.search),
             after,

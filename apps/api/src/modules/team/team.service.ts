@@ -1,7 +1,6 @@
 import type { MemberChange, TeamMember } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import type { OperatorPort } from '../../operator/port.ts';
 import type { Mail } from '../../platform/mail/mail.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
@@ -19,7 +18,6 @@ const toMember = (row: MemberRow): TeamMember => ({ ...row });
 
 export interface TeamServiceDeps {
   db: Db;
-  operator: Pick<OperatorPort, 'selectSubscribers'>;
   mail: Mail;
   publicUrl: string;
   /** decision 029: the embedded IdP (no OIDC_ISSUER) lets an invitee create their account */

@@ -2,7 +2,6 @@ import type { Db } from '../../db/client.ts';
 import type { OperatorPort } from '../port.ts';
 import { createReferenceBans } from './bans/index.ts';
 import { createReferenceBulk } from './bulk/index.ts';
-import { createReferenceCostCentres } from './cost-centres/index.ts';
 import { createCustomerQueries } from './customers.ts';
 import { createCeirCompleter, createReferenceDevices } from './devices/index.ts';
 import { createReferenceDocuments } from './documents/index.ts';
@@ -81,6 +80,5 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     ...createReferenceOperations(db, completers),
     ...createReferenceBulk(db),
     ...createReferenceSpend(db),
-    ...createReferenceCostCentres(db),
   };
 }

@@ -9,6 +9,8 @@ import { characteristic, customerParty, type Characteristic } from './wire.ts';
 /** the profile's characteristics of a line, under the port's field names */
 export const LINE_CHARACTERISTICS = [
   'accountNumber',
+  'accountType',
+  'activatedAt',
   'iccid',
   'isEsim',
   'tariff',
@@ -22,6 +24,8 @@ export const LINE_CHARACTERISTICS = [
   'ownFlags',
   'isInRoaming',
   'hasRegisteredDevice',
+  'isSMS_USSDMgmBanEnabled',
+  'isMyKcellAccessBlocked',
 ] as const satisfies readonly Exclude<keyof CompanyLine, 'msisdn'>[];
 
 /** the product specification of a line: the list of the company's lines asks for it */

@@ -270,8 +270,6 @@ export function argsOfOrderItem(category: OrderCategory, item: OrderItem): unkno
  * service answers only these.
  */
 export const EXTENSION_READS = [
-  'searchSubscribers',
-  'selectSubscribers',
   'getIncompatibleProducts',
   'getStateEligibility',
   'getEsimStatus',
@@ -285,29 +283,18 @@ export const EXTENSION_READS = [
   'getUsageStartDate',
   'countReportRows',
   'listPendingOperations',
-  'countBulkSelection',
   'bulkCatalogue',
-  'bulkNumbersOf',
   'getSpendSummary',
-  'listCostCentres',
 ] as const satisfies readonly (keyof OperatorPort)[];
 
 /** the port's row streams, answered as NDJSON lines by `POST {extension}/stream/{method}` */
 export const EXTENSION_STREAMS = [
-  'exportSubscribers',
   'reportRows',
   'exportInvoiceNumbers',
 ] as const satisfies readonly (keyof OperatorPort)[];
 
-/** the port's writes that are not product orders: a label or comment the operator keeps */
-export const EXTENSION_WRITES = [
-  'setLabel',
-  'setComment',
-  'createCostCentre',
-  'updateCostCentre',
-  'deleteCostCentre',
-  'assignCostCentre',
-] as const satisfies readonly (keyof OperatorPort)[];
+/** the port's writes that are not product orders: none left (the portal's own data is the portal's) */
+export const EXTENSION_WRITES = [] as const satisfies readonly (keyof OperatorPort)[];
 
 /**
  * The extension calls that take no company: the operator's own lists and sweeps. Every other

@@ -52,6 +52,8 @@ interface Sent {
 let sent: Sent[];
 /** the numbers' states as the server has them: a block/unblock changes what the list answers */
 let states: Record<string, number>;
+/** decision 034: when the server's index of the lines was last reconciled */
+let indexedAt: string | null;
 
 function list(pageNumber: number): SubscribersList {
   return {
@@ -69,7 +71,7 @@ function list(pageNumber: number): SubscribersList {
     pageNumber,
     mask: { masknum: '7', accountNumber: null, iccid: null, typeAccount: null, label: null, comment: null },
     viewDebtData: null,
-    indexedAt: null,
+    indexedAt,
   };
 }
 
@@ -117,6 +119,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
 
 beforeEach(() => {
   sent = [];
+  indexedAt = null;
   states = { '7011234567': 20, '7021000042': 42 };
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   vi.stubGlobal(
@@ -220,6 +223,13 @@ describe('the numbers page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?iccid=8999702&page=3'));
     await waitFor(() => expect(lastSearch().url).toBe('/api/customers/subscribers?pageNumber=3&pageSize=10'));
     screen.getByText('Всего номеров: 25');
+  });
+
+  it('says as of when the list is, the time in Kazakhstan (decision 034)', async () => {
+    indexedAt = '2026-03-01T18:30:00.000Z';
+    await renderPage('/numbers?page=2');
+    await screen.findByRole('article', { name: '+7 (701) 123-45-67' });
+    screen.getByText('Всего номеров: 25 · список на 01.03.2026 23:30');
   });
 
   it('shows the card fields, links with flag Y, and offers SIM change in the menu', async () => {

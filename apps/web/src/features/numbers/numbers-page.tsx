@@ -158,6 +158,7 @@ function NumbersScreen() {
           page={page}
           totalPages={data.totalPages}
           total={data.totalSubscriptions}
+          indexedAt={data.indexedAt}
           onPage={handlePage}
         />
       )}

@@ -1,11 +1,14 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../shared/format/date-format.ts';
 import { paginationItems } from './pagination-items.ts';
 
 interface NumbersPaginationProps {
   page: number;
   totalPages: number;
   total: number;
+  /** decision 034: when the portal's index of the company's lines was last reconciled; null: never */
+  indexedAt: string | null;
   onPage: (page: number) => void;
 }
 
@@ -15,12 +18,15 @@ const cellProps = { size: 'compact-sm', miw: 32, px: 6 } as const;
  * spec §2 Pagination, in its order: first, previous, page 1, ellipsis, a middle page, ellipsis,
  * the last page, next; plus the total count. Hidden when there is at most one page.
  */
-export function NumbersPagination({ page, totalPages, total, onPage }: NumbersPaginationProps) {
+export function NumbersPagination({ page, totalPages, total, indexedAt, onPage }: NumbersPaginationProps) {
   const { t } = useTranslation('numbers');
   const items = paginationItems(page, totalPages);
+  // decision 034: the list is the portal's index; a line changed in the operator's systems since
+  // shows its change after the next reconciliation, so the list says as of when it is
   const totalText = (
     <Text fz="sm" c="dimmed">
       {t('pagination.total', { total })}
+      {indexedAt && ` · ${t('pagination.indexedAt', { time: formatDateTime(indexedAt) })}`}
     </Text>
   );
   if (items.length === 0) return totalText;

@@ -21,8 +21,10 @@ export interface ReportSubject {
   groupIds?: readonly string[] | null;
 }
 
-/** the operator's reads a report document streams from */
-export type ReportSource = Pick<OperatorPort, 'reportRows' | 'listRegisteredDevices'>;
+/** the reads a report document streams from: the rows of its query (report-rows.ts), the register's devices */
+export interface ReportSource extends Pick<OperatorPort, 'listRegisteredDevices'> {
+  reportRows<Q extends ReportDataQuery>(bin: string, query: Q): AsyncIterable<ReportRowOf[Q['kind']]>;
+}
 
 /** the parts of a request a kind's operator query is made of (a kind without them ignores them) */
 export interface QueryInput {

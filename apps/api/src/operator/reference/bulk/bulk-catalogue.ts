@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { BulkPort } from '../../bulk-port.ts';
-import { flagsOf, localized } from '../row-values.ts';
+import { localized } from '../row-values.ts';
 
 /**
  * The products a bulk job can connect or disconnect: on sale (spec §3 Product action: a withdrawn
@@ -32,50 +32,4 @@ export const bulkCatalogue =
       type: row.type,
       action: row.isEnableOnly ? ('enable' as const) : ('toggle' as const),
     }));
-  };
-
-/** A batch of a job's or an upload's numbers: those of the company, with label, flags and state. */
-export const bulkNumbersOf =
-  (db: Db): BulkPort['bulkNumbersOf'] =>
-  async (bin, msisdns) => {
-    if (msisdns.length === 0) return new Map();
-    const { rows } = await db.execute<{
-      msisdn: string;
-      label: string | null;
-      flags: string[] | null;
-      lcStateId: number;
-      smsBan: boolean;
-      appBlocked: boolean;
-      callDetails: boolean;
-      costCentreId: string | null;
-      monthlyLimit: string | null;
-      blockAtLimit: boolean | null;
-    }>(sql`
-      select msisdn, label, subscriber_flags as flags, lc_state_id as "lcStateId",
-        is_sms_ussd_mgm_ban_enabled as "smsBan", is_app_access_blocked as "appBlocked",
-        has_app_call_details_access as "callDetails", s.cost_centre_id as "costCentreId",
-        l.monthly_limit as "monthlyLimit", l.block_at_limit as "blockAtLimit"
-      from operator.subscribers s left join portal.spend_limits l using (msisdn)
-      where s.customer_bin = ${bin} and s.msisdn = any(${sql.param([...msisdns])}::text[])`);
-    return new Map(
-      rows.map((row) => [
-        row.msisdn,
-        {
-          label: row.label,
-          ownFlags: row.flags === null ? null : flagsOf(row.flags, []),
-          state: {
-            msisdn: row.msisdn,
-            lcStateId: row.lcStateId,
-            isSMS_USSDMgmBanEnabled: row.smsBan,
-            isMyKcellAccessBlocked: row.appBlocked,
-            accessToDetailOfMyKcell: row.callDetails,
-          },
-          costCentreId: row.costCentreId === null ? null : Number(row.costCentreId),
-          spendLimit:
-            row.monthlyLimit === null
-              ? null
-              : { monthlyLimit: Number(row.monthlyLimit), blockAtLimit: row.blockAtLimit === true },
-        },
-      ]),
-    );
   };

@@ -1,5 +1,5 @@
 import type { DeviceRegistrationsData } from '@kabinet/contract';
-import { inGroupsCondition } from '../numbers/numbers-filter-sql.ts';
+import { inGroupsCondition } from '../numbers/groups-sql.ts';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { deviceRegistrations, subscribers } from '../../../db/schema/index.ts';

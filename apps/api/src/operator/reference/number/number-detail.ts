@@ -92,8 +92,9 @@ export function createSubscriberQueries(db: Db) {
         state: s.state,
         // spec §2 Number detail: active only for 20; pre-disconnected and the rest show as blocked
         status: displayStatusOf(s.lcStateId, s.state),
-        label: s.label,
-        comment: s.comment,
+        // decision 034: the portal's own, not the operator's
+        label: null,
+        comment: null,
         ...balanceOf(s),
         services: toSubscriberServices(entries, s),
         isSMS_USSDMgmBanEnabled: s.isSmsUssdMgmBanEnabled,

@@ -3,32 +3,35 @@ import type { Db } from '../../../db/client.ts';
 import type { CompanyLine, CompanyLinesPage } from '../../numbers-port.ts';
 import type { SubscriberFlag } from '@kabinet/contract';
 import { localized } from '../row-values.ts';
-import type { CardRow } from './numbers-search-sql.ts';
 
 // decision 034: the company's lines as the portal's index reads them (TMF637 `GET /product?
 // relatedParty.id=…`): a page in msisdn order off the (company, msisdn) index, with the count.
 
-/** the card's columns a line shares with the list's page (numbers-search-sql.ts), and its own */
+/** a line's row: the names flat, dates as ISO text (raw statements bypass the driver's parsing) */
 type LineRow = Pick<
-  CardRow,
+  CompanyLine,
   | 'msisdn'
-  | 'tariffId'
-  | 'tariffNameRu'
-  | 'tariffNameEn'
-  | 'tariffNameKk'
-  | 'isWorkmate'
   | 'type'
   | 'isM2MSubscriber'
-  | 'lcStateId'
-  | 'lcNameRu'
-  | 'lcNameEn'
-  | 'lcNameKk'
-  | 'lcStateDate'
   | 'state'
   | 'remainingUnitsToSpend'
   | 'creditLimit'
+  | 'isSMS_USSDMgmBanEnabled'
+  | 'isMyKcellAccessBlocked'
 > & {
+  tariffId: string;
+  tariffNameRu: string;
+  tariffNameEn: string;
+  tariffNameKk: string;
+  isWorkmate: boolean;
+  lcStateId: number;
+  lcNameRu: string;
+  lcNameEn: string;
+  lcNameKk: string;
+  lcStateDate: string | null;
   accountNumber: string;
+  accountType: string;
+  activatedAt: string;
   iccid: string;
   isEsim: boolean;
   balance: number | null;
@@ -41,6 +44,8 @@ function toLine(row: LineRow): CompanyLine {
   return {
     msisdn: row.msisdn,
     accountNumber: row.accountNumber,
+    accountType: row.accountType,
+    activatedAt: new Date(row.activatedAt).toISOString(),
     iccid: row.iccid,
     isEsim: row.isEsim,
     tariff: {
@@ -62,12 +67,15 @@ function toLine(row: LineRow): CompanyLine {
     ownFlags: row.ownFlags,
     isInRoaming: row.isInRoaming,
     hasRegisteredDevice: row.hasRegisteredDevice,
+    isSMS_USSDMgmBanEnabled: row.isSMS_USSDMgmBanEnabled,
+    isMyKcellAccessBlocked: row.isMyKcellAccessBlocked,
   };
 }
 
 /** the lines' columns of `s` (a slice of the company's subscribers), joined with their names */
 const linesOf = (rows: SQL) => sql`
-select s.msisdn, s.account_number as "accountNumber", s.iccid, s.esim as "isEsim",
+select s.msisdn, s.account_number as "accountNumber", s.account_type as "accountType",
+       to_json(s.activated_at) #>> '{}' as "activatedAt", s.iccid, s.esim as "isEsim",
        s.tariff_id as "tariffId", t.name_ru as "tariffNameRu", t.name_en as "tariffNameEn",
        t.name_kk as "tariffNameKk", t.is_workmate as "isWorkmate", s.type,
        s.is_m2m_subscriber as "isM2MSubscriber", s.lc_state_id as "lcStateId",
@@ -75,6 +83,7 @@ select s.msisdn, s.account_number as "accountNumber", s.iccid, s.esim as "isEsim
        to_json(s.lc_state_date) #>> '{}' as "lcStateDate", s.state,
        s.remaining_units_to_spend as "remainingUnitsToSpend", s.credit_limit as "creditLimit",
        s.available_by_credit_limit_or_pia_balance as balance, s.subscriber_flags as "ownFlags",
+       s.is_sms_ussd_mgm_ban_enabled as "isSMS_USSDMgmBanEnabled", s.is_app_access_blocked as "isMyKcellAccessBlocked",
        exists (select 1 from operator.subscriber_locations l
                 where l.msisdn = s.msisdn and l.country_code <> 'KZ') as "isInRoaming",
        exists (select 1 from operator.device_registrations d

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { inGroupsCondition } from '../numbers/numbers-filter-sql.ts';
+import { inGroupsCondition } from '../numbers/groups-sql.ts';
 import type {
   AtlasProRow,
   BalanceReportRow,
@@ -7,7 +7,6 @@ import type {
   PaymentRow,
   ReconciliationRow,
   ReportPeriod,
-  SubscriberReportRow,
 } from '../../reports-port.ts';
 import {
   date,
@@ -21,8 +20,8 @@ import {
   type ReportSql,
 } from './report-sql.ts';
 
-// The reference operator's reports of the whole company (decision 018): its payments, numbers,
-// balances, reconciliation act, Atlas Pro days and invoice register, each in the report's order;
+// The reference operator's reports of the whole company (decision 018): its payments, the numbers'
+// balances (their cost centres are the portal's, decision 034), reconciliation act, Atlas Pro days and invoice register, each in the report's order;
 // a scoped user's (decision 029) only over their groups' numbers.
 
 export function companyPaymentsSql(bin: string, period: ReportPeriod): ReportSql<PaymentRow> {
@@ -41,39 +40,6 @@ export function companyPaymentsSql(bin: string, period: ReportPeriod): ReportSql
 const inScope = (groupIds?: readonly string[] | null) =>
   groupIds ? sql`and ${inGroupsCondition(groupIds)}` : sql``;
 
-export function subscribersSql(
-  bin: string,
-  groupIds?: readonly string[] | null,
-): ReportSql<SubscriberReportRow> {
-  return {
-    query: sql`
-      select s.msisdn, s.account_number, s.account_type, s.type, s.iccid, s.label, s.comment, s.activated_at,
-        t.name_ru as tariff_ru, t.name_en as tariff_en, t.name_kk as tariff_kk,
-        l.name_ru as status_ru, l.name_en as status_en, l.name_kk as status_kk,
-        cc.code || ' — ' || cc.name as cost_centre
-      from operator.subscribers s
-      join operator.tariffs t on t.id = s.tariff_id
-      join operator.lifecycle_states l on l.id = s.lc_state_id
-      left join operator.cost_centres cc on cc.id = s.cost_centre_id
-      where s.customer_bin = ${bin} ${inScope(groupIds)}
-      -- decision 030: split by cost centre (by code, numbers without one last), then by number
-      order by cc.code nulls last, s.msisdn`,
-    map: (r) => ({
-      msisdn: str(r.msisdn),
-      accountNumber: str(r.account_number),
-      accountType: str(r.account_type),
-      type: str(r.type) as SubscriberReportRow['type'],
-      tariff: { ru: str(r.tariff_ru), en: str(r.tariff_en), kk: str(r.tariff_kk) },
-      status: { ru: str(r.status_ru), en: str(r.status_en), kk: str(r.status_kk) },
-      iccid: str(r.iccid),
-      label: strOrNull(r.label),
-      comment: strOrNull(r.comment),
-      activatedAt: date(r.activated_at),
-      costCentre: strOrNull(r.cost_centre),
-    }),
-  };
-}
-
 export function balanceSql(
   bin: string,
   period: ReportPeriod,
@@ -88,9 +54,8 @@ export function balanceSql(
           where u.msisdn = s.msisdn and u.occurred_at >= ${from} and u.occurred_at < ${to}), 0) as charges,
         coalesce((select sum(t.amount) from operator.top_ups t
           where t.msisdn = s.msisdn and t.recharge_date >= ${from} and t.recharge_date < ${to}), 0) as top_ups,
-        cc.code || ' — ' || cc.name as cost_centre
+        null as cost_centre
       from operator.subscribers s
-      left join operator.cost_centres cc on cc.id = s.cost_centre_id
       where s.customer_bin = ${bin} ${inScope(groupIds)}
       order by s.msisdn`,
     map: (r) => ({

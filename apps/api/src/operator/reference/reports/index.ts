@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import type { ReportDataQuery, ReportRowOf, ReportsPort } from '../../reports-port.ts';
-import { countRows, cursorRows } from './report-cursor.ts';
+import type { OperatorReportQuery, ReportRowOf, ReportsPort } from '../../reports-port.ts';
+import { countRows, cursorRows } from '../../../db/cursor-rows.ts';
 import { reportSql } from './report-queries.ts';
 
 /** The reference operator's reports (decision 018): rows from the `operator` schema. */
 export function createReferenceReports(db: Db): ReportsPort {
-  const numberType = async (bin: string, query: ReportDataQuery) => {
+  const numberType = async (bin: string, query: OperatorReportQuery) => {
     if (query.kind !== 'subscriber_payments') return null;
     const { rows } = await db.execute<{ type: 'PREPAID' | 'POSTPAID' }>(
       sql`select type from operator.subscribers where msisdn = ${query.msisdn} and customer_bin = ${bin}`,
@@ -33,7 +33,7 @@ export function createReferenceReports(db: Db): ReportsPort {
       return countRows(db, reportSql(bin, query, await numberType(bin, query)).query);
     },
 
-    reportRows<Q extends ReportDataQuery>(bin: string, query: Q): AsyncIterable<ReportRowOf[Q['kind']]> {
+    reportRows<Q extends OperatorReportQuery>(bin: string, query: Q): AsyncIterable<ReportRowOf[Q['kind']]> {
       return {
         async *[Symbol.asyncIterator]() {
           const { query: text, map } = reportSql(bin, query, await numberType(bin, query));

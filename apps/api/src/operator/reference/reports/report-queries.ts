@@ -1,11 +1,10 @@
-import type { ReportDataKind, ReportDataQuery, ReportRowOf } from '../../reports-port.ts';
+import type { OperatorReportQuery, ReportRowOf } from '../../reports-port.ts';
 import {
   atlasProSql,
   balanceSql,
   companyPaymentsSql,
   invoiceRegisterSql,
   reconciliationSql,
-  subscribersSql,
 } from './company-report-queries.ts';
 import { numberPaymentsSql, topUpsSql, usageSql } from './number-report-queries.ts';
 import type { ReportSql } from './report-sql.ts';
@@ -14,14 +13,18 @@ import type { ReportSql } from './report-sql.ts';
 // order, with the period read in Kazakhstan's calendar (UTC+5, spec §9 dates) — a number's reports
 // in number-report-queries.ts, the company's in company-report-queries.ts.
 
-type QueryOf<K extends ReportDataKind> = Extract<ReportDataQuery, { kind: K }>;
+type QueryOf<K extends OperatorReportQuery['kind']> = Extract<OperatorReportQuery, { kind: K }>;
 
 /**
  * The SQL of each report the operator answers, keyed by the port's query kind: a kind the port adds
  * and this table lacks fails the typecheck. The number's payment type decides its payments report.
  */
 const REPORT_SQL: {
-  [K in ReportDataKind]: (bin: string, q: QueryOf<K>, numberType: NumberType) => ReportSql<ReportRowOf[K]>;
+  [K in OperatorReportQuery['kind']]: (
+    bin: string,
+    q: QueryOf<K>,
+    numberType: NumberType,
+  ) => ReportSql<ReportRowOf[K]>;
 } = {
   usage_details: (bin, q) => usageSql(bin, q.msisdn, q.period),
   top_ups: (bin, q) => topUpsSql(bin, q.msisdn, q.period),
@@ -29,7 +32,6 @@ const REPORT_SQL: {
     numberType === 'PREPAID'
       ? topUpsSql(bin, q.msisdn, q.period)
       : numberPaymentsSql(bin, q.msisdn, q.period),
-  subscribers_report: (bin, q) => subscribersSql(bin, q.groupIds),
   balance: (bin, q) => balanceSql(bin, q.period, q.groupIds),
   payments: (bin, q) => companyPaymentsSql(bin, q.period),
   reconciliation_act: (bin, q) => reconciliationSql(bin, q.period),
@@ -40,7 +42,7 @@ const REPORT_SQL: {
 type NumberType = 'PREPAID' | 'POSTPAID' | null;
 
 /** the query of a report */
-export function reportSql<Q extends ReportDataQuery>(
+export function reportSql<Q extends OperatorReportQuery>(
   bin: string,
   query: Q,
   numberType: NumberType,

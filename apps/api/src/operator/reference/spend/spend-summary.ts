@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SPEND_KINDS, type SpendKind } from '@kabinet/contract';
 import type { Db } from '../../../db/client.ts';
 import type { SpendPort, SpendSummary } from '../../spend-port.ts';
-import { inGroupsCondition } from '../numbers/numbers-filter-sql.ts';
+import { inGroupsCondition } from '../numbers/groups-sql.ts';
 
 const isKind = (v: unknown): v is SpendKind => (SPEND_KINDS as readonly unknown[]).includes(v);
 

@@ -1,8 +1,9 @@
 import { DEFAULT_SEARCH_MASK, LC_STATE_ACTIVE, LC_STATE_BLOCKED } from '@kabinet/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { SubscriberSearchFilters } from '../../port.ts';
+import type { SubscriberSearchFilters } from './numbers-query.ts';
+import { spendLevelCondition } from './numbers-spend-sql.ts';
 
-// spec §2 Numbers list / §5 Search on the reference operator's tables (decision 004):
+// spec §2 Numbers list / §5 Search on the portal's index of the company's lines (decisions 004, 034):
 // - number: a part starting with 7 (every national number does) is a prefix, anything else is
 //   found anywhere in the number; 10 digits is the number itself;
 // - ICCID: a part starting with 8 (every ICCID is 8999702…) is a prefix, anything else a part;
@@ -11,7 +12,7 @@ import type { SubscriberSearchFilters } from '../../port.ts';
 // Prefixes become index ranges on the digit columns (COLLATE "C": '0'..'9' sort before ':'), parts
 // use the trigram GIN indexes that carry the company BIN as their first key.
 // The list's filters beside them (decision 024) are plain conditions on the company's rows, each
-// with an index of migration 0019 where it narrows the rows enough to matter.
+// with an index of migrations 0040/0041 (0019's design) where it narrows the rows enough to matter.
 
 /** spec §4: pre-disconnected numbers have lifecycle state 44 (shown as blocked). */
 const LC_STATE_PRE_DISCONNECTED = 44;
@@ -85,15 +86,9 @@ function filterConditions(f: Partial<SubscriberSearchFilters>): SQL[] {
   }
   if (f.tariffId != null) conditions.push(sql`s.tariff_id = ${f.tariffId}`);
   if (f.account != null) conditions.push(sql`s.account_number = ${f.account}`);
-  if (f.simKind != null) conditions.push(f.simKind === 'ESIM' ? sql`s.esim` : sql`not s.esim`);
-  if (f.inRoaming != null)
-    // no location row: at home (spec §5 roaming); a row names the network the number is in now
-    conditions.push(
-      when(
-        f.inRoaming,
-        sql`exists (select 1 from operator.subscriber_locations l where l.msisdn = s.msisdn and l.country_code <> 'KZ')`,
-      ),
-    );
+  if (f.simKind != null) conditions.push(f.simKind === 'ESIM' ? sql`s.is_esim` : sql`not s.is_esim`);
+  // spec §5 roaming: in a network abroad now (the index's partial indexes, decision 034)
+  if (f.inRoaming != null) conditions.push(when(f.inRoaming, sql`s.is_in_roaming`));
   if (f.hasLabel != null) conditions.push(f.hasLabel ? sql`s.label is not null` : sql`s.label is null`);
   if (f.hasComment != null)
     conditions.push(f.hasComment ? sql`s.comment is not null` : sql`s.comment is null`);
@@ -102,13 +97,7 @@ function filterConditions(f: Partial<SubscriberSearchFilters>): SQL[] {
     conditions.push(sql`s.available_by_credit_limit_or_pia_balance < ${f.balanceBelow}`);
   if (f.balanceAbove != null)
     conditions.push(sql`s.available_by_credit_limit_or_pia_balance > ${f.balanceAbove}`);
-  if (f.deviceRegistered != null)
-    conditions.push(
-      when(
-        f.deviceRegistered,
-        sql`exists (select 1 from operator.device_registrations d where d.msisdn = s.msisdn and d.removed_at is null and not d.is_pending)`,
-      ),
-    );
+  if (f.deviceRegistered != null) conditions.push(when(f.deviceRegistered, sql`s.has_registered_device`));
   // decision 030: cost centres and spend limits (the index on customer_bin, cost_centre_id, msisdn)
   if (f.costCentre != null)
     conditions.push(
@@ -119,34 +108,13 @@ function filterConditions(f: Partial<SubscriberSearchFilters>): SQL[] {
 }
 
 /**
- * A number's spend against its limit (decision 030, 2026-12-02: the limits are the portal's, with
- * the month's charges as the portal's check last read them from the billing). Read here until the
- * list reads the portal's index (decision 034, stage C): the one place the reference's SQL reads a
- * portal table, since both live in one database.
- */
-function spendLevelCondition(level: 'near' | 'over' | 'blocked'): SQL {
-  if (level === 'blocked')
-    return sql`exists (select 1 from portal.spend_limits l where l.msisdn = s.msisdn and l.blocked_month is not null)`;
-  const reached =
-    level === 'over'
-      ? sql`l.spent >= l.monthly_limit`
-      : sql`l.spent * 100 >= l.monthly_limit * 80 and l.spent < l.monthly_limit`;
-  return sql`exists (select 1 from portal.spend_limits l
-    where l.msisdn = s.msisdn and ${reached}
-      and l.spent_month = (select max(o.spent_month) from portal.spend_limits o where o.customer_bin = s.customer_bin))`;
-}
-
-/**
  * Whether a filter that only few numbers match at all (in roaming, a registered device) is on: the
  * page is then sorted from the matches rather than read in index order (numbers-order-sql.ts).
  */
 export const isSparseSearch = (f: Partial<SubscriberSearchFilters>): boolean =>
   f.inRoaming === true || f.deviceRegistered === true;
 
-/**
- * decision 029: a scoped user's numbers, those in one of their groups. The reference operator shares
- * the portal's database, so it probes the groups' (msisdn, group_id) index once per row it reads.
- */
+/** decision 029: a scoped user's numbers, those in one of their groups (one probe of the groups' index per line) */
 export function inGroupsCondition(groupIds: readonly string[], msisdn: SQL = sql`s.msisdn`): SQL {
   return sql`exists (select 1 from portal.number_group_members m where m.msisdn = ${msisdn} and m.group_id = any(${`{${groupIds.join(',')}}`}::uuid[]))`;
 }

@@ -1,6 +1,18 @@
-import { displayStatusOf, type SubscriberCard, type SubscriberFlag } from '@kabinet/contract';
-import { flagsOf, localized } from '../row-values.ts';
+import {
+  displayStatusOf,
+  SUBSCRIBER_FLAGS,
+  type SubscriberCard,
+  type SubscriberFlag,
+} from '@kabinet/contract';
 import type { CardRow } from './numbers-search-sql.ts';
+
+const isSubscriberFlag = (flag: string): flag is SubscriberFlag => Object.hasOwn(SUBSCRIBER_FLAGS, flag);
+
+/** spec §6: a number without letter flags of its own takes the company profile's */
+export const flagsOf = (
+  own: readonly string[] | null,
+  defaults: readonly SubscriberFlag[],
+): SubscriberFlag[] => (own === null ? [...defaults] : own.filter(isSubscriberFlag));
 
 /** A card of the numbers list (spec §2 "Each card shows"). */
 export function toCard(row: CardRow, defaultFlags: readonly SubscriberFlag[]): SubscriberCard {
@@ -8,7 +20,7 @@ export function toCard(row: CardRow, defaultFlags: readonly SubscriberFlag[]): S
     msisdn: row.msisdn,
     lcState: {
       lcStateId: row.lcStateId,
-      name: localized(row.lcNameRu, row.lcNameEn, row.lcNameKk),
+      name: { ru: row.lcNameRu, en: row.lcNameEn, kk: row.lcNameKk },
       lcStateDate: row.lcStateDate === null ? null : new Date(row.lcStateDate).toISOString(),
     },
     state: row.state,
@@ -17,7 +29,7 @@ export function toCard(row: CardRow, defaultFlags: readonly SubscriberFlag[]): S
     status: displayStatusOf(row.lcStateId, row.state),
     tariff: {
       id: row.tariffId,
-      name: localized(row.tariffNameRu, row.tariffNameEn, row.tariffNameKk),
+      name: { ru: row.tariffNameRu, en: row.tariffNameEn, kk: row.tariffNameKk },
       isWorkmate: row.isWorkmate,
     },
     type: row.type,

@@ -1,11 +1,11 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from './client.ts';
 
 const dialect = new PgDialect();
 
-/** rows fetched per round trip: a report streams, it never holds its rows */
+/** rows fetched per round trip: a report or an export streams, it never holds its rows */
 export const REPORT_BATCH = 1000;
 
 /**

@@ -1,15 +1,10 @@
 import { createHash } from 'node:crypto';
+import type { SubscriberCard, SubscriberFlag } from '@kabinet/contract';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from '../../../db/client.ts';
-import type { SubscriberContext } from '../../port.ts';
-import type {
-  ListOrder,
-  PageRequest,
-  SubscriberSearchFilters,
-  SubscriberSearchPage,
-} from '../../numbers-port.ts';
+import type { Db } from '../../db/client.ts';
 import { toCard } from './number-card.ts';
+import type { ListOrder, PageRequest, SubscriberSearchFilters } from './numbers-query.ts';
 import { buildSubscriberSearchSql, toQuery, type CardRow, type SearchRow } from './numbers-search-sql.ts';
 
 /** Dates, times and intervals as PostgreSQL writes them, like drizzle's raw statements. */
@@ -36,27 +31,32 @@ async function runSearch(db: Db, statement: SQL, filters: SubscriberSearchFilter
   return rows;
 }
 
-/** spec §2 Numbers list: one statement for the page, the count and the company's standing. */
-export function createSubscriberSearch(db: Db) {
+export interface SubscriberSearchPage {
+  /** the cards of the requested page, in the list's order; empty beyond the last page */
+  cards: SubscriberCard[];
+  /** how many of the company's numbers match the filters */
+  total: number;
+  /** decision 034: when the company's index was last reconciled with the operator; null: never */
+  indexedAt: string | null;
+}
+
+/** spec §2 Numbers list on the portal's index (decision 034): one statement for the page and its count. */
+export async function searchSubscribers(
+  db: Db,
+  bin: string,
+  filters: SubscriberSearchFilters,
+  page: PageRequest,
+  defaultFlags: readonly SubscriberFlag[],
+  order?: ListOrder,
+): Promise<SubscriberSearchPage> {
+  const rows = await runSearch(db, buildSubscriberSearchSql(bin, filters, page, order), filters);
+  const first = rows[0];
   return {
-    async searchSubscribers(
-      bin: string,
-      filters: SubscriberSearchFilters,
-      page: PageRequest,
-      context?: SubscriberContext,
-      order?: ListOrder,
-    ): Promise<SubscriberSearchPage> {
-      const rows = await runSearch(db, buildSubscriberSearchSql(bin, filters, page, order), filters);
-      const defaults = context?.defaultFlags ?? [];
-      const first = rows[0];
-      return {
-        // an empty page is one row without card columns
-        cards: rows
-          .filter((row): row is SearchRow & CardRow => row.msisdn !== null)
-          .map((row) => toCard(row, defaults)),
-        total: first?.total ?? 0,
-        standing: first?.standing ? { ...first.standing, totalDebt: Number(first.standing.totalDebt) } : null,
-      };
-    },
+    // an empty page is one row without card columns
+    cards: rows
+      .filter((row): row is SearchRow & CardRow => row.msisdn !== null)
+      .map((row) => toCard(row, defaultFlags)),
+    total: first?.total ?? 0,
+    indexedAt: first?.indexedAt ? new Date(first.indexedAt).toISOString() : null,
   };
 }
