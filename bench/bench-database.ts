@@ -15,8 +15,7 @@ const SEARCH_INDEXES = [
   'subscribers_customer_iccid_idx',
   'subscribers_msisdn_trgm_idx',
   'subscribers_iccid_trgm_idx',
-  'subscribers_label_trgm_idx',
-  'subscribers_comment_trgm_idx',
+  // the label and comment trigram indexes are the portal's index's since migration 0041 (decision 034)
 ];
 
 export interface BenchDatabase {

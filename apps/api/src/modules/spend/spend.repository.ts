@@ -86,14 +86,17 @@ export function createSpendRepository(db: Db) {
       return rows.map(limitOf);
     },
 
-    /** the month's charges as just read from the billing */
+    /**
+     * the month's charges as just read from the billing; only the rows whose figure moved are
+     * written (a pass every few seconds over 100,000 limits must not rewrite them all)
+     */
     async recordSpent(month: string, charges: readonly { msisdn: string; spent: number }[]): Promise<void> {
       if (charges.length === 0) return;
       await db.execute(sql`
         update portal.spend_limits l set spent = c.spent, spent_month = ${month}::date, checked_at = now()
         from unnest(${`{${charges.map((c) => c.msisdn).join(',')}}`}::text[],
           ${`{${charges.map((c) => c.spent).join(',')}}`}::bigint[]) as c(msisdn, spent)
-        where l.msisdn = c.msisdn`);
+        where l.msisdn = c.msisdn and (l.spent, l.spent_month) is distinct from (c.spent, ${month}::date)`);
     },
 
     /** the portal's record of the bar: set once the ban order was accepted, cleared once lifted */
