@@ -177,8 +177,6 @@ export async function benchOverview() {
           month: thisMonth,
           months: 12,
           top: 10,
-          lowPrepaidBelow: 50_000,
-          nearPercent: 80,
         });
       await load({ url, headers, connections: 2, duration: 2 });
       await loopSql(raw, 2, 2);

@@ -13,6 +13,7 @@ import { benchOverview } from './overview.ts';
 import { benchPostgresRestart } from './postgres-restart.ts';
 import { benchTransferInvariants } from './transfer-invariants.ts';
 import { benchSpeed } from './speed.ts';
+import { benchSpendLimits } from './spend-limits.ts';
 import { benchReports } from './reports.ts';
 import { benchStartupRss } from './startup-rss.ts';
 import { benchTmfAdapter } from './tmf-adapter.ts';
@@ -47,6 +48,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   overview: benchOverview,
   bulk: benchBulk,
   'company-lines': benchCompanyLines,
+  'spend-limits': benchSpendLimits,
   'numbers-index': benchNumbersIndex,
   'xlsx-reads': benchXlsxReads,
   uploads: benchUploads,

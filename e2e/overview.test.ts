@@ -89,7 +89,7 @@ describe('overview journeys', () => {
     await section.getByText(new RegExp(`1${NBSP}000,00${NBSP}₸`)).waitFor();
     await page.screenshot({ path: `${SHOTS}/limit-${shot}.png`, fullPage: true });
     const [limit] = await journey.sql<{ monthly_limit: string; block_at_limit: boolean }>(
-      'select monthly_limit::text, block_at_limit from operator.spend_limits where msisdn = $1',
+      'select monthly_limit::text, block_at_limit from portal.spend_limits where msisdn = $1',
       [msisdn],
     );
     expect(limit).toEqual({ monthly_limit: '100000', block_at_limit: true });

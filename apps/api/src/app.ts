@@ -155,12 +155,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: deps.jobs ?? null,
     fixedToday: config.fixedToday,
   });
-  const numberActions = createNumberActionServices(database.db, operator, { fixedToday: config.fixedToday });
+  const numberActions = createNumberActionServices(database.db, operator, {
+    fixedToday: config.fixedToday,
+    mail: deps.mail,
+  });
   const bound: BoundRoute[] = [
     ...accountsHandlers(createAccountsService(database.db, accountsRepo)),
     ...featuresHandlers(),
     ...shellHandlers(config, operator, deps.mail),
-    ...mailboxHandlers(createMailboxService(database.db, deps.mail, operator)),
+    ...mailboxHandlers(createMailboxService(database.db, deps.mail)),
     ...numberHandlers(createNumberService(database.db, operator)),
     ...numbersHandlers(numberActions.numbers),
     ...companyLinesHandlers(database.db, operator, deps.jobs ?? null),
@@ -170,7 +173,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...devicesHandlers(createDevicesService(database.db, operator)),
     ...esimHandlers(
       createEsimService(database.db, operator, deps.mail),
-      createEsimSmsLinks(database.db, operator, { secureCookies: config.publicUrl.startsWith('https:') }),
+      createEsimSmsLinks(database.db, operator, {
+        secureCookies: config.publicUrl.startsWith('https:'),
+        linkBase: `${config.publicUrl}/esim-qr/`,
+      }),
     ),
     ...simHandlers(createSimService(database.db, operator)),
     ...forwardingHandlers(numberActions.forwarding),

@@ -8,6 +8,7 @@ import { createServicesService } from './modules/services/services.service.ts';
 import { createCostCentresService } from './modules/cost-centres/cost-centres.service.ts';
 import { createSpendService } from './modules/spend/spend.service.ts';
 import type { OperatorPort } from './operator/port.ts';
+import type { Mail } from './platform/mail/mail.ts';
 
 /**
  * The services of the single actions on a number, part of the composition root: the routes (app.ts)
@@ -16,7 +17,7 @@ import type { OperatorPort } from './operator/port.ts';
 export function createNumberActionServices(
   db: Db,
   operator: OperatorPort,
-  opts: { fixedToday: string | null },
+  opts: { fixedToday: string | null; mail: Pick<Mail, 'enqueue'> },
 ): BulkActionServices {
   return {
     lifecycle: createLifecycleService(db, operator),

@@ -21,7 +21,6 @@ export function referenceOperatorFrom(config: Config, db: Db, jobs: JobQueue): O
     ceirDelayMs: config.ceirDelayMs,
     esimDelayMs: config.esimDelayMs,
     fixedToday: config.fixedToday,
-    qrLinkBase: `${config.publicUrl}/esim-qr/`,
     scheduler: completionScheduler(jobs),
     failingProducts: config.operatorFailingProducts,
     failingTransfers: config.operatorFailingTransfers,
@@ -42,7 +41,10 @@ export async function startWorkersFrom(
   return startWorkers(jobs, {
     ...deps,
     bulk: {
-      services: createNumberActionServices(deps.db, deps.operator, { fixedToday: config.fixedToday }),
+      services: createNumberActionServices(deps.db, deps.operator, {
+        fixedToday: config.fixedToday,
+        mail: deps.mail,
+      }),
       rate: config.bulkRate,
     },
     webhooks: config.webhooks,

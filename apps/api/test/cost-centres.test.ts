@@ -205,7 +205,7 @@ describe('cost centres (decision 030)', () => {
     const limitOf = async (msisdn: string) =>
       (
         await sql<{ monthly_limit: string; block_at_limit: boolean }>(
-          'select monthly_limit::text, block_at_limit from operator.spend_limits where msisdn = $1',
+          'select monthly_limit::text, block_at_limit from portal.spend_limits where msisdn = $1',
           [msisdn],
         )
       )[0] ?? null;
@@ -293,9 +293,17 @@ describe('cost centres (decision 030)', () => {
         `select action, params from portal.action_log where msisdn = $1 and params->>'bulkJobId' = $2`,
         [a, set.job.id],
       );
+      // a limit below this month's spend crosses at once (decision 030): the portal's check bars
+      // outgoing with a ban order in the same bulk item, logged with it
       expect(log).toMatchObject([
         { action: 'spend_limit_set', params: { monthlyLimit: 500000, blockAtLimit: true } },
+        { action: 'spend_outgoing_blocked', params: { monthlyLimit: 500000 } },
       ]);
+      const [barred] = await sql<{ barred: boolean }>(
+        'select is_outgoing_barred as barred from operator.subscribers where msisdn = $1',
+        [a],
+      );
+      expect(barred).toEqual({ barred: true });
 
       for (const argument of ['0', '5000.50', '100000001', 'lots', '5000:stop']) {
         const res = await admin.post('/api/bulk/preview', {

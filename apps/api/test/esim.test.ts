@@ -258,20 +258,25 @@ describe('eSIM: the status check, reserve, QR code and change on the reference o
     });
     expect(wrong.status).toBe(404);
     expect(wrong.body).toMatchObject({ code: 'esim_qr_not_found' });
-    expect(
-      await sql(`select count(*)::int as n from operator.sms_messages where msisdn = $1`, [msisdn]),
-    ).toEqual([{ n: 0 }]);
+    for (const table of ['operator.sms_messages', 'portal.sent_texts', 'portal.esim_qr_links'])
+      expect(await sql(`select count(*)::int as n from ${table} where msisdn = $1`, [msisdn])).toEqual([
+        { n: 0 },
+      ]);
 
     const res = await admin.post(`${esim(msisdn)}/qr/sms`, { body: { code, language: 'kk' } });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ result: 'SUCCESS', message: 'esim_qr_sms_sent' });
-    const [sms] = await sql<{ text: string; link: string }>(
-      `select text, link from operator.sms_messages where msisdn = $1`,
+    // the portal's record of what it asked to send, and the text at the operator's SMS centre
+    const [sms] = await sql<{ text: string; link: string; message_id: string }>(
+      `select text, link, message_id from portal.sent_texts where msisdn = $1`,
       [msisdn],
     );
     expect(sms!.link).toMatch(new RegExp(`^${server.url}/esim-qr/[A-Za-z0-9_-]{43}$`));
     expect(sms!.text).toContain(sms!.link);
     expect(sms!.text).toContain('eSIM орнатуға арналған QR-код');
+    expect(
+      await sql(`select id::text as id, text from operator.sms_messages where msisdn = $1`, [msisdn]),
+    ).toEqual([{ id: sms!.message_id, text: sms!.text }]);
     // the demo mailbox shows the text beside the e-mail, for the company's numbers only
     const listed = (await admin.get('/api/mailbox/sms')).body as { messages: Json[] };
     expect(listed.messages[0]).toMatchObject({ msisdn, text: sms!.text, link: sms!.link });
@@ -300,11 +305,19 @@ describe('eSIM: the status check, reserve, QR code and change on the reference o
     expect((await server.anonymous().get('/api/esim-qr/' + 'x'.repeat(43))).body).toMatchObject({
       code: 'esim_qr_link_not_found',
     });
-    // the activation code expires: so does the link
+    // the activation code ends at the operator before the link's day is over: so does the link
     await sql(
-      `update operator.esim_qr_links set expires_at = now() - interval '1 second' where msisdn = $1`,
-      [msisdn],
+      `update operator.esim_activation_codes set issued_at = now() - interval '1 day', expires_at = now() - interval '1 second'
+        where code = $1`,
+      [code],
     );
+    const ended = await phone.get(path);
+    expect(ended.status).toBe(404);
+    expect(ended.body).toMatchObject({ code: 'esim_qr_link_expired' });
+    // and the link's own expiry (the code's day)
+    await sql(`update portal.esim_qr_links set expires_at = now() - interval '1 second' where msisdn = $1`, [
+      msisdn,
+    ]);
     const expired = await phone.get(path);
     expect(expired.status).toBe(404);
     expect(expired.body).toMatchObject({ code: 'esim_qr_link_expired' });

@@ -74,7 +74,7 @@ describe('the overview narrows to the number scope and hides company money (deci
     expect(top.every((m) => members.includes(m))).toBe(true);
 
     const [near] = await sql<{ n: number }>(
-      `select count(*)::int as n from operator.spend_limits l
+      `select count(*)::int as n from portal.spend_limits l
         join operator.spend_months sm on sm.msisdn = l.msisdn and sm.month = $2
         where l.msisdn = any($1) and sm.amount * 100 >= l.monthly_limit * 80 and sm.amount < l.monthly_limit`,
       [members, MONTH],

@@ -60,7 +60,6 @@ export async function startTestServer(
             ceirDelayMs: config.ceirDelayMs,
             esimDelayMs: config.esimDelayMs,
             fixedToday: config.fixedToday,
-            qrLinkBase: `${config.publicUrl}/esim-qr/`,
             failingProducts: config.operatorFailingProducts,
             failingTransfers: config.operatorFailingTransfers,
           },

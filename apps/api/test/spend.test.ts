@@ -5,6 +5,7 @@ import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import { accrueDay, closeBillingDays } from '../src/operator/reference/spend/index.ts';
 import type { TestClient } from './client.ts';
 import { LAST_MONTH, MONTH, TODAY } from './clock.ts';
+import { reindexLine } from './operator-fixtures.ts';
 import { isTmfMode, startTestServer, type TestServer } from './server.ts';
 
 // Decision 030: the charges the overview, the invoices and the usage details read are the same rows;
@@ -92,7 +93,7 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
     expect(view.months.at(-1)!.month).toBe(MONTH);
     expect(view.months.find((m) => m.month === LAST_MONTH)!.total).toBe(Number(company!.total));
     expect(view.months.find((m) => m.month === LAST_MONTH)!.byKind?.subscription).toBeGreaterThan(0);
-    // the kept state counts are the company's numbers by state
+    // the states are the company's lines by state in the portal's index (decision 034)
     const states = await sql<{ id: number; n: string }>(
       'select lc_state_id as id, count(*) as n from operator.subscribers where customer_bin = $1 group by 1 order by 1',
       [LARGE],
@@ -106,11 +107,13 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
       [LARGE],
     )) as [{ low: string }];
     expect(view.lowPrepaid.count).toBe(Number(low));
-    // a number blocked (the operator's state change) moves one count from active to blocked
+    // a number blocked (the operator's state change, read into the index as after its event) moves
+    // one count from active to blocked
     const countOf = (v: typeof view, id: number) => v.states.find((st) => st.lcStateId === id)?.count ?? 0;
     await sql('update operator.subscribers set lc_state_id = 42 where msisdn = $1 and lc_state_id = 20', [
       DEMO_NUMBERS.contractPhone,
     ]);
+    await reindexLine(server, LARGE, DEMO_NUMBERS.contractPhone);
     const after = await overview();
     expect([countOf(after, 20), countOf(after, 42)]).toEqual([countOf(view, 20) - 1, countOf(view, 42) + 1]);
   });
@@ -137,6 +140,10 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
     );
     expect(after.topSpenders[0]).toMatchObject({ msisdn: top!.msisdn, spent: Number(top!.total) });
     expect(after.topSpenders).toHaveLength(10);
+    // its label is the portal's own (decision 034), as the number's page shows it
+    const labelled = await admin.post(`/api/subscribers/${top!.msisdn}/label`, { query: { label: 'Top' } });
+    expect(labelled.status, labelled.text).toBe(200);
+    expect((await overview()).topSpenders[0]).toMatchObject({ msisdn: top!.msisdn, label: 'Top' });
   });
 
   it('alerts once at 80 % and once at 100 %, bars outgoing at the limit and lifts it when raised', async () => {
@@ -177,9 +184,21 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
     // another charge under 100 %: no new alert
     await charge(msisdn, 100);
 
-    // over 100 %: the operator bars outgoing at once; the 100 % alert, once
+    // over 100 %: the portal's check sees it and bars outgoing with a ban order at the operator; the
+    // 100 % alert, once
+    const isBarred = async () =>
+      (
+        await sql<{ barred: boolean }>(
+          'select is_outgoing_barred as barred from operator.subscribers where msisdn = $1',
+          [msisdn],
+        )
+      )[0]!.barred;
+    expect(await isBarred()).toBe(false);
     await charge(msisdn, Math.ceil(limit * 0.2));
-    expect((await spendOf(msisdn)).limit).toMatchObject({ isOutgoingBlocked: true });
+    await expect
+      .poll(async () => (await spendOf(msisdn)).limit?.isOutgoingBlocked, { timeout: 30_000, interval: 250 })
+      .toBe(true);
+    expect(await isBarred()).toBe(true);
     const over = await admin.post('/api/customers/subscribers', { body: { spendLevel: 'over' } });
     expect((over.body as { data: { msisdn: string }[] }).data.map((c) => c.msisdn)).toEqual([msisdn]);
     await expect
@@ -195,11 +214,15 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
       .toEqual(['spend_limit_set', 'spend_outgoing_blocked']);
     // more charges over the limit: nothing more is sent
     await charge(msisdn, 500);
-    const [{ unacked }] = (await sql<{ unacked: string }>(
-      `select count(*) as unacked from operator.spend_crossings where msisdn = $1`,
-      [msisdn],
-    )) as [{ unacked: string }];
-    expect(Number(unacked)).toBe(2);
+    const crossings = () =>
+      sql<{ threshold: number; blocked: boolean }>(
+        `select threshold, blocked from portal.spend_alerts where msisdn = $1 order by threshold`,
+        [msisdn],
+      );
+    expect(await crossings()).toEqual([
+      { threshold: 80, blocked: false },
+      { threshold: 100, blocked: true },
+    ]);
 
     // raised above the spend: outgoing is back, both in the history
     const raised = await admin.put(`/api/subscribers/${msisdn}/spend-limit`, {
@@ -207,6 +230,8 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
     });
     expect(raised.status).toBe(200);
     expect(numberSpendSchema.parse(raised.body).limit).toMatchObject({ isOutgoingBlocked: false });
+    // the bar lifted at the operator by the portal's order before the answer
+    expect(await isBarred()).toBe(false);
     expect((await log()).map((l) => l.action)).toEqual([
       'spend_limit_set',
       'spend_outgoing_blocked',
@@ -222,8 +247,9 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
       body: { monthlyLimit: 100_000_00, blockAtLimit: true },
     });
     expect(set.status).toBe(200);
-    // last month's bar, still set when this month began
-    await sql(`update operator.spend_limits set blocked_month = $2 where msisdn = $1`, [msisdn, LAST_MONTH]);
+    // last month's bar, still set when this month began (the portal's record and the operator's ban)
+    await sql(`update portal.spend_limits set blocked_month = $2 where msisdn = $1`, [msisdn, LAST_MONTH]);
+    await sql(`update operator.subscribers set is_outgoing_barred = true where msisdn = $1`, [msisdn]);
     await expect
       .poll(
         async () =>
@@ -237,6 +263,12 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
       )
       .toEqual(['new_month']);
     expect((await spendOf(msisdn)).limit).toMatchObject({ isOutgoingBlocked: false });
+    // lifted at the operator with a ban order
+    const [operatorSide] = await sql<{ barred: boolean }>(
+      'select is_outgoing_barred as barred from operator.subscribers where msisdn = $1',
+      [msisdn],
+    );
+    expect(operatorSide).toEqual({ barred: false });
   });
 
   it('refuses a bad limit with a translated 400 and changes nothing; another company cannot see it', async () => {
@@ -246,7 +278,7 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
       expect(res.status, String(monthlyLimit)).toBe(400);
       expect(res.body).toMatchObject({ code: 'invalid_spend_limit' });
     }
-    expect(await sql('select * from operator.spend_limits where msisdn = $1', [msisdn])).toEqual([]);
+    expect(await sql('select * from portal.spend_limits where msisdn = $1', [msisdn])).toEqual([]);
     const foreign = await admin.put(`/api/subscribers/${DEMO_NUMBERS.smallCompany}/spend-limit`, {
       body: { monthlyLimit: 1000_00 },
     });

@@ -207,8 +207,8 @@ describe("a department head's lists, exports and reports hold their group only",
     const sql = sqlOf(server);
     const [inside] = DEMO_TEAM.inGroup;
     await sql(
-      `insert into operator.sms_messages (msisdn, text) values ($1, 'to the group'), ($2, 'outside the group')`,
-      [inside, outOfGroup],
+      `insert into portal.sent_texts (customer_bin, msisdn, text) values ($3, $1, 'to the group'), ($3, $2, 'outside the group')`,
+      [inside, outOfGroup, own],
     );
     const messagesOf = (body: unknown) => (body as { messages: { msisdn: string; text: string }[] }).messages;
     const mine = await head.get('/api/mailbox/sms');

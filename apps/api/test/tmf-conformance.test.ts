@@ -16,6 +16,7 @@ import {
 import { TMF_PATHS, V5_CUSTOMER_FILTER } from '../src/operator/tmf/wire.ts';
 import { pickNumbers, sqlOf } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
+import { MONTH } from './clock.ts';
 
 // decision 036: every request the adapter sends and every answer the operator service gives,
 // checked against the official TM Forum documents (apps/api/src/operator/tmf/official, unchanged):
@@ -82,6 +83,14 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
     await adapter.getUsageStartDate(bin, msisdn);
     await adapter.listPendingOperations();
     for await (const number of adapter.exportInvoiceNumbers(invoice!.bin, invoice!.number)) void number;
+    // decision 030: the month's charges of the portal's limited numbers (TMF678 rates by product.id)
+    const charges = await adapter.getMonthCharges(bin, [msisdn, a!, DEMO_NUMBERS.smallCompany], MONTH);
+    expect(charges.map((c) => c.msisdn).sort()).toEqual([msisdn, a!].sort());
+    // decision 034: a text the portal asks the operator to send (TMF681); another company's number: none
+    expect(await adapter.sendText(bin, msisdn, 'conformance')).toMatchObject({
+      messageId: expect.any(String),
+    });
+    expect(await adapter.sendText(bin, DEMO_NUMBERS.smallCompany, 'conformance')).toBeNull();
     // orders (TMF622), one of each category, and a transfer (TMF654)
     await adapter.changeNumberState(bin, a!, 'suspend', 'conformance-1');
     await adapter.requestProductChange(
@@ -96,6 +105,7 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
       'conformance-2',
     );
     await adapter.setBan(bin, c!, 'SMS_USSD_MGM', true, 'conformance-3');
+    await adapter.setBan(bin, c!, 'OUTGOING', true, 'conformance-3b');
     await settle(adapter.changeSim(bin, d!, '8997000000000000000'));
     await adapter.sendSecretCode(bin, d!);
     await adapter.deleteSecretCode(bin, d!);
@@ -149,6 +159,7 @@ describe('the wire against the official TM Forum documents (decision 036)', () =
         'accountManagement',
         'paymentManagement',
         'customerBillManagement',
+        'communicationManagement',
         'event',
         'productOfferingQualification',
         'resourceInventory',

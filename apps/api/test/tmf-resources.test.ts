@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TODAY } from './clock.ts';
+import { LAST_MONTH, MONTH, TODAY } from './clock.ts';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import { CEIR_IMEIS, CEIR_NUMBERS } from '../src/db/seed/ceir-register.ts';
@@ -9,7 +9,7 @@ import { createTmfOperator } from '../src/operator/tmf/adapter.ts';
 import { createTmfHttp } from '../src/operator/tmf/http-client.ts';
 import { countByKind, requestViolations, responseViolations } from '../src/operator/tmf/official.ts';
 import { TMF_PATHS, type TmfApi } from '../src/operator/tmf/wire.ts';
-import { sqlOf } from './operator-fixtures.ts';
+import { pickNumbers, sqlOf } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 // decision 032: the port's reads that are TM Forum resources, read through the adapter from the
@@ -197,6 +197,35 @@ describe('the port reads over TMF resources (decision 032)', () => {
       fields: 'product',
     });
     expect(unpaged).toMatchObject({ status: 400, body: { code: '20', status: '400' } });
+  });
+
+  it("a month's charges of listed numbers are TMF678 rates by product, the company's by their account (decision 030)", async () => {
+    const [a, b] = await pickNumbers(server, 2);
+    const asked = [DEMO_NUMBERS.active, a!, b!, DEMO_NUMBERS.smallCompany, '7000000000'];
+    for (const month of [MONTH, LAST_MONTH]) {
+      const charges = await adapter.getMonthCharges(bin, asked, month);
+      // another company's number and a missing one are left out; the rest as the billing has them
+      expect(charges).toEqual(await reference.getMonthCharges(bin, asked, month));
+      expect(charges.map((c) => c.msisdn).sort()).toEqual([DEMO_NUMBERS.active, a!, b!].sort());
+    }
+    expect((await adapter.getMonthCharges(bin, [DEMO_NUMBERS.active], LAST_MONTH))[0]!.spent).toBeGreaterThan(
+      0,
+    );
+    expect(await adapter.getMonthCharges(foreign, [DEMO_NUMBERS.active], MONTH)).toEqual([]);
+    // each read: the rates and, beside them, the company's accounts (TMF666)
+    expect(apisSent().sort()).toEqual([
+      ...Array<string>(4).fill('TMF666'),
+      ...Array<string>(4).fill('TMF678'),
+    ]);
+    conforms();
+    // the selection is bounded: more numbers than a batch is TMF630 code 20
+    const tooMany = Array.from({ length: 201 }, (_, i) => String(7_000_000_000 + i));
+    const refused = await get(`${TMF_PATHS.customerBill}/appliedCustomerBillingRate`, {
+      'product.id': tooMany.join(','),
+      'periodCoverage.startDateTime': `${MONTH}T00:00:00+05:00`,
+      name: 'monthToDate',
+    });
+    expect(refused).toMatchObject({ status: 400, body: { code: '20', status: '400' } });
   });
 
   it("a number's forwarding and bans are projections of its TMF637 product", async () => {

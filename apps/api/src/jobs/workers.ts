@@ -7,6 +7,7 @@ import { createBulkActions, type BulkActionServices } from '../modules/bulk/bulk
 import { workBulkJobs, type BulkRate } from '../modules/bulk/bulk.job.ts';
 import type { OperatorPort } from '../operator/port.ts';
 import type { SpendPort } from '../operator/spend-port.ts';
+import type { BansPort } from '../operator/bans-port.ts';
 import { workSpendAlerts } from '../modules/spend/spend-alerts.job.ts';
 import type { Mail } from '../platform/mail/mail.ts';
 import type { JobQueue } from './job-queue.ts';
@@ -33,7 +34,8 @@ export interface WorkerDeps {
       | 'transferBalance'
       | 'findTransfer'
     > &
-    Pick<SpendPort, 'listSpendCrossings' | 'acknowledgeSpendCrossings' | 'liftSpendBlocks'>;
+    Pick<SpendPort, 'getMonthCharges'> &
+    Pick<BansPort, 'setBan'>;
   /** the portal's e-mail: the mail job delivers the outbox (decision 010) */
   mail: Pick<Mail, 'deliver' | 'enqueue'>;
   /** bulk jobs (decision 023): the single actions' services and the numbers-per-second bounds */

@@ -5,8 +5,14 @@ import type { ControlOutcome } from './outcome.ts';
 // SMS/USSD, and the operator's mobile app (account access, call details). Applied at once; every call
 // returns null when the company has no such number.
 
-/** The three toggles of spec §4 and what each stores (spec §3 Subscriber, bans and access). */
-export type BanKind = 'SMS_USSD_MGM' | 'APP_CALL_DETAILS' | 'APP_ACCESS';
+/**
+ * The three toggles of spec §4 and what each stores (spec §3 Subscriber, bans and access), and the
+ * bar on outgoing traffic the portal orders at a number's spend limit (decision 030: no toggle).
+ */
+export type BanKind = 'SMS_USSD_MGM' | 'APP_CALL_DETAILS' | 'APP_ACCESS' | 'OUTGOING';
+
+/** the spec §4 toggles a user sets (the bar at a spend limit is the portal's own, decision 030) */
+export type ToggleKind = Exclude<BanKind, 'OUTGOING'>;
 
 export interface BansPort {
   /** spec §3 bans and app access with the lifecycle state, for the toggle modals */

@@ -1,4 +1,4 @@
-import type { ErrorCode, Language } from '@kabinet/contract';
+import type { ErrorCode } from '@kabinet/contract';
 
 // The operator port's part for eSIM (spec §3 eSIM, §4 eSIM sequence, §7 eSIM; decision
 // 016). A reservation is accepted and issued later through the completion seam (decision 008);
@@ -42,22 +42,6 @@ export interface EsimReserveResult {
   state: 'READY' | 'FAILED';
 }
 
-/** spec §4 'the QR is sent by SMS link' (decision 027): the SMS went out with its link, or why not. */
-export type EsimQrSmsOutcome =
-  | { ok: true; smsId: number; link: string; expiresAt: Date }
-  | { ok: false; refusal: Extract<ErrorCode, 'esim_qr_not_found'> };
-
-/** What the link's page may show: the QR's activation code, or why not. */
-export type EsimQrLinkOutcome =
-  | { ok: true; msisdn: string; activationCode: string; expiresAt: Date }
-  | {
-      ok: false;
-      refusal: Extract<
-        ErrorCode,
-        'esim_qr_link_not_found' | 'esim_qr_link_expired' | 'esim_qr_link_opened_elsewhere'
-      >;
-    };
-
 export interface EsimPort {
   /** spec §4: the status check; null when the company has no such number */
   getEsimStatus(bin: string, msisdn: string): Promise<EsimStatusAnswer | null>;
@@ -65,17 +49,6 @@ export interface EsimPort {
   reserveEsim(bin: string, msisdn: string, requestedBy: string | null): Promise<EsimReserveOutcome | null>;
   /** whether `code` is the number's activation code, valid now (the QR is made and sent only for it) */
   isActiveActivationCode(bin: string, msisdn: string, code: string): Promise<boolean | null>;
-  /**
-   * spec §4: texts the number a link to the QR code of `code` (its activation code, valid now);
-   * null when the company has no such number
-   */
-  sendQrSms(bin: string, msisdn: string, code: string, language: Language): Promise<EsimQrSmsOutcome | null>;
-  /**
-   * The QR behind an SMS link, for the device session `deviceKey` (a hash of its cookie): the first
-   * session to open the link keeps it; it ends with the activation code. Needs no company: whoever
-   * holds the link may see it.
-   */
-  openQrLink(token: string, deviceKey: string): Promise<EsimQrLinkOutcome>;
   /** spec §7 change: the number moves to the reserved eSIM, the plastic SIM stops working */
   changeToEsim(bin: string, msisdn: string, iccid: string): Promise<EsimChangeOutcome | null>;
 }

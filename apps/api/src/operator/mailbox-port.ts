@@ -1,13 +1,9 @@
-import type { SmsSummary } from '@kabinet/contract';
-
-// The operator port's part for the demo mailbox (decision 027): the texts the operator sent to the
-// company's numbers (secret codes, device register results, eSIM QR links). A real operator's SMS
-// centre keeps its own records; an adapter may answer an empty list.
+// The operator port's part for texts (decision 027; decision 034, 2026-12-02): the portal asks the
+// operator's SMS centre to send a number a text it composed (an eSIM QR link). Over the wire TMF681
+// createCommunicationMessage. What the portal asked to send is the portal's own record (the demo
+// mailbox's texts, `portal.sent_texts`); the operator keeps its own.
 
 export interface MailboxPort {
-  /**
-   * the newest texts sent to the company's numbers, newest first, at most `limit`; with `groupIds`
-   * (a scoped user, decision 029) only those sent to the groups' numbers
-   */
-  listSentSms(bin: string, limit: number, groupIds: readonly string[] | null): Promise<SmsSummary[]>;
+  /** sends the text to the company's number; null when the company has no such number */
+  sendText(bin: string, msisdn: string, text: string): Promise<{ messageId: string } | null>;
 }

@@ -71,6 +71,10 @@ export const companyLines = portal.table(
       t.availableByCreditLimitOrPiaBalance.nullsFirst(),
       t.msisdn,
     ),
+    // the overview's prepaid lines below 500 ₸ (LOW_PREPAID_BALANCE_TIYN, migration 0057)
+    index('company_lines_customer_low_prepaid_idx')
+      .on(t.customerBin)
+      .where(sql`${t.type} = 'PREPAID' and ${t.availableByCreditLimitOrPiaBalance} < 50000`),
     index('company_lines_customer_pending_idx')
       .on(t.customerBin, t.msisdn)
       .where(sql`${t.state} = 'PENDING'`),

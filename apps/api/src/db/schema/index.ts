@@ -15,3 +15,5 @@ export * from './team.ts';
 export * from './enterprise-api.ts';
 export * from './cost-centres.ts';
 export * from './company-lines.ts';
+export * from './spend.ts';
+export * from './sent-texts.ts';

@@ -64,29 +64,6 @@ export const esimActivationCodes = operator.table(
   ],
 );
 
-/**
- * The operator's eSIM QR links sent by SMS (spec §4, decision 027): a secret token, the activation
- * code it shows until the code expires, and the device session (a hash of its cookie) that opened it
- * first — only that session sees the QR.
- */
-export const esimQrLinks = operator.table(
-  'esim_qr_links',
-  {
-    token: text().primaryKey(),
-    msisdn: digits()
-      .notNull()
-      .references(() => subscribers.msisdn, { onDelete: 'cascade' }),
-    activationCodeId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => esimActivationCodes.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    openedBy: text(),
-    openedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [index('esim_qr_links_msisdn_idx').on(t.msisdn, t.createdAt)],
-);
-
 /** The network a number is registered in now; no row: home, in Kazakhstan (spec §5 roaming). */
 export const subscriberLocations = operator.table('subscriber_locations', {
   msisdn: digits()

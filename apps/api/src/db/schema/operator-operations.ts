@@ -45,8 +45,6 @@ export const smsMessages = operator.table(
     id: bigserial({ mode: 'number' }).primaryKey(),
     msisdn: digits().notNull(),
     text: text().notNull(),
-    /** a link the text carries (the eSIM QR page, decision 027); null when none */
-    link: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.msisdn, t.createdAt)],

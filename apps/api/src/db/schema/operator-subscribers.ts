@@ -63,6 +63,8 @@ export const subscribers = operator.table(
     isAppAccessBlocked: boolean().notNull().default(false),
     /** spec §3 accessToDetailOfMy{product}: call details visible in the mobile app */
     hasAppCallDetailsAccess: boolean().notNull().default(true),
+    /** decision 030: outgoing traffic barred (the portal's ban order at a spend limit, ban.OUTGOING) */
+    isOutgoingBarred: boolean().notNull().default(false),
     /** spec §6 subscriber-level letter flags; null: those of the company's feature profile */
     subscriberFlags: text().array(),
     /** spec §8 fraud_block: in the operator's fraud review since then (decision 022); null: not */

@@ -53,6 +53,6 @@ export const ESIM_LIFECYCLE_STATES = [
   'INSTALLED',
   'RELEASED',
 ] as const;
-// spec §1 / §6 bans and access toggles
-export const BAN_KINDS = ['SMS_USSD_MGM', 'APP_ACCESS', 'APP_CALL_DETAILS'] as const;
+// spec §1 / §6 bans and access toggles, and the bar on outgoing traffic at a spend limit (decision 030)
+export const BAN_KINDS = ['SMS_USSD_MGM', 'APP_ACCESS', 'APP_CALL_DETAILS', 'OUTGOING'] as const;
 export const PENDING_OPERATION_STATUSES = ['PENDING', 'DONE', 'FAILED', 'CANCELLED'] as const;

@@ -1,17 +1,20 @@
 import type { ActionCode, BansState, OperationResult, SuccessCode } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
-import type { BanKind } from '../../operator/bans-port.ts';
+import type { ToggleKind } from '../../operator/bans-port.ts';
 import type { OperatorPort } from '../../operator/port.ts';
 import { createNumberChanges, foundNumber, type NumberChangeRequest } from '../../platform/number-change.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
 
 export interface BansService {
   state(company: CompanyContext, msisdn: string): Promise<BansState>;
-  setBan(request: NumberChangeRequest, kind: BanKind, isSet: boolean): Promise<OperationResult>;
+  setBan(request: NumberChangeRequest, kind: ToggleKind, isSet: boolean): Promise<OperationResult>;
 }
 
 /** spec §8 Number operations: the action-log code and the success text of each toggle, set and remove. */
-const BAN_TEXTS: Record<BanKind, Record<'set' | 'remove', { action: ActionCode; message: SuccessCode }>> = {
+const BAN_TEXTS: Record<
+  ToggleKind,
+  Record<'set' | 'remove', { action: ActionCode; message: SuccessCode }>
+> = {
   SMS_USSD_MGM: {
     set: { action: 'sms_ussd_ban_set', message: 'sms_ussd_ban_set' },
     remove: { action: 'sms_ussd_ban_remove', message: 'sms_ussd_ban_removed' },

@@ -7,7 +7,6 @@ import {
   type SmsSummary,
 } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
-import type { MailboxPort } from '../../operator/mailbox-port.ts';
 import {
   createMailOutboxRepository,
   type MailAttachmentMeta,
@@ -18,6 +17,7 @@ import type { Mail } from '../../platform/mail/mail.ts';
 import { ApiError } from '../../platform/problem.ts';
 import type { FileResponse } from '../../platform/routes.ts';
 import type { CompanyContext } from '../../platform/request-context.ts';
+import { createSentTextsRepository } from './sent-texts.repository.ts';
 
 function toSummary(row: MailRow, attachments: MailAttachmentMeta[]): MailSummary {
   return {
@@ -57,23 +57,21 @@ function htmlForDisplay(html: string, attachments: MailAttachmentRow[]): string 
  * The demo mailbox (decision 010): the signed-in user's own messages only. It exists when the
  * portal has no SMTP relay; with one, every call answers 404.
  */
-export function createMailboxService(
-  db: Db,
-  mail: Pick<Mail, 'isLocalMailbox'>,
-  operator: Pick<MailboxPort, 'listSentSms'>,
-) {
+export function createMailboxService(db: Db, mail: Pick<Mail, 'isLocalMailbox'>) {
   const repo = createMailOutboxRepository(db);
+  const texts = createSentTextsRepository(db);
   const requireMailbox = () => {
     if (!mail.isLocalMailbox) throw new ApiError('not_found');
   };
   return {
     /**
-     * decision 027: the texts the operator sent to the company's numbers, shown beside the e-mail;
+     * decision 027: the texts sent to the company's numbers, shown beside the e-mail — the portal's
+     * record of what it asked the operator to send (decision 034, 2026-12-02);
      * decision 029: a scoped user's, of their groups' numbers only
      */
     async sms(company: Pick<CompanyContext, 'bin' | 'numberScope'>): Promise<SmsSummary[]> {
       requireMailbox();
-      return operator.listSentSms(company.bin, SMS_LIST_LIMIT, company.numberScope);
+      return texts.newest(company.bin, SMS_LIST_LIMIT, company.numberScope);
     },
 
     async list(userId: string): Promise<MailSummary[]> {

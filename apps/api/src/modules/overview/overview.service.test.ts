@@ -9,10 +9,7 @@ import { createOverviewService } from './overview.service.ts';
 const summary = (balance: number): SpendSummary => ({
   months: [],
   byCostCentre: [],
-  states: [],
   topSpenders: [],
-  limits: { near: 0, over: 0, blocked: 0 },
-  lowPrepaid: 0,
   pendingOperations: 0,
   balance,
 });
@@ -31,7 +28,16 @@ function slowOperator() {
     listDebts: () => Promise.resolve([]),
   };
   const repository = {
-    portalWork: () => Promise.resolve({ bulkJobs: 0, reports: 0, lastActions: [] }),
+    labelsOf: () => Promise.resolve(new Map()),
+    portalWork: () =>
+      Promise.resolve({
+        bulkJobs: 0,
+        reports: 0,
+        states: [],
+        lowPrepaid: 0,
+        limits: { near: 0, over: 0, blocked: 0 },
+        lastActions: [],
+      }),
   } as unknown as ReturnType<typeof createOverviewRepository>;
   const service = createOverviewService(operator, repository, { fixedToday: '2026-11-20' });
   return { service, reads, setBalance: (v: number) => (balance = v) };

@@ -44,7 +44,11 @@ type ReadScope = { groupIds: readonly string[]; userId: string } | null;
 const readKey = (bin: string, scope: ReadScope) =>
   scope ? `${bin}|${scope.userId}|${[...scope.groupIds].sort().join(',')}` : `${bin}|*`;
 
-/** Decision 030: the company at a glance, from the operator's aggregates and the portal's own rows. */
+/**
+ * Decision 030: the company at a glance, from the operator's aggregates and the portal's own rows
+ * (2026-12-02: the limits near, over and barred are the portal's; the states and the low prepaid
+ * lines are counted on the portal's index of the company's lines, decision 034).
+ */
 export function createOverviewService(
   operator: Pick<SpendPort, 'getSpendSummary'> & Pick<DocumentsPort, 'listDebts'>,
   repository: ReturnType<typeof createOverviewRepository>,
@@ -93,14 +97,21 @@ export function createOverviewService(
         month,
         months: MONTHS,
         top: TOP,
-        lowPrepaidBelow: LOW_PREPAID_BALANCE_TIYN,
-        nearPercent: NEAR_LIMIT_PERCENT,
         groupIds,
       }),
       // decision 030: company money is not a scoped user's to see, so it is not even read for them
       groupIds ? null : operator.listDebts(bin),
-      repository.portalWork(bin, LAST_ACTIONS, scope),
+      repository.portalWork(bin, LAST_ACTIONS, scope, {
+        month,
+        nearPercent: NEAR_LIMIT_PERCENT,
+        lowPrepaidBelow: LOW_PREPAID_BALANCE_TIYN,
+      }),
     ]);
+    // the top spenders' labels are the portal's (decision 034), not the billing's
+    const labels = await repository.labelsOf(
+      bin,
+      summary.topSpenders.map((t) => t.msisdn),
+    );
     const priced = (debts ?? []).map((d) => priceDebt(d, today));
     const debt = priced.reduce((sum, d) => sum + d.debt, 0);
     const penalty = priced.reduce((sum, d) => sum + d.debtWithPenalty - d.debt, 0);
@@ -132,10 +143,10 @@ export function createOverviewService(
         name: c.name,
         total: c.amount,
       })),
-      states: summary.states,
-      topSpenders: summary.topSpenders,
-      limits: summary.limits,
-      lowPrepaid: { count: summary.lowPrepaid, threshold: LOW_PREPAID_BALANCE_TIYN },
+      states: portal.states,
+      topSpenders: summary.topSpenders.map((t) => ({ ...t, label: labels.get(t.msisdn) ?? null })),
+      limits: portal.limits,
+      lowPrepaid: { count: portal.lowPrepaid, threshold: LOW_PREPAID_BALANCE_TIYN },
       pending: { operations: summary.pendingOperations, bulkJobs: portal.bulkJobs, reports: portal.reports },
       lastActions: portal.lastActions,
     };

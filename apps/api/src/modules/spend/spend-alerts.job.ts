@@ -1,102 +1,65 @@
-import { sql } from 'drizzle-orm';
-import { isLanguage } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { QUEUES } from '../../jobs/queues.ts';
-import type { SpendCrossing, SpendPort } from '../../operator/spend-port.ts';
+import type { BansPort } from '../../operator/bans-port.ts';
+import { MONTH_CHARGES_BATCH, type SpendPort } from '../../operator/spend-port.ts';
 import { recordAction } from '../../platform/audit.ts';
-import { companyNameOf } from '../../platform/company-names.ts';
 import type { Mail } from '../../platform/mail/mail.ts';
+import { createSpendChecks } from './spend-limit-check.ts';
 import { spendCalendar } from './spend-month.ts';
+import { createSpendRepository } from './spend.repository.ts';
 
-/** How often the operator's crossings are read: an alert a few seconds after the charge. */
+/** How often the limits are checked against the month's charges: an alert a few seconds after them. */
 export const SPEND_ALERTS_EVERY_MS = 5_000;
-const BATCH = 200;
 const SINGLETON = 'spend-alerts';
 
 export interface SpendAlertsDeps {
   db: Db;
-  operator: Pick<SpendPort, 'listSpendCrossings' | 'acknowledgeSpendCrossings' | 'liftSpendBlocks'>;
+  operator: Pick<SpendPort, 'getMonthCharges'> & Pick<BansPort, 'setBan'>;
   mail: Pick<Mail, 'enqueue'>;
   fixedToday: string | null;
 }
 
 /**
- * One pass (decision 030): the bars of past months lifted (the 1st came) and logged; each new
- * crossing's alert written once — its unique row and its e-mails to the company's users, in the
- * language each last worked in (provisioned administrators: status DONE, decision 029), in one transaction — and a bar on outgoing logged; then acknowledged.
- * Run twice, it sends nothing twice (the unique row), so a killed worker's pass is simply run again.
+ * One pass (decision 030, 2026-12-02): the bars of past months lifted (the 1st came: a ban order
+ * each) and logged; then every limit of the portal, a batch of MONTH_CHARGES_BATCH at a time in
+ * msisdn order, checked against the month's charges the billing answers for the batch (its alerts
+ * once each, its bars ordered). Run twice, it sends nothing twice, so a killed worker's pass is
+ * simply run again.
  */
 export async function runSpendAlerts(deps: SpendAlertsDeps): Promise<{ alerts: number; lifted: number }> {
-  const calendar = spendCalendar(deps.fixedToday);
-  const lifted = await deps.operator.liftSpendBlocks(calendar.month());
-  for (const { bin, msisdn } of lifted)
-    await recordAction(deps.db, {
-      customerBin: bin,
-      userId: null,
-      msisdn,
-      action: 'spend_outgoing_unblocked',
-      success: true,
-      params: { msisdn, reason: 'new_month' },
-    });
+  const month = spendCalendar(deps.fixedToday).month();
+  const repository = createSpendRepository(deps.db);
+  const checks = createSpendChecks({ ...deps, repository });
+
+  let lifted = 0;
+  for (let after = ''; ;) {
+    const barred = await repository.barredBefore(month, after, MONTH_CHARGES_BATCH);
+    for (const limit of barred) {
+      if (!(await checks.lift(limit, 'new_month'))) continue;
+      await repository.setBlocked(limit.msisdn, null);
+      await recordAction(deps.db, {
+        customerBin: limit.bin,
+        userId: null,
+        msisdn: limit.msisdn,
+        action: 'spend_outgoing_unblocked',
+        success: true,
+        params: { msisdn: limit.msisdn, reason: 'new_month' },
+      });
+      lifted += 1;
+    }
+    if (barred.length < MONTH_CHARGES_BATCH) break;
+    after = barred.at(-1)!.msisdn;
+  }
 
   let alerts = 0;
-  for (;;) {
-    const crossings = await deps.operator.listSpendCrossings(BATCH);
-    for (const crossing of crossings) if (await alertOnce(deps, crossing)) alerts += 1;
-    await deps.operator.acknowledgeSpendCrossings(crossings.map((c) => c.id));
-    if (crossings.length < BATCH) break;
+  for (let after = ''; ;) {
+    const page = await repository.page(after, MONTH_CHARGES_BATCH, month);
+    alerts += await checks.check(page, month);
+    if (page.length < MONTH_CHARGES_BATCH) break;
+    after = page.at(-1)!.msisdn;
   }
-  return { alerts, lifted: lifted.length };
-}
-
-async function alertOnce(deps: SpendAlertsDeps, crossing: SpendCrossing): Promise<boolean> {
-  const companyName = await companyNameOf(deps.db, crossing.bin);
-  return inTransaction(deps.db, async (tx, executor) => {
-    const { rows } = await tx.execute(sql`
-      insert into portal.spend_alerts (customer_bin, msisdn, month, threshold)
-      values (${crossing.bin}, ${crossing.msisdn}, ${crossing.month}::date, ${crossing.threshold})
-      on conflict (msisdn, month, threshold) do nothing returning id`);
-    if (rows.length === 0) return false;
-    const { rows: users } = await tx.execute<{ id: string; email: string; language: string | null }>(sql`
-      select u.id, u.email, u.language from accounts.user_customers uc join accounts.users u on u.id = uc.user_id
-        left join portal.team_roles r on r.user_id = uc.user_id and r.customer_bin = uc.customer_bin
-      where uc.customer_bin = ${crossing.bin} and u.status = 'DONE'
-        -- the company's administrators (no role row: administrator, decision 029)
-        and coalesce(r.role, 'administrator') = 'administrator'
-      order by u.id`);
-    for (const user of users)
-      await deps.mail.enqueue(
-        {
-          to: user.email,
-          language: isLanguage(user.language) ? user.language : 'ru',
-          template: 'spend_alert',
-          data: {
-            msisdn: crossing.msisdn,
-            companyName,
-            threshold: crossing.threshold,
-            spent: crossing.spent,
-            monthlyLimit: crossing.monthlyLimit,
-            month: crossing.month.slice(0, 7),
-            blocked: crossing.blocked,
-          },
-          userId: user.id,
-          bin: crossing.bin,
-        },
-        { transaction: { tx, executor } },
-      );
-    if (crossing.blocked)
-      await recordAction(tx, {
-        customerBin: crossing.bin,
-        userId: null,
-        msisdn: crossing.msisdn,
-        action: 'spend_outgoing_blocked',
-        success: true,
-        params: { msisdn: crossing.msisdn, monthlyLimit: crossing.monthlyLimit, spent: crossing.spent },
-      });
-    return true;
-  });
+  return { alerts, lifted };
 }
 
 const sendNext = (queue: Pick<JobQueue, 'send'>, delayMs: number) =>

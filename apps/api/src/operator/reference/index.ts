@@ -33,8 +33,6 @@ export interface ReferenceOperatorOptions extends ReferenceServicesOptions {
   esimDelayMs?: number;
   /** FIXED_TODAY: the operator's clock reads this day (contract phone instalments and ends) */
   fixedToday?: string | null;
-  /** where the eSIM QR links sent by SMS point: the portal serves the page (`${PUBLIC_URL}/esim-qr/`) */
-  qrLinkBase?: string;
 }
 
 /**
@@ -68,7 +66,6 @@ export function createReferenceOperator(db: Db, opts: ReferenceOperatorOptions):
     ...createReferenceEsim(db, {
       delayMs: opts.esimDelayMs ?? opts.delayMs,
       scheduler: opts.scheduler ?? null,
-      qrLinkBase: opts.qrLinkBase ?? 'http://localhost:3000/esim-qr/',
     }),
     ...createReferenceForwarding(db),
     ...createReferenceBans(db),

@@ -5,7 +5,9 @@ import { UNALLOCATED, toUnallocatedPayment } from '../tmf/account-resources.ts';
 import { toAccumulatedBalance, toCustomerBill, toPayment } from '../tmf/billing-resources.ts';
 import { tmfErrorBody } from '../tmf/error-table.ts';
 import { toBillingRate, toInvoiceBill, toNumberRef } from '../tmf/invoice-resources.ts';
+import { MONTH_TO_DATE } from '../tmf/charge-resources.ts';
 import { TMF_PATHS } from '../tmf/wire.ts';
+import type { createMonthChargeRates } from './charges.ts';
 
 // The port's money reads as TM Forum list resources over the reference operator (decision 032):
 // TMF654 accumulatedBalance (a number's balance cards and bonuses), TMF676 payment (the company's
@@ -29,6 +31,8 @@ export function registerBilling(
   owners: Owners,
   /** the billing's day (Kazakhstan's, or FIXED_TODAY): a month is closed once the next has begun */
   today: () => string,
+  /** decision 030: listed numbers' charges of a month (./charges.ts) */
+  monthChargeRates: ReturnType<typeof createMonthChargeRates>,
 ): void {
   app.get<{ Querystring: Query }>(`${TMF_PATHS.prepayBalance}/accumulatedBalance`, async (request, reply) => {
     const bin = request.query['relatedParty.id'];
@@ -96,6 +100,12 @@ export function registerBilling(
     async (request, reply) => {
       const account = request.query['billingAccount.id'];
       const month = MONTH_START.exec(request.query['periodCoverage.startDateTime'] ?? '')?.[1];
+      const numbers = request.query['product.id'];
+      // the month's charges so far of listed numbers (the portal's spend limits, decision 030)
+      if (numbers && month && request.query.name === MONTH_TO_DATE) {
+        const rates = await monthChargeRates(numbers, month);
+        return typeof rates === 'string' ? invalid(reply, rates) : rates;
+      }
       if (account && month) {
         const bin = await owners.ofAccount(account);
         if (!bin) return [];
@@ -115,7 +125,7 @@ export function registerBilling(
       )
         return invalid(
           reply,
-          'billingAccount.id and periodCoverage.startDateTime, or bill.id, fields=product, offset and limit',
+          'billingAccount.id and periodCoverage.startDateTime, product.id with periodCoverage.startDateTime and name=monthToDate, or bill.id, fields=product, offset and limit',
         );
       const size = Number(limit);
       // the port pages by page number: an offset inside a page is no page the portal asks for

@@ -24,7 +24,6 @@ const env = z
     /** the operator clock's day (contract phones' instalments), as the portal's FIXED_TODAY */
     FIXED_TODAY: z.iso.date().optional(),
     /** the portal's address, for the eSIM QR links the operator texts */
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
     /** rehearsal: every answer this much later (the bench's slow operator) */
     OPERATOR_FAULT_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     /** decision 036: refuse every request the official TM Forum documents do not define */
@@ -56,7 +55,6 @@ runMain(async () => {
       ceirDelayMs: e.CEIR_DELAY_MS,
       esimDelayMs: e.ESIM_DELAY_MS,
       fixedToday: e.FIXED_TODAY ?? null,
-      qrLinkBase: `${e.PUBLIC_URL.replace(/\/$/, '')}/esim-qr/`,
     },
     faults: { delayMs: e.OPERATOR_FAULT_DELAY_MS },
     logLevel: e.LOG_LEVEL,

@@ -10,6 +10,8 @@ import type { TmfExchange } from '../tmf/official.ts';
 import { CORRELATION_HEADER } from '../tmf/wire.ts';
 import { registerAccounts } from './accounts.ts';
 import { registerBilling } from './billing.ts';
+import { createMonthChargeRates } from './charges.ts';
+import { registerCommunication } from './communication.ts';
 import { registerEventHub, type EventFaults, type HubFigures } from './event-hub.ts';
 import { registerInventoryAndBalance } from './inventory-and-balance.ts';
 import { closeBillingDays } from '../reference/spend/billing-days.ts';
@@ -217,8 +219,15 @@ export async function startTmfService(opts: TmfServiceOptions): Promise<TmfServi
   registerTransferLookup(app, database.pool);
   registerAccounts(app, reference);
   registerStandard(app, reference, owners);
+  registerCommunication(app, reference);
   // the billing's day: a month is closed (its invoice formed) once the next has begun
-  registerBilling(app, reference, owners, () => opts.reference.fixedToday ?? kazakhstanToday());
+  registerBilling(
+    app,
+    reference,
+    owners,
+    () => opts.reference.fixedToday ?? kazakhstanToday(),
+    createMonthChargeRates(database.pool, reference),
+  );
 
   try {
     // the operations left pending before this start (the seed's, a crash's) are completed when due

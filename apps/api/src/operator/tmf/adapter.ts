@@ -6,6 +6,7 @@ import type { AppliedTransfer, TransferOutcome, TransferRequest } from '../trans
 import { OperatorUnavailableError } from '../../platform/faults.ts';
 import { flagsOf } from '../reference/row-values.ts';
 import { BAN_CHARACTERISTICS } from './product-resources.ts';
+import { toCommunicationMessage } from './communication-resources.ts';
 import { createResourceReads } from './resource-reads.ts';
 import { createStandardReads } from './standard-reads.ts';
 import { decodeWire, encodeWire, reviveWire } from './codec.ts';
@@ -321,6 +322,20 @@ export function createTmfOperator(http: TmfHttp, opts: TmfOperatorOptions): Oper
       if (!found || typeof found.id !== 'string') return null;
       const { idempotencyKey: _key, ...moved } = request;
       return { ok: true, transferId: found.id, ...moved, isReplay: true };
+    },
+    /** decision 034: TMF681 createCommunicationMessage; `failed`: not a number of the company, none sent */
+    async sendText(bin: string, msisdn: string, text: string) {
+      const answer = await http.request({
+        api: 'TMF681',
+        method: 'POST',
+        path: `${TMF_PATHS.communication}/communicationMessage`,
+        body: toCommunicationMessage(bin, msisdn, text),
+        isRetryable: false,
+      });
+      const { id, state } = (answer.body ?? {}) as { id?: unknown; state?: unknown };
+      if (state === 'failed') return null;
+      if (typeof id !== 'string' || answer.status !== 201) throw new OperatorUnavailableError('TMF681');
+      return { messageId: id };
     },
     async completeOperation(kind: OperationKind, operationId: number) {
       const answer = await http.request({

@@ -19,6 +19,7 @@ const DOCUMENTS: Record<Exclude<TmfApi, 'extension'>, { file: string; base: stri
   TMF666: { file: 'TMF666-AccountManagement-v5.0.0.json', base: TMF_PATHS.account },
   TMF676: { file: 'TMF676-Payment-v4.0.0.json', base: TMF_PATHS.payment },
   TMF678: { file: 'TMF678-CustomerBill-v4.0.0.json', base: TMF_PATHS.customerBill },
+  TMF681: { file: 'TMF681-Communication-v4.0.0.json', base: TMF_PATHS.communication },
   TMF688: { file: 'TMF688-Event-v4.0.0.json', base: TMF_PATHS.event },
   // decision 038: the rest of the port's reads
   TMF679: { file: 'TMF679-ProductOfferingQualification-v5.0.0.json', base: TMF_PATHS.qualification },

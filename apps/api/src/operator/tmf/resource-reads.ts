@@ -30,6 +30,8 @@ import {
 import type { TmfHttp } from './http-client.ts';
 import { fromLineProduct, LINE_SPECIFICATION, type TmfLineProduct } from './line-resources.ts';
 import { fromInvoiceBill, type TmfBillingRate, type TmfInvoiceBill } from './invoice-resources.ts';
+import { fromMonthChargeRates, monthChargesQuery, type TmfMonthChargeRate } from './charge-resources.ts';
+import type { NumberMonthCharges } from '../spend-port.ts';
 import {
   fromContractProduct,
   fromServiceProduct,
@@ -187,6 +189,29 @@ export function createResourceReads(http: TmfHttp) {
         }),
       ]);
       return fromInvoiceBill(bills ?? [], rates ?? []);
+    },
+    /**
+     * decision 030: the month's charges of listed numbers, TMF678 rates by `product.id`. A rate has
+     * no relatedParty: it is the company's only with one of the company's accounts (TMF666, beside).
+     */
+    async getMonthCharges(
+      bin: string,
+      msisdns: readonly string[],
+      month: string,
+    ): Promise<NumberMonthCharges[]> {
+      if (msisdns.length === 0) return [];
+      const [rates, accounts] = await Promise.all([
+        list<TmfMonthChargeRate>(
+          'TMF678',
+          `${TMF_PATHS.customerBill}/appliedCustomerBillingRate`,
+          monthChargesQuery(msisdns, month),
+        ),
+        list<TmfBillingAccount>('TMF666', `${TMF_PATHS.account}/billingAccount`, {
+          [V5_CUSTOMER_FILTER]: bin,
+        }),
+      ]);
+      const own = new Set((accounts ?? []).map((account) => account.id));
+      return fromMonthChargeRates((rates ?? []).filter((rate) => own.has(rate.billingAccount.id)));
     },
     /** TMF630 paging of the invoice's rates projected on their product: one item a number */
     async findNumbersByInvoice(

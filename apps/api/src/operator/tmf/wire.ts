@@ -19,6 +19,8 @@ export const TMF_PATHS = {
   payment: '/tmf-api/paymentManagement/v4',
   /** TMF666 Account Management v5: the company's party account (its standing) and billing accounts */
   account: '/tmf-api/accountManagement/v5',
+  /** TMF681 Communication Management v4: a text the portal asks the operator to send a number */
+  communication: '/tmf-api/communicationManagement/v4',
   /** TMF688 Event: the hub the portal registers its listener with */
   event: '/tmf-api/event/v4',
   /** TMF679 Product Offering Qualification v5: may a number take an offering, change its state (decision 038) */
@@ -41,6 +43,7 @@ export type TmfApi =
   | 'TMF666'
   | 'TMF676'
   | 'TMF678'
+  | 'TMF681'
   | 'TMF688'
   | 'TMF679'
   | 'TMF639'
@@ -289,35 +292,20 @@ export function argsOfOrderItem(category: OrderCategory, item: OrderItem): unkno
 export const EXTENSION_READS = [
   'listRegisteredDevices',
   'countReportRows',
-  'listSentSms',
-  'getNumberSpend',
   'getSpendSummary',
-  'listSpendCrossings',
 ] as const satisfies readonly (keyof OperatorPort)[];
 
 /** the port's row streams, answered as NDJSON lines by `POST {extension}/stream/{method}` */
 export const EXTENSION_STREAMS = ['reportRows'] as const satisfies readonly (keyof OperatorPort)[];
 
-/** the port's writes that are not product orders */
-export const EXTENSION_WRITES = [
-  'sendQrSms',
-  'openQrLink',
-  'setSpendLimit',
-  'removeSpendLimit',
-  'acknowledgeSpendCrossings',
-  'liftSpendBlocks',
-] as const satisfies readonly (keyof OperatorPort)[];
+/** the port's writes that are not product orders: none left (the portal's own data is the portal's) */
+export const EXTENSION_WRITES = [] as const satisfies readonly (keyof OperatorPort)[];
 
 /**
- * The extension calls that take no company: the operator's own lists and sweeps, and a QR link
- * opened by whoever holds it. Every other call's first argument is the company's BIN.
+ * The extension calls that take no company: the operator's own lists and sweeps. Every other
+ * call's first argument is the company's BIN.
  */
-export const COMPANYLESS_METHODS: readonly string[] = [
-  'openQrLink',
-  'listSpendCrossings',
-  'acknowledgeSpendCrossings',
-  'liftSpendBlocks',
-];
+export const COMPANYLESS_METHODS: readonly string[] = [];
 
 /**
  * The operator's reference of the pending operation an order left (`KIND:id`), as one of the order's

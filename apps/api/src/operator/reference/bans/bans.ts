@@ -13,6 +13,7 @@ export const BAN_FAILURES: Record<BanKind, { set: ErrorCode; remove: ErrorCode }
   SMS_USSD_MGM: { set: 'sms_ussd_ban_set_failed', remove: 'sms_ussd_ban_remove_failed' },
   APP_CALL_DETAILS: { set: 'app_details_ban_set_failed', remove: 'app_details_ban_remove_failed' },
   APP_ACCESS: { set: 'app_ban_set_failed', remove: 'app_ban_remove_failed' },
+  OUTGOING: { set: 'block_failed', remove: 'unblock_failed' },
 };
 
 /** Whether a ban is set, read from the subscriber's fields (spec §3 bans and access). */
@@ -21,7 +22,9 @@ const isBanSet = (s: SubscriberRow, kind: BanKind): boolean =>
     ? s.isSmsUssdMgmBanEnabled
     : kind === 'APP_ACCESS'
       ? s.isAppAccessBlocked
-      : !s.hasAppCallDetailsAccess;
+      : kind === 'OUTGOING'
+        ? s.isOutgoingBarred
+        : !s.hasAppCallDetailsAccess;
 
 /** The subscriber's field values once the ban is set or removed. */
 const fieldsOf = (kind: BanKind, isSet: boolean): Partial<SubscriberRow> =>
@@ -29,7 +32,9 @@ const fieldsOf = (kind: BanKind, isSet: boolean): Partial<SubscriberRow> =>
     ? { isSmsUssdMgmBanEnabled: isSet }
     : kind === 'APP_ACCESS'
       ? { isAppAccessBlocked: isSet }
-      : { hasAppCallDetailsAccess: !isSet };
+      : kind === 'OUTGOING'
+        ? { isOutgoingBarred: isSet }
+        : { hasAppCallDetailsAccess: !isSet };
 
 /**
  * spec §4 Toggles on the reference operator: the current state is on the subscriber, each change is
@@ -68,7 +73,9 @@ export function createBans(db: Db) {
         const number = await loadNumber(tx, bin, msisdn, { lock: true });
         if (!number) return null;
         const failure = BAN_FAILURES[kind][isSet ? 'set' : 'remove'];
-        const refusal = activeRefusal(number) ?? m2mRefusal(number, failure);
+        // the bar at a spend limit (decision 030) is the billing's own control: a blocked or M2M
+        // number takes and loses it too (the portal lifts it on the 1st whatever the state)
+        const refusal = kind === 'OUTGOING' ? null : (activeRefusal(number) ?? m2mRefusal(number, failure));
         if (refusal) return { ok: false, refusal };
         if (isBanSet(number.s, kind) === isSet) return { ok: true, isRepeat: true };
         const now = new Date();

@@ -11,20 +11,16 @@ type SummaryRow = {
   centres:
     | { id: string | number | null; code: string | null; name: string | null; amount: string | number }[]
     | null;
-  states: { id: number; ru: string; en: string; kk: string; count: string | number }[] | null;
   top: { msisdn: string; label: string | null; amount: string | number }[] | null;
-  near: string;
-  over: string;
-  blocked: string;
-  low: string;
   pending: string;
   balance: string;
 };
 
 /**
  * The overview's reads (decision 030), each answered from an aggregate or an index within the
- * company: spend_days (company × day × cost centre × kind), spend_months (number × month), the
- * state counts and the low-prepaid partial index (migration 0024). None reads the company's usage.
+ * company: spend_days (company × day × cost centre × kind) and spend_months (number × month)
+ * (migration 0024), the pending operations and the accounts. None reads the company's usage. The
+ * states and the low prepaid lines are the portal's index's (decision 030, 2026-12-02).
  * ONE statement: each part runs in well under a millisecond on a 100,000-number company, so six
  * statements cost six plans, six round trips and six pool connections for nothing (measured).
  */
@@ -35,7 +31,7 @@ export function createSpendSummary(db: Db): Pick<SpendPort, 'getSpendSummary'> {
       const first = sql`(${opts.month}::date - make_interval(months => ${opts.months - 1}))`;
       const groupIds = opts.groupIds ?? null;
       // decision 029: a scoped user's figures count only the numbers of their groups. The aggregates
-      // kept per company (spend_days by cost centre, the state counts, the accounts) cannot be
+      // kept per company (spend_days by cost centre, the accounts) cannot be
       // narrowed, so those parts read the per-number rows instead (decision 030: scoped users are
       // small groups, and the answer is computed per request).
       const inScope = (msisdn: SQL) => (groupIds ? sql`and ${inGroupsCondition(groupIds, msisdn)}` : sql``);
@@ -59,43 +55,18 @@ export function createSpendSummary(db: Db): Pick<SpendPort, 'getSpendSummary'> {
               where customer_bin = ${bin} and day >= ${month} and day < ${month} + interval '1 month'
               group by 1
             ) d left join operator.cost_centres c on c.id = d.cost_centre_id and c.customer_bin = ${bin}) c)`;
-      const statesPart = groupIds
-        ? sql`(select json_agg(x order by x.count desc, x.id) from (
-            select st.id, st.name_ru as ru, st.name_en as en, st.name_kk as kk, n.count
-            from (select sub.lc_state_id, count(*) as count from operator.subscribers sub
-              where sub.customer_bin = ${bin} ${inScope(sql`sub.msisdn`)} group by 1) n
-            join operator.lifecycle_states st on st.id = n.lc_state_id) x)`
-        : sql`(select json_agg(s order by s.count desc, s.id) from (
-            select st.id, st.name_ru as ru, st.name_en as en, st.name_kk as kk, n.count
-            from operator.company_state_counts n
-            join operator.lifecycle_states st on st.id = n.lc_state_id
-            where n.customer_bin = ${bin} and n.count > 0) s)`;
       const { rows } = await db.execute<SummaryRow>(sql`
         select
           ${monthsPart} as months,
           ${centresPart} as centres,
-          ${statesPart} as states,
           (select json_agg(t order by t.amount desc, t.msisdn) from (
             select sm.msisdn, s.label, sm.amount
             from operator.spend_months sm join operator.subscribers s on s.msisdn = sm.msisdn
             where sm.customer_bin = ${bin} and sm.month = ${month} and sm.amount > 0 ${inScope(sql`sm.msisdn`)}
             order by sm.amount desc, sm.msisdn limit ${opts.top}) t) as top,
-          l.near, l.over, l.blocked,
-          (select count(*) from operator.subscribers sub where sub.customer_bin = ${bin} and sub.type = 'PREPAID'
-            -- a literal, so the partial index of migration 0024 answers it
-            and sub.available_by_credit_limit_or_pia_balance < ${sql.raw(String(Math.trunc(opts.lowPrepaidBelow)))}
-            ${inScope(sql`sub.msisdn`)}) as low,
           (select count(*) from operator.pending_operations p join operator.subscribers s on s.msisdn = p.msisdn
             where s.customer_bin = ${bin} and p.status = 'PENDING' ${inScope(sql`p.msisdn`)}) as pending,
-          ${groupIds ? sql`0` : sql`(select coalesce(sum(balance), 0) from operator.billing_accounts where customer_bin = ${bin})`} as balance
-        from (
-          select count(*) filter (where sm.amount * 100 >= l.monthly_limit * ${opts.nearPercent} and sm.amount < l.monthly_limit) as near,
-            count(*) filter (where sm.amount >= l.monthly_limit) as over,
-            count(*) filter (where l.blocked_month = ${month}) as blocked
-          from operator.spend_limits l
-          left join operator.spend_months sm on sm.msisdn = l.msisdn and sm.month = ${month}
-          where l.customer_bin = ${bin} ${inScope(sql`l.msisdn`)}
-        ) l`);
+          ${groupIds ? sql`0` : sql`(select coalesce(sum(balance), 0) from operator.billing_accounts where customer_bin = ${bin})`} as balance`);
       const row = rows[0];
       return {
         months: (row?.months ?? []).flatMap((r) =>
@@ -109,22 +80,11 @@ export function createSpendSummary(db: Db): Pick<SpendPort, 'getSpendSummary'> {
           name: r.name,
           amount: Number(r.amount),
         })),
-        states: (row?.states ?? []).map((r) => ({
-          lcStateId: Number(r.id),
-          names: { ru: r.ru, en: r.en, kk: r.kk },
-          count: Number(r.count),
-        })),
         topSpenders: (row?.top ?? []).map((r) => ({
           msisdn: r.msisdn,
           label: r.label,
           spent: Number(r.amount),
         })),
-        limits: {
-          near: Number(row?.near ?? 0),
-          over: Number(row?.over ?? 0),
-          blocked: Number(row?.blocked ?? 0),
-        },
-        lowPrepaid: Number(row?.low ?? 0),
         pendingOperations: Number(row?.pending ?? 0),
         balance: Number(row?.balance ?? 0),
       };
