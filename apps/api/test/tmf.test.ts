@@ -39,6 +39,14 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
       dropEvents: false,
       duplicateEvents: false,
     });
+  /** the operator's TMF622 lifecycle orders of a number: one however often it was sent */
+  const lifecycleOrdersOf = async (msisdn: string) =>
+    (
+      await sqlOf(server)<{ n: number }>(
+        `select count(*)::int as n from operator.tmf_product_orders where category = 'lifecycle' and body->'productOrderItem'->0->'product'->>'id' = $1`,
+        [msisdn],
+      )
+    )[0]!.n;
   const completions = (msisdn: string) =>
     actionsOf(server, msisdn).then((rows) => rows.filter((r) => r.action === 'service_enable_completed'));
   const enable = (msisdn: string) =>
@@ -140,11 +148,7 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     faults().dropNext = 1;
     const blocked = await admin.put(`${sub(msisdn!)}/suspend`);
     expect(blocked.status).toBe(200);
-    const lifecycleOrders = await sqlOf(server)<{ n: number }>(
-      `select count(*)::int as n from operator.tmf_product_orders where category = 'lifecycle' and body->'productOrderItem'->0->'product'->>'id' = $1`,
-      [msisdn],
-    );
-    expect(lifecycleOrders).toEqual([{ n: 1 }]);
+    expect(await lifecycleOrdersOf(msisdn!)).toBe(1);
     expect((await actionsOf(server, msisdn!)).map((a) => `${a.action}:${a.status}`)).toEqual([
       'number_block:S',
     ]);
@@ -158,11 +162,7 @@ describe('the TMF adapter against the operator service (decision 032)', () => {
     faults().dropAnswersNext = 3;
     const blocked = await admin.put(`${sub(msisdn!)}/suspend`);
     expect(blocked.status, blocked.text).toBe(200);
-    const lifecycleOrders = await sqlOf(server)<{ n: number }>(
-      `select count(*)::int as n from operator.tmf_product_orders where category = 'lifecycle' and body->'productOrderItem'->0->'product'->>'id' = $1`,
-      [msisdn],
-    );
-    expect(lifecycleOrders).toEqual([{ n: 1 }]);
+    expect(await lifecycleOrdersOf(msisdn!)).toBe(1);
     expect((await actionsOf(server, msisdn!)).map((a) => `${a.action}:${a.status}`)).toEqual([
       'number_block:S',
     ]);

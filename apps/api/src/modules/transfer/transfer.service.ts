@@ -176,15 +176,11 @@ export function createTransferService(
         .limit(RESOLVE_BATCH);
       let left = 0;
       for (const row of due) {
-        const done = () =>
-          db
-            .delete(pendingTransfers)
-            .where(
-              and(
-                eq(pendingTransfers.customerBin, row.customerBin),
-                eq(pendingTransfers.idempotencyKey, row.idempotencyKey),
-              ),
-            );
+        const thisRow = and(
+          eq(pendingTransfers.customerBin, row.customerBin),
+          eq(pendingTransfers.idempotencyKey, row.idempotencyKey),
+        );
+        const done = () => db.delete(pendingTransfers).where(thisRow);
         const request = { msisdnFrom: row.msisdnFrom, msisdnTo: row.msisdnTo, amount: row.amount };
         try {
           // the key's own store: a client's retry that settled it meanwhile is a replay here
@@ -208,12 +204,7 @@ export function createTransferService(
             await db
               .update(pendingTransfers)
               .set({ checkedAt: sql`now()` })
-              .where(
-                and(
-                  eq(pendingTransfers.customerBin, row.customerBin),
-                  eq(pendingTransfers.idempotencyKey, row.idempotencyKey),
-                ),
-              );
+              .where(thisRow);
           }
         }
       }
