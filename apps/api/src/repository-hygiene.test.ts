@@ -82,8 +82,12 @@ describe('repository hygiene', () => {
 
   it("every path of the README's areas table exists", () => {
     const readme = read('README.md');
-    const table = readme.slice(readme.indexOf('| area |'));
-    const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| area'));
+    const table = readme.slice(readme.indexOf('| area |')).split('\n');
+    // the table ends at its first line that is not a row: the README's other tables are not areas
+    const rows = table.slice(
+      2,
+      table.findIndex((line) => !line.startsWith('|')),
+    );
     const folders = [
       'packages/contract/src/',
       'apps/api/src/modules/',
@@ -106,6 +110,24 @@ describe('repository hygiene', () => {
       });
     }
     expect(missing).toEqual([]);
+  });
+
+  it("every API module has a row in the README's areas table", () => {
+    const readme = read('README.md');
+    const table = readme.slice(readme.indexOf('| area |')).split('\n');
+    // the table ends at its first line that is not a row: the README's other tables are not areas
+    const rows = table.slice(
+      2,
+      table.findIndex((line) => !line.startsWith('|')),
+    );
+    const named = new Set(
+      rows.flatMap((row) => [...(row.split('|')[3] ?? '').matchAll(/`([^`/]+)\//g)].map((m) => m[1]!)),
+    );
+    const modules = fs
+      .readdirSync(path.join(root, 'apps/api/src/modules'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(modules.filter((area) => !named.has(area))).toEqual([]);
   });
 
   it('the migration journal lists every migration once, in order of number and of time', () => {
