@@ -13,6 +13,14 @@ const tracked = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' 
 const TEXT = /\.(ts|tsx|js|mjs|cjs|sql|md|css|html)$/;
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 
+/** the rows of the README's areas table: from its header to the first line that is not a row */
+function areaRows(): string[] {
+  const readme = read('README.md');
+  const lines = readme.slice(readme.indexOf('| area |')).split('\n').slice(2);
+  const end = lines.findIndex((line) => !line.startsWith('|'));
+  return end === -1 ? lines : lines.slice(0, end);
+}
+
 /** production sources: apps/<app>/src, packages/<package>/src and scripts, without tests */
 const production = tracked.filter(
   (file) =>
@@ -81,13 +89,7 @@ describe('repository hygiene', () => {
   });
 
   it("every path of the README's areas table exists", () => {
-    const readme = read('README.md');
-    const table = readme.slice(readme.indexOf('| area |')).split('\n');
-    // the table ends at its first line that is not a row: the README's other tables are not areas
-    const rows = table.slice(
-      2,
-      table.findIndex((line) => !line.startsWith('|')),
-    );
+    const rows = areaRows();
     const folders = [
       'packages/contract/src/',
       'apps/api/src/modules/',
@@ -113,13 +115,7 @@ describe('repository hygiene', () => {
   });
 
   it("every API module has a row in the README's areas table", () => {
-    const readme = read('README.md');
-    const table = readme.slice(readme.indexOf('| area |')).split('\n');
-    // the table ends at its first line that is not a row: the README's other tables are not areas
-    const rows = table.slice(
-      2,
-      table.findIndex((line) => !line.startsWith('|')),
-    );
+    const rows = areaRows();
     const named = new Set(
       rows.flatMap((row) => [...(row.split('|')[3] ?? '').matchAll(/`([^`/]+)\//g)].map((m) => m[1]!)),
     );
