@@ -1,7 +1,6 @@
 import { SPEND_KINDS, type SpendKind } from '@kabinet/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import type { NumberMonthCharges } from '../../operator/spend-port.ts';
 import { inGroupsCondition } from '../numbers/numbers-filter-sql.ts';
 
@@ -82,7 +81,7 @@ export function createSpendReadModelRepository(db: Db) {
      * back to 0) are removed, and the month is summed by cost centre
      */
     async closeMonth(bin: string, month: string, startedAt: string): Promise<void> {
-      await inTransaction(db, async (tx) => {
+      await db.transaction(async (tx) => {
         await tx.execute(sql`
           delete from portal.line_spend
           where customer_bin = ${bin} and month = ${month}::date and read_at < ${startedAt}::timestamptz`);
@@ -124,7 +123,7 @@ export function createSpendReadModelRepository(db: Db) {
 
     /** the open month summed again when a line changed cost centre since (once: the flag is claimed) */
     async regroupIfDue(bin: string, month: string): Promise<void> {
-      await inTransaction(db, async (tx) => {
+      await db.transaction(async (tx) => {
         const { rows } = await tx.execute(sql`
           update portal.company_spend_syncs set is_regroup_due = false
           where customer_bin = ${bin} and is_regroup_due returning 1`);
