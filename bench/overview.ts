@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../apps/api/src/db/schema/index.ts';
 import type { Db } from '../apps/api/src/db/client.ts';
 import { accrueDays } from '../apps/api/src/operator/reference/spend/index.ts';
-import { createSpendSummary } from '../apps/api/src/operator/reference/spend/spend-summary.ts';
+import { createSpendReadModelRepository } from '../apps/api/src/modules/spend/spend-read-model.repository.ts';
 import { ROOT, openBenchDatabase } from './bench-database.ts';
 import { load, type LoadResult } from './load.ts';
 import { freePort, startChild } from './processes.ts';
@@ -136,8 +136,8 @@ export async function benchOverview() {
     // it is there already, the month before is generated and rolled back, so every run measures
     const month = previousMonth();
     const { rows } = await pool.query(
-      `select count(*)::int as n from operator.spend_days where customer_bin = $1 and day between $2 and $3 and kind = 'subscription'`,
-      [db.bin, month.first, month.last],
+      `select count(*)::int as n from operator.spend_months where customer_bin = $1 and month = $2 and subscription > 0`,
+      [db.bin, month.first],
     );
     const keep = rows[0].n === 0;
     result.generation = await timeMonthOfCharges(
@@ -147,7 +147,7 @@ export async function benchOverview() {
       keep,
     );
     await pool.query(
-      'analyze operator.spend_days; analyze operator.spend_months; analyze operator.usage_records',
+      'analyze operator.spend_months; analyze operator.usage_records; analyze portal.line_spend; analyze portal.company_spend',
     );
 
     const server = await startChild(
@@ -170,13 +170,17 @@ export async function benchOverview() {
       const url = `${server.url}/api/overview`;
       const first = await fetch(url, { headers });
       if (first.status !== 200) throw new Error(`overview answered ${first.status}: ${await first.text()}`);
-      const summary = createSpendSummary(drizzleDb);
+      // the portal's spend read model, as the overview reads it (decision 030)
+      const spend = createSpendReadModelRepository(drizzleDb);
       const thisMonth = `${new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 7)}-01`;
+      const chartStart = new Date(thisMonth);
+      chartStart.setUTCMonth(chartStart.getUTCMonth() - 11);
       const raw = () =>
-        summary.getSpendSummary(db.bin, {
+        spend.summary(db.bin, {
+          first: chartStart.toISOString().slice(0, 10),
           month: thisMonth,
-          months: 12,
           top: 10,
+          groupIds: null,
         });
       await load({ url, headers, connections: 2, duration: 2 });
       await loopSql(raw, 2, 2);

@@ -46,6 +46,7 @@ import { spendHandlers } from './modules/spend/spend.routes.ts';
 import { costCentresHandlers } from './modules/cost-centres/cost-centres.routes.ts';
 import { overviewHandlers } from './modules/overview/overview.routes.ts';
 import { createOverviewLandingStore } from './modules/overview/overview-landing.ts';
+import { createSpendReadModelRepository } from './modules/spend/spend-read-model.repository.ts';
 import { createOverviewRepository } from './modules/overview/overview.repository.ts';
 import { createOverviewService } from './modules/overview/overview.service.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
@@ -202,9 +203,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...spendHandlers(numberActions.spend),
     ...costCentresHandlers(numberActions.costCentres),
     ...overviewHandlers(
-      createOverviewService(operator, createOverviewRepository(database.db), {
-        fixedToday: config.fixedToday,
-      }),
+      createOverviewService(
+        operator,
+        createOverviewRepository(database.db),
+        createSpendReadModelRepository(database.db),
+        { fixedToday: config.fixedToday },
+      ),
       createOverviewLandingStore(database.db),
     ),
   ];

@@ -4,7 +4,8 @@ import { bulkJobSchema, bulkPreviewSchema, costCentreSchema, overviewSchema } fr
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
 import { bulkCalls, FAST_BULK_ENV } from './bulk-fixtures.ts';
-import { TODAY } from './clock.ts';
+import { MONTH, TODAY } from './clock.ts';
+import { syncSpend } from './operator-fixtures.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
 // Decision 030: the company's cost centres — create, rename, delete, assign numbers (all or nothing:
@@ -137,11 +138,9 @@ describe('cost centres (decision 030)', () => {
     expect(await centreOf(DEMO_NUMBERS.active)).toBeNull();
   });
 
-  // decision 034: the overview's spend by cost centre is the billing's aggregate by the operator's
-  // own cost centre column (migration 0024's spend_days), which no longer learns the portal's
-  // assignments; it reads portal.cost_centres once the spend aggregates are the portal's (the spend
-  // data's move beside this one). Until then this check is skipped, not deleted.
-  it.skip('counts a new charge of an assigned number to its cost centre on the overview', async () => {
+  // decision 030: the overview's spend by cost centre is the portal's read model, summed by each
+  // line's cost centre now: an assignment moves the line's month to its centre at the next read
+  it("counts an assigned number's month, with a new charge, to its cost centre on the overview", async () => {
     const centre = costCentreSchema.parse(
       (await admin.post('/api/cost-centres', { body: { code: 'FLEET-2', name: 'Автопарк' } })).body,
     );
@@ -153,13 +152,19 @@ describe('cost centres (decision 030)', () => {
        values ($1, '${TODAY}T11:00:00+05:00', 'SMS_OUT', 'SMS', null, 1, 'PCS', 12345)`,
       [DEMO_NUMBERS.active],
     );
+    await syncSpend(server, LARGE);
+    const [month] = await sql<{ amount: string }>(
+      `select amount from operator.spend_months where msisdn = $1 and month = $2`,
+      [DEMO_NUMBERS.active, MONTH],
+    );
     const overview = overviewSchema.parse((await admin.get('/api/overview')).body);
     expect(overview.byCostCentre.find((c) => c.id === centre.id)).toEqual({
       id: centre.id,
       code: 'FLEET-2',
       name: 'Автопарк',
-      total: 12345,
+      total: Number(month!.amount),
     });
+    expect(Number(month!.amount)).toBeGreaterThanOrEqual(12345);
   });
 
   it('splits the subscribers report by cost centre, with the column in the language', async () => {

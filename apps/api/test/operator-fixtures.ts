@@ -1,7 +1,10 @@
 import { expect } from 'vitest';
 import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import { createCompanyLinesIndex } from '../src/modules/numbers/company-lines.service.ts';
+import { createSpendSync } from '../src/modules/spend/spend-sync.ts';
 import { createCompanyLines } from '../src/operator/reference/numbers/company-lines.ts';
+import { createReferenceSpend } from '../src/operator/reference/spend/index.ts';
+import { MONTH } from './clock.ts';
 import type { TestServer } from './server.ts';
 
 // Factories and waits shared by the services and lifecycle API tests: numbers picked by what they
@@ -174,4 +177,12 @@ export async function setNotes(
     [list, 'label' in notes, notes.label ?? null, 'comment' in notes, notes.comment ?? null],
   );
   expect(rowCount, 'every line is in the index').toBe(list.length);
+}
+
+/**
+ * decision 030: the company's spend read into the portal now, as the spend sync job does on its
+ * schedule (the open months): what the overview shows after the billing's charges arrived
+ */
+export async function syncSpend(server: TestServer, bin: string): Promise<void> {
+  await createSpendSync(server.database.db, createReferenceSpend(server.database.db)).sync(bin, MONTH);
 }

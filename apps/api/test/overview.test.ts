@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overviewSchema, type Overview } from '@kabinet/contract';
 import { DEMO_COMPANIES, DEMO_TEAM } from '../src/db/seed/index.ts';
 import type { TestClient } from './client.ts';
-import { sqlOf } from './operator-fixtures.ts';
+import { sqlOf, syncSpend } from './operator-fixtures.ts';
 import { MONTH, TODAY } from './clock.ts';
 import { startTestServer, type TestServer } from './server.ts';
 
@@ -57,6 +57,8 @@ describe('the overview narrows to the number scope and hides company money (deci
       });
       expect(set.status, set.text).toBe(200);
     }
+    // the charges reach the overview with the next spend sync (decision 030)
+    await syncSpend(server, LARGE);
   });
   afterAll(() => server?.stop());
 

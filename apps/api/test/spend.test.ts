@@ -5,7 +5,7 @@ import { DEMO_COMPANIES, DEMO_NUMBERS } from '../src/db/seed/index.ts';
 import { accrueDay, closeBillingDays } from '../src/operator/reference/spend/index.ts';
 import type { TestClient } from './client.ts';
 import { LAST_MONTH, MONTH, TODAY } from './clock.ts';
-import { reindexLine } from './operator-fixtures.ts';
+import { reindexLine, syncSpend } from './operator-fixtures.ts';
 import { isTmfMode, startTestServer, type TestServer } from './server.ts';
 
 // Decision 030: the charges the overview, the invoices and the usage details read are the same rows;
@@ -31,7 +31,10 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
   });
   afterAll(() => server?.stop());
 
+  // the overview after the billing's charges reached the portal: its spend sync run first, as the
+  // job does on its schedule (decision 030)
   const overview = async () => {
+    await syncSpend(server, LARGE);
     const res = await admin.get('/api/overview');
     expect(res.status, res.text).toBe(200);
     return overviewSchema.parse(res.body);
@@ -361,5 +364,7 @@ describe('spend: charges, limits and alerts (decision 030)', () => {
       `select name from pgboss.schedule where name = 'billing-day-close'`,
     );
     expect(schedules).toHaveLength(isTmfMode() ? 0 : 1);
+    // and the portal reads the company's spend on its own schedule, in either mode
+    expect(await sql(`select name from pgboss.schedule where name = 'spend-sync-pass'`)).toHaveLength(1);
   });
 });

@@ -145,6 +145,24 @@ export const QUEUES = {
     ...HOURLY_PRUNING,
   },
   /**
+   * decision 030: one company's spend read from the billing into the portal (12 months the first
+   * time, then the open two). `short`: one waits per company (singleton key).
+   */
+  spendSync: {
+    name: 'spend-sync',
+    policy: 'short',
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+    worker: { pollingIntervalSeconds: 1, batchSize: 1 },
+  },
+  /** decision 030: the schedule's pass asking a spend sync of every company the portal serves */
+  spendSyncPass: {
+    name: 'spend-sync-pass',
+    ...HOURLY_PRUNING,
+  },
+  /**
    * decision 032: the hub events the portal has applied (`portal.operator_events`) pruned past their
    * retention, on a pg-boss schedule (hourly). `short`: one waiting run; a missed hour is the next.
    */

@@ -12,6 +12,7 @@ import { workSpendAlerts } from '../modules/spend/spend-alerts.job.ts';
 import type { Mail } from '../platform/mail/mail.ts';
 import type { JobQueue } from './job-queue.ts';
 import { workCompanyLines } from './company-lines.ts';
+import { workSpendSync } from './spend-sync.ts';
 import { workMailDelivery } from './mail-delivery.ts';
 import { workOperationCompletions } from './operation-completions.ts';
 import { workOperatorEventsPruning } from './operator-events-pruning.ts';
@@ -62,6 +63,7 @@ export async function startWorkers(queue: JobQueue, deps: WorkerDeps): Promise<v
   await workWebhooks(queue, { db: deps.db, mail: deps.mail, settings: deps.webhooks });
   await workOperatorEventsPruning(queue, deps.db);
   await workCompanyLines(queue, { db: deps.db, operator: deps.operator });
+  await workSpendSync(queue, { db: deps.db, operator: deps.operator, fixedToday: deps.fixedToday ?? null });
   await workTransferResolution(queue, { db: deps.db, operator: deps.operator });
   await workSpendAlerts(queue, {
     db: deps.db,

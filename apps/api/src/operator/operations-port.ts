@@ -68,6 +68,11 @@ export interface OperationsPort {
   /** every operation still pending, e.g. to give each a job again after a restart */
   listPendingOperations(): Promise<PendingOperation[]>;
   /**
+   * how many operations of the company are pending (the overview's count): all of its numbers', or
+   * only these numbers' (at most MONTH_CHARGES_BATCH a call: a scoped user's groups, decision 029)
+   */
+  countPendingOperations(bin: string, msisdns?: readonly string[] | null): Promise<number>;
+  /**
    * Completes one pending operation of the kind. Idempotent: null when it is no longer pending
    * (already completed, e.g. a job delivered twice) or unknown, and then nothing changes.
    */

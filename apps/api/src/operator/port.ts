@@ -24,6 +24,8 @@ export interface CompanyStanding {
   isPenaltyNotice: boolean;
   /** total debt in tiyn */
   totalDebt: number;
+  /** the company's personal accounts' balances together, tiyn (the overview's money tile) */
+  balance: number;
 }
 
 /**

@@ -6,6 +6,8 @@ import {
   check,
   date,
   index,
+  integer,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -61,3 +63,53 @@ export const spendAlerts = portal.table(
   },
   (t) => [unique('spend_alerts_once').on(t.msisdn, t.month, t.threshold)],
 );
+
+const kindColumns = () => ({
+  calls: bigint({ mode: 'number' }).notNull().default(0),
+  sms: bigint({ mode: 'number' }).notNull().default(0),
+  data: bigint({ mode: 'number' }).notNull().default(0),
+  roaming: bigint({ mode: 'number' }).notNull().default(0),
+  subscription: bigint({ mode: 'number' }).notNull().default(0),
+  services: bigint({ mode: 'number' }).notNull().default(0),
+  total: bigint({ mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * decision 030 (migration 0058): each line's month as the portal last read it from the billing
+ * (TMF678 rates by kind, tiyn) — the overview's top spenders and a scoped user's months
+ */
+export const lineSpend = portal.table(
+  'line_spend',
+  {
+    customerBin: text().notNull(),
+    msisdn: digits().notNull(),
+    month: date({ mode: 'string' }).notNull(),
+    ...kindColumns(),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerBin, t.month, t.msisdn] }),
+    index('line_spend_top_idx').on(t.customerBin, t.month, t.total.desc(), t.msisdn),
+  ],
+);
+
+/** decision 030: the company's months by cost centre (0: none) and kind, summed from line_spend at each sync */
+export const companySpend = portal.table(
+  'company_spend',
+  {
+    customerBin: text().notNull(),
+    month: date({ mode: 'string' }).notNull(),
+    costCentreId: bigint({ mode: 'number' }).notNull().default(0),
+    ...kindColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.customerBin, t.month, t.costCentreId] })],
+);
+
+/** decision 030: when the company's spend was last read from the billing, and how many months */
+export const companySpendSyncs = portal.table('company_spend_syncs', {
+  customerBin: text().primaryKey(),
+  syncedAt: timestamp({ withTimezone: true }),
+  months: integer().notNull().default(0),
+  /** a line changed cost centre since the open month was summed: summed again at the next read */
+  isRegroupDue: boolean().notNull().default(false),
+});

@@ -1,8 +1,9 @@
+import { kazakhstanToday } from '@kabinet/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { inTransaction, type SqlExecutor } from '../transaction.ts';
 import { seedInvoicesAndPayments } from './billing.ts';
-import { indexCompanyLines } from './company-lines-index.ts';
+import { indexCompanyLines, syncCompanySpend } from './company-lines-index.ts';
 import { INSERT_PRODUCTS_SQL, insertSubscribersSql, updateLineNotesSql } from './bulk-sql.ts';
 import { DEMO_PROFILES } from './demo-companies.ts';
 import { makeBin } from './identifiers.ts';
@@ -127,6 +128,7 @@ export async function seedBulk(database: Database, opts: BulkOptions): Promise<B
   const t = Date.now();
   const indexed = await indexCompanyLines(database.db, bins);
   await database.db.execute(sql.raw(updateLineNotesSql(bins)));
+  await syncCompanySpend(database.db, bins, `${kazakhstanToday(ref).slice(0, 7)}-01`);
   log(
     `  the portal's index of the lines (${indexed}), their notes: ${((Date.now() - t) / 1000).toFixed(1)} s`,
   );

@@ -1,3 +1,4 @@
+import { kazakhstanToday } from '@kabinet/contract';
 import { sql } from 'drizzle-orm';
 import { billingAccounts, corporateCustomers, subscribers } from '../schema/index.ts';
 import type { Db } from '../client.ts';
@@ -5,7 +6,7 @@ import { inTransaction } from '../transaction.ts';
 import { seedInvoicesAndPayments, seedUndisclosedPayments } from './billing.ts';
 import { insertRows } from './bulk-insert.ts';
 import { seedCatalogue } from './catalogue.ts';
-import { indexCompanyLines, writeLineNotes } from './company-lines-index.ts';
+import { indexCompanyLines, syncCompanySpend, writeLineNotes } from './company-lines-index.ts';
 import { seedDocuments } from './documents.ts';
 import { DEMO_COMPANIES, DEMO_NUMBERS, type DemoCompany } from './demo-companies.ts';
 import { seedPortalAccounts } from './portal-accounts.ts';
@@ -171,6 +172,8 @@ export async function seedDemo(db: Db, opts: SeedDemoOptions = {}): Promise<Seed
     await indexCompanyLines(tx, withNumbers);
     await writeLineNotes(tx, all);
     step("the portal's index of the companies' lines, their labels and comments");
+    await syncCompanySpend(tx, withNumbers, `${kazakhstanToday(referenceDate).slice(0, 7)}-01`);
+    step("the companies' spend read into the portal");
     return { companies: companies.length, subscribers: all.length, ms: Date.now() - started };
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { markRegroupDue } from '../spend/spend-read-model.repository.ts';
 
 // decision 030, 034: the company's cost centres are the portal's own (portal.cost_centres, migration
 // 0053): a code unique in the company; a number (its line in the portal's index) has at most one.
@@ -74,9 +75,12 @@ export function createCostCentresRepository(db: Db) {
 
     /** its numbers are left without a cost centre (the foreign key's `on delete set null`) */
     async remove(bin: string, id: number): Promise<boolean> {
-      const { rows } = await db.execute(sql`
-        delete from portal.cost_centres where id = ${id} and customer_bin = ${bin} returning id`);
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const { rows } = await tx.execute(sql`
+          delete from portal.cost_centres where id = ${id} and customer_bin = ${bin} returning id`);
+        if (rows.length > 0) await markRegroupDue(tx, bin);
+        return rows.length > 0;
+      });
     },
 
     /** all or nothing: every number must be a line of the company in the portal's index */
@@ -97,6 +101,7 @@ export function createCostCentresRepository(db: Db) {
         const { rowCount } = await tx.execute(sql`
           update portal.company_lines set cost_centre_id = ${id}
           where customer_bin = ${bin} and msisdn = any(${list}) and cost_centre_id is distinct from ${id}`);
+        if (rowCount) await markRegroupDue(tx, bin);
         return { ok: true, assigned: rowCount ?? 0 } as const;
       });
     },

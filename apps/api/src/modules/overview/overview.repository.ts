@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LocalizedText } from '@kabinet/contract';
 import type { Db } from '../../db/client.ts';
+import { inGroupsCondition } from '../numbers/numbers-filter-sql.ts';
 
 export interface PortalWork {
   bulkJobs: number;
@@ -17,13 +18,13 @@ export interface PortalWork {
 /** The portal's own part of the overview: its pending jobs and the last actions (decision 030). */
 export function createOverviewRepository(db: Db) {
   return {
-    /** decision 034: the labels are the portal's own (the index's lines) */
-    async labelsOf(bin: string, msisdns: readonly string[]): Promise<Map<string, string | null>> {
-      if (msisdns.length === 0) return new Map();
-      const { rows } = await db.execute<{ msisdn: string; label: string | null }>(sql`
-        select msisdn, label from portal.company_lines
-        where customer_bin = ${bin} and msisdn = any(${`{${msisdns.join(',')}}`}::text[])`);
-      return new Map(rows.map((r) => [r.msisdn, r.label]));
+    /** decision 029: the company's lines in a scoped user's groups (small groups: read at once) */
+    async linesInGroups(bin: string, groupIds: readonly string[]): Promise<string[]> {
+      const { rows } = await db.execute<{ msisdn: string }>(sql`
+        select l.msisdn from portal.company_lines l
+        where l.customer_bin = ${bin} and ${inGroupsCondition(groupIds, sql`l.msisdn`)}
+        order by l.msisdn`);
+      return rows.map((r) => r.msisdn);
     },
     /** one statement (each part is an index lookup; a round trip each cost more than the reads) */
     async portalWork(

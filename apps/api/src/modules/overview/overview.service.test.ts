@@ -1,34 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import type { SpendSummary } from '../../operator/spend-port.ts';
+import type { CompanyStanding } from '../../operator/port.ts';
+import type { createSpendReadModelRepository } from '../spend/spend-read-model.repository.ts';
 import type { createOverviewRepository } from './overview.repository.ts';
 import { createOverviewService } from './overview.service.ts';
 
 // Decision 030: requests for one company share reads, but never a read that began before they
 // arrived: what a request sees was read after it was made.
 
-const summary = (balance: number): SpendSummary => ({
-  months: [],
-  byCostCentre: [],
-  topSpenders: [],
-  pendingOperations: 0,
+const standing = (balance: number): CompanyStanding => ({
+  isDebtor: false,
+  isPenaltyNotice: false,
+  totalDebt: 0,
   balance,
 });
 
-/** an operator whose reads wait until released; each read answers the balance as it was when the read began */
+/** reads that wait until released (the spend's); each answers the balance as it was when the read began */
 function slowOperator() {
   let balance = 0;
   const reads: { bin: string; release: () => void }[] = [];
   const operator = {
-    getSpendSummary: (bin: string) => {
-      const seen = balance;
-      return new Promise<SpendSummary>((resolve) => {
-        reads.push({ bin, release: () => resolve(summary(seen)) });
-      });
-    },
+    getCompanyStanding: () => Promise.resolve(standing(balance)),
     listDebts: () => Promise.resolve([]),
+    countPendingOperations: () => Promise.resolve(0),
   };
   const repository = {
-    labelsOf: () => Promise.resolve(new Map()),
+    linesInGroups: () => Promise.resolve([]),
     portalWork: () =>
       Promise.resolve({
         bulkJobs: 0,
@@ -39,7 +35,14 @@ function slowOperator() {
         lastActions: [],
       }),
   } as unknown as ReturnType<typeof createOverviewRepository>;
-  const service = createOverviewService(operator, repository, { fixedToday: '2026-11-20' });
+  const spend = {
+    regroupIfDue: () => Promise.resolve(),
+    summary: (bin: string) =>
+      new Promise((resolve) => {
+        reads.push({ bin, release: () => resolve({ months: [], byCostCentre: [], topSpenders: [] }) });
+      }),
+  } as unknown as ReturnType<typeof createSpendReadModelRepository>;
+  const service = createOverviewService(operator, repository, spend, { fixedToday: '2026-11-20' });
   return { service, reads, setBalance: (v: number) => (balance = v) };
 }
 

@@ -6,23 +6,17 @@ import {
   type SpendKind,
 } from '@kabinet/contract';
 import type { DocumentsPort } from '../../operator/documents-port.ts';
-import type { SpendPort } from '../../operator/spend-port.ts';
+import type { OperationsPort } from '../../operator/operations-port.ts';
+import type { OperatorPort } from '../../operator/port.ts';
+import { MONTH_CHARGES_BATCH } from '../../operator/spend-port.ts';
 import { priceDebt } from '../documents/documents.service.ts';
-import { spendCalendar } from '../spend/spend-month.ts';
+import { monthsEndingWith, spendCalendar } from '../spend/spend-month.ts';
+import type { createSpendReadModelRepository } from '../spend/spend-read-model.repository.ts';
 import type { createOverviewRepository } from './overview.repository.ts';
 
 const MONTHS = 12;
 const TOP = 10;
 const LAST_ACTIONS = 10;
-
-/** the 1sts of the `count` months ending with `month`, oldest first */
-export function monthsEndingWith(month: string, count: number): string[] {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return Array.from({ length: count }, (_, i) => {
-    const d = new Date(Date.UTC(y, m - 1 - (count - 1 - i), 1));
-    return d.toISOString().slice(0, 10);
-  });
-}
 
 const zeroKinds = (): Record<SpendKind, number> =>
   Object.fromEntries(SPEND_KINDS.map((k) => [k, 0])) as Record<SpendKind, number>;
@@ -45,13 +39,17 @@ const readKey = (bin: string, scope: ReadScope) =>
   scope ? `${bin}|${scope.userId}|${[...scope.groupIds].sort().join(',')}` : `${bin}|*`;
 
 /**
- * Decision 030: the company at a glance, from the operator's aggregates and the portal's own rows
- * (2026-12-02: the limits near, over and barred are the portal's; the states and the low prepaid
- * lines are counted on the portal's index of the company's lines, decision 034).
+ * Decision 030: the company at a glance from the portal's own tables — its spend read model (the
+ * billing's rates as its sync last read them), its index of the company's lines (states, low
+ * prepaid, decision 034), its limits and jobs — and three standard reads of the operator: the
+ * debts, the accounts' balance (TMF666) and the orders in flight (TMF622, a count).
  */
 export function createOverviewService(
-  operator: Pick<SpendPort, 'getSpendSummary'> & Pick<DocumentsPort, 'listDebts'>,
+  operator: Pick<DocumentsPort, 'listDebts'> &
+    Pick<OperationsPort, 'countPendingOperations'> &
+    Pick<OperatorPort, 'getCompanyStanding'>,
   repository: ReturnType<typeof createOverviewRepository>,
+  spend: ReturnType<typeof createSpendReadModelRepository>,
   opts: { fixedToday: string | null },
 ) {
   const calendar = spendCalendar(opts.fixedToday);
@@ -88,66 +86,57 @@ export function createOverviewService(
     },
   };
 
+  /** the orders in flight on the company's lines, or on a scoped user's (their groups', a batch a count) */
+  async function pendingOf(bin: string, groupIds: readonly string[] | null): Promise<number> {
+    if (!groupIds) return operator.countPendingOperations(bin);
+    const lines = await repository.linesInGroups(bin, groupIds);
+    let count = 0;
+    for (let at = 0; at < lines.length; at += MONTH_CHARGES_BATCH)
+      count += await operator.countPendingOperations(bin, lines.slice(at, at + MONTH_CHARGES_BATCH));
+    return count;
+  }
+
   async function compute(bin: string, scope: ReadScope): Promise<Overview> {
     const groupIds = scope?.groupIds ?? null;
     const today = calendar.today();
     const month = calendar.month();
-    const [summary, debts, portal] = await Promise.all([
-      operator.getSpendSummary(bin, {
-        month,
-        months: MONTHS,
-        top: TOP,
-        groupIds,
-      }),
+    // a cost centre changed since the open month was summed: summed again first (once)
+    if (!groupIds) await spend.regroupIfDue(bin, month);
+    const first = monthsEndingWith(month, MONTHS)[0]!;
+    const [summary, debts, standing, pendingOperations, portal] = await Promise.all([
+      spend.summary(bin, { first, month, top: TOP, groupIds }),
       // decision 030: company money is not a scoped user's to see, so it is not even read for them
       groupIds ? null : operator.listDebts(bin),
+      groupIds ? null : operator.getCompanyStanding(bin),
+      pendingOf(bin, groupIds),
       repository.portalWork(bin, LAST_ACTIONS, scope, {
         month,
         nearPercent: NEAR_LIMIT_PERCENT,
         lowPrepaidBelow: LOW_PREPAID_BALANCE_TIYN,
       }),
     ]);
-    // the top spenders' labels are the portal's (decision 034), not the billing's
-    const labels = await repository.labelsOf(
-      bin,
-      summary.topSpenders.map((t) => t.msisdn),
-    );
     const priced = (debts ?? []).map((d) => priceDebt(d, today));
     const debt = priced.reduce((sum, d) => sum + d.debt, 0);
     const penalty = priced.reduce((sum, d) => sum + d.debtWithPenalty - d.debt, 0);
 
-    const byMonth = new Map(
-      monthsEndingWith(month, MONTHS).map((m) => [m, { byKind: zeroKinds(), total: 0 }]),
-    );
-    for (const row of summary.months) {
-      const entry = byMonth.get(row.month);
-      if (!entry) continue;
-      entry.total += row.amount;
-      if (row.kind) entry.byKind[row.kind] += row.amount;
-    }
-    // a scoped user's months come from the per-number rows, which carry no kinds (decision 030)
-    const months = [...byMonth].map(([m, e]) => ({
-      month: m,
-      byKind: groupIds ? null : e.byKind,
-      total: e.total,
-    }));
+    const byMonth = new Map(summary.months.map((m) => [m.month, m]));
+    const months = monthsEndingWith(month, MONTHS).map((m) => {
+      const row = byMonth.get(m);
+      // a scoped user's months are summed from their lines; kept without kinds (decision 030)
+      return { month: m, byKind: groupIds ? null : (row?.byKind ?? zeroKinds()), total: row?.total ?? 0 };
+    });
     return {
       month,
       today,
-      money: debts ? { balance: summary.balance, debt, penalty } : null,
+      money: debts ? { balance: standing?.balance ?? 0, debt, penalty } : null,
       spendThisMonth: months.at(-1)?.total ?? 0,
       months,
-      byCostCentre: summary.byCostCentre.map((c) => ({
-        id: c.id,
-        code: c.code,
-        name: c.name,
-        total: c.amount,
-      })),
+      byCostCentre: summary.byCostCentre,
       states: portal.states,
-      topSpenders: summary.topSpenders.map((t) => ({ ...t, label: labels.get(t.msisdn) ?? null })),
+      topSpenders: summary.topSpenders,
       limits: portal.limits,
       lowPrepaid: { count: portal.lowPrepaid, threshold: LOW_PREPAID_BALANCE_TIYN },
-      pending: { operations: summary.pendingOperations, bulkJobs: portal.bulkJobs, reports: portal.reports },
+      pending: { operations: pendingOperations, bulkJobs: portal.bulkJobs, reports: portal.reports },
       lastActions: portal.lastActions,
     };
   }

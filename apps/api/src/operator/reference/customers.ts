@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { corporateCustomers, debts, subscribers } from '../../db/schema/index.ts';
+import { billingAccounts, corporateCustomers, debts, subscribers } from '../../db/schema/index.ts';
 import type { CompanyNumber, CompanyStanding } from '../port.ts';
 import { flagsOf } from './row-values.ts';
 
@@ -23,6 +23,7 @@ export function createCustomerQueries(db: Db) {
       isDebtor: corporateCustomers.isDebtor,
       isPenaltyNotice: corporateCustomers.isPenaltyNotice,
       totalDebt: sql<number>`(select coalesce(sum(${debts.debt}), 0)::bigint from ${debts} where ${debts.customerBin} = ${corporateCustomers.bin})`,
+      balance: sql<number>`(select coalesce(sum(${billingAccounts.balance}), 0)::bigint from ${billingAccounts} where ${billingAccounts.customerBin} = ${corporateCustomers.bin})`,
     })
     .from(corporateCustomers)
     .where(eq(corporateCustomers.bin, sql.placeholder('bin')))
@@ -44,6 +45,7 @@ export function createCustomerQueries(db: Db) {
         isDebtor: row.isDebtor,
         isPenaltyNotice: row.isPenaltyNotice,
         totalDebt: Number(row.totalDebt),
+        balance: Number(row.balance),
       };
     },
   };

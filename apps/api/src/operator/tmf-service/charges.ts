@@ -1,10 +1,9 @@
 import type pg from 'pg';
 import type { SpendPort } from '../spend-port.ts';
 import { MONTH_CHARGES_BATCH } from '../spend-port.ts';
-import { toMonthChargeRate, type TmfMonthChargeRate } from '../tmf/charge-resources.ts';
+import { toMonthChargeRates, type TmfMonthChargeRate } from '../tmf/charge-resources.ts';
 
-// TMF678 appliedCustomerBillingRate, a month's charges of listed numbers (decision 030,
-// 2026-12-02): the selection `product.id=a,b,…&periodCoverage.startDateTime=…&name=monthToDate`.
+// TMF678 appliedCustomerBillingRate, a month's charges of listed numbers by kind (decision 030): the selection `product.id=a,b,…&periodCoverage.startDateTime=…&name=monthToDate`.
 // A rate has no relatedParty: as a standard BSS, the service answers any existing number's rate,
 // with its personal account; the portal asks only the numbers its index holds as the company's.
 
@@ -30,7 +29,7 @@ export function createMonthChargeRates(pool: pg.Pool, reference: Pick<SpendPort,
         owned.map((row) => row.msisdn),
         month,
       ))
-        rates.push(toMonthChargeRate(charges, accountOf.get(charges.msisdn)!, month));
-    return rates.sort((a, b) => (a.product.id < b.product.id ? -1 : 1));
+        rates.push(...toMonthChargeRates(charges, accountOf.get(charges.msisdn)!, month));
+    return rates.sort((a, b) => (a.id < b.id ? -1 : 1));
   };
 }

@@ -148,8 +148,30 @@ export function registerProductOrdering(
   // decision 038: `state=inProgress` is every order in flight — the operator's pending operations,
   // each under its reference (paged by TMF630, the earliest due first); `category=ownershipTransfer`
   // with the number's product and its customer is the order that last moved the number to the company
+  // the customer's orders in flight (the overview's count: `limit=1`, X-Total-Count), optionally of
+  // listed products only (TMF630 `productOrderItem.product.id=a,b,…`: any of)
+  const companyPending = async (bin: string, products: string | undefined): Promise<PendingOperation[]> => {
+    const msisdns = products ? products.split(',') : null;
+    const { rows } = await deps.pool.query<{ kind: string; id: string; msisdn: string; due_at: Date }>(
+      `select p.kind, p.id, p.msisdn, p.due_at from operator.pending_operations p
+        join operator.subscribers s on s.msisdn = p.msisdn
+        where s.customer_bin = $1 and p.status = 'PENDING' and ($2::text[] is null or p.msisdn = any($2::text[]))
+        order by p.due_at, p.id`,
+      [bin, msisdns],
+    );
+    return rows.map((r) => ({
+      kind: r.kind as PendingOperation['kind'],
+      operationId: Number(r.id),
+      msisdn: r.msisdn,
+      dueAt: r.due_at,
+    }));
+  };
   app.get<{ Querystring: Record<string, string> }>(`${base}/productOrder`, async (request, reply) => {
     const query = request.query;
+    if (query.state === 'inProgress' && !query['externalId.id'] && query[V5_CUSTOMER_FILTER])
+      return (await companyPending(query[V5_CUSTOMER_FILTER], query['productOrderItem.product.id'])).map(
+        toPendingOrder,
+      );
     if (query.state === 'inProgress' && !query['externalId.id'])
       return (await reference.listPendingOperations()).map(toPendingOrder);
     if (query.category === OWNERSHIP_TRANSFER && query.state === 'completed') {

@@ -43,6 +43,9 @@ export const fromBillingAccount = (resource: TmfBillingAccount): CompanyAccount 
 
 // ---- TMF666 PartyAccount: the company's standing (spec §6 is_debtor, penalty_notice) ----
 
+/** TMF666 AccountBalance balanceType of the funds on the company's personal accounts together */
+const DEPOSIT = 'deposit';
+
 /** TMF666 paymentStatus ("due, paid, in arrears"): overdue debt is in arrears */
 const IN_ARREARS = 'inArrears';
 
@@ -51,7 +54,8 @@ export interface TmfPartyAccount {
   name: string;
   paymentStatus: typeof IN_ARREARS | 'paid';
   accountBalance: {
-    balanceType: 'totalDebt';
+    /** the debt, and the accounts' funds together (TMF666: "deposit balance") */
+    balanceType: 'totalDebt' | typeof DEPOSIT;
     amount: { unit: string; value: number };
     '@type': 'AccountBalance';
   }[];
@@ -68,6 +72,7 @@ export const toPartyAccount = (bin: string, standing: CompanyStanding): TmfParty
   paymentStatus: standing.isDebtor ? IN_ARREARS : 'paid',
   accountBalance: [
     { balanceType: 'totalDebt', amount: moneyOf(standing.totalDebt), '@type': 'AccountBalance' },
+    { balanceType: DEPOSIT, amount: moneyOf(standing.balance), '@type': 'AccountBalance' },
   ],
   relatedParty: customerParty(bin),
   '@type': 'KabinetPartyAccount',
@@ -75,10 +80,20 @@ export const toPartyAccount = (bin: string, standing: CompanyStanding): TmfParty
   isPenaltyNotice: standing.isPenaltyNotice,
 });
 
+/** the party account's balance of the type; 0 when the BSS keeps none of it */
+const balanceOf = (
+  resource: TmfPartyAccount,
+  type: TmfPartyAccount['accountBalance'][number]['balanceType'],
+) => {
+  const balance = resource.accountBalance.find((b) => b.balanceType === type);
+  return balance ? tiynOf(balance.amount) : 0;
+};
+
 export const fromPartyAccount = (resource: TmfPartyAccount): CompanyStanding => ({
   isDebtor: resource.paymentStatus === IN_ARREARS,
   isPenaltyNotice: resource.isPenaltyNotice,
-  totalDebt: tiynOf(resource.accountBalance.find((b) => b.balanceType === 'totalDebt')!.amount),
+  totalDebt: balanceOf(resource, 'totalDebt'),
+  balance: balanceOf(resource, DEPOSIT),
 });
 
 // ---- TMF676 Payment not allocated: spec §3 Undisclosed payment ----

@@ -8,6 +8,7 @@ import {
   incompatibleProductSchema,
   localizedTextSchema,
   productSchema,
+  SPEND_KINDS,
   stateEligibilitySchema,
   subscriberFlagSchema,
   subscriberSchema,
@@ -164,6 +165,12 @@ export function tmfProfile() {
             .array(),
         },
         ['actDate', 'signing', 'signedAt', 'invoice', 'lines'],
+      ),
+      monthToDateRate: characteristics(
+        'monthToDateRate',
+        "A number's charges of a month so far, one TMF678 AppliedCustomerBillingRate per kind: GET /customerBillManagement/v4/appliedCustomerBillingRate?product.id={msisdn,…}&periodCoverage.startDateTime={month}&name=monthToDate; billingAccount the number's account (the company's by TMF666), taxIncludedAmount the amount; its characteristic.",
+        { spendKind: z.enum(SPEND_KINDS) },
+        ['spendKind'],
       ),
     },
   };

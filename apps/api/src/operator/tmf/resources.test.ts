@@ -192,7 +192,7 @@ describe('the company money resources read back as written', () => {
     const billing = toBillingAccount(bin, account);
     valid('BillingAccount', billing);
     expect(fromBillingAccount(JSON.parse(JSON.stringify(billing)))).toEqual(account);
-    const standing = { isDebtor: true, isPenaltyNotice: true, totalDebt: 987_654_321 };
+    const standing = { isDebtor: true, isPenaltyNotice: true, totalDebt: 987_654_321, balance: 12_345 };
     const party = toPartyAccount(bin, standing);
     valid('PartyAccount', party);
     expect(fromPartyAccount(JSON.parse(JSON.stringify(party)))).toEqual(standing);

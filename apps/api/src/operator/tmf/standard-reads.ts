@@ -50,6 +50,7 @@ type StandardReads = Pick<
   | 'getOwnershipTransferDate'
   | 'getUsageStartDate'
   | 'listPendingOperations'
+  | 'countPendingOperations'
   | 'exportInvoiceNumbers'
 >;
 
@@ -196,6 +197,17 @@ export function createStandardReads(http: TmfHttp): StandardReads {
         operations.push(...orders.map(fromPendingOrder));
         if (orders.length < STANDARD_PAGE || operations.length >= (answer.total ?? 0)) return operations;
       }
+    },
+    /** the company's orders in flight, counted by the list's X-Total-Count (one order asked for) */
+    async countPendingOperations(bin: string, msisdns?: readonly string[] | null) {
+      if (msisdns && msisdns.length === 0) return 0;
+      const answer = await get('TMF622', `${TMF_PATHS.productOrdering}/productOrder`, {
+        state: 'inProgress',
+        [V5_CUSTOMER_FILTER]: bin,
+        ...(msisdns ? { 'productOrderItem.product.id': msisdns.join(',') } : {}),
+        limit: '1',
+      });
+      return answer.total ?? (answer.body as unknown[]).length;
     },
     /** every number of the company's invoice, page by page of its rates (decision 019: never all at once) */
     exportInvoiceNumbers(bin, invoiceNumber) {

@@ -292,7 +292,6 @@ export function argsOfOrderItem(category: OrderCategory, item: OrderItem): unkno
 export const EXTENSION_READS = [
   'listRegisteredDevices',
   'countReportRows',
-  'getSpendSummary',
 ] as const satisfies readonly (keyof OperatorPort)[];
 
 /** the port's row streams, answered as NDJSON lines by `POST {extension}/stream/{method}` */

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.ts';
 import type { OperationCompletion, OperationKind, OperationsPort } from '../../operations-port.ts';
-import { listPendingOperations } from './pending-operations.ts';
+import { countPendingOperations, listPendingOperations } from './pending-operations.ts';
 
 export {
   enqueueOperation,
@@ -23,6 +23,7 @@ export function createReferenceOperations(db: Db, completers: Completers): Opera
   const kinds = Object.keys(completers) as OperationKind[];
   return {
     listPendingOperations: () => listPendingOperations(db, kinds),
+    countPendingOperations: (bin, msisdns) => countPendingOperations(db, bin, msisdns),
     completeOperation: <K extends OperationKind>(kind: K, operationId: number) =>
       (completers[kind] as Completer<K>)(operationId),
   };

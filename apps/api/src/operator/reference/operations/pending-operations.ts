@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { pendingOperations } from '../../../db/schema/index.ts';
 import type { SqlExecutor } from '../../../db/transaction.ts';
@@ -108,4 +108,21 @@ export async function listPendingOperations(
     .where(and(eq(pendingOperations.status, 'PENDING'), inArray(pendingOperations.kind, [...kinds])))
     .orderBy(asc(pendingOperations.dueAt), asc(pendingOperations.id));
   return rows.map((r) => ({ ...r, kind: r.kind as OperationKind }));
+}
+
+/**
+ * How many operations on the company's numbers are PENDING (the overview's count), or on only
+ * these of its numbers (a scoped user's, decision 029).
+ */
+export async function countPendingOperations(
+  db: Db,
+  bin: string,
+  msisdns?: readonly string[] | null,
+): Promise<number> {
+  const { rows } = await db.execute<{ n: string }>(sql`
+    select count(*) as n from operator.pending_operations p
+    join operator.subscribers s on s.msisdn = p.msisdn
+    where s.customer_bin = ${bin} and p.status = 'PENDING'
+      ${msisdns ? sql`and p.msisdn = any(${`{${msisdns.join(',')}}`}::text[])` : sql``}`);
+  return Number(rows[0]?.n ?? 0);
 }
